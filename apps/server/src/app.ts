@@ -1,0 +1,84 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { type Clock, systemClock } from './core/clock.ts';
+import type { AppDeps } from './core/deps.ts';
+import { registerErrorHandler } from './core/http/error-handler.ts';
+import { registerApiDocs } from './core/http/openapi.ts';
+import { checkRegistry, mountRoutes, type ResolvedRoute, resolveRoute } from './core/http/routes.ts';
+import { registerSecurityHeaders } from './core/http/security.ts';
+import { registerWeb } from './core/http/web.ts';
+import { createJobQueue } from './core/jobs/queue.ts';
+import { createMailer } from './core/mail/mailer.ts';
+import type { Database } from './db/client.ts';
+import { createSessionService } from './modules/auth/sessions.ts';
+import { allModules } from './modules/index.ts';
+import type { Module } from './modules/module.ts';
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  modules?: Module[];
+  /** Pino logger options; tests pass `false`. */
+  logger?: boolean | object;
+};
+
+export type App = { app: FastifyInstance; deps: AppDeps; routes: ResolvedRoute[] };
+
+/** Builds the HTTP app over a given database; used by `main.ts` and by tests. */
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy ? config.trustProxy.split(',').map((s) => s.trim()) : false,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  app.decorateRequest('auth', null);
+  const clock = opts.clock ?? systemClock;
+  const log = app.log;
+  const jobs = createJobQueue({ db: database.db, clock, log, pollMs: config.jobsPollMs });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailDir: config.mailDir,
+    from: config.mailFrom,
+    log,
+    jobs,
+  });
+  const sessions = createSessionService({ db: database.db, clock, config });
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    log,
+    authenticator: sessions.authenticator,
+    jobs,
+    mailer,
+    sessions,
+  };
+
+  const modules = opts.modules ?? allModules;
+  const routes = modules.flatMap((m) => m.routes).map(resolveRoute);
+  checkRegistry(routes);
+  for (const m of modules)
+    for (const [queue, handler] of Object.entries(m.jobs ?? {})) jobs.register(queue, handler);
+
+  registerSecurityHeaders(app);
+  registerErrorHandler(app);
+  app.decorate('routeRegistry', routes);
+  mountRoutes(app, routes, deps);
+  if (config.apiDocs) await registerApiDocs(app, routes);
+  if (config.serveWeb) await registerWeb(app);
+
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+  });
+  return { app, deps, routes };
+}

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['1', '0', 'true', 'false', '']).transform((v) => v === '1' || v === 'true');
+
+/** Every environment variable the server reads; the README's configuration table mirrors it. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  APP_KEY: z.string().min(32).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Portal Partnera <no-reply@portal.local>'),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(8),
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  TRUST_PROXY: z.string().optional(),
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(50 * 1024 * 1024),
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SERVE_WEB: bool.default(true),
+  API_DOCS: bool.optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  appKey: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  sessionTtlHours: number;
+  captchaCost: number;
+  trustProxy?: string;
+  jobsPollMs: number;
+  requestTimeoutMs: number;
+  bodyLimitBytes: number;
+  uploadMaxBytes: number;
+  uploadMinBytesPerSecond: number;
+  logLevel: Env['LOG_LEVEL'];
+  serveWeb: boolean;
+  apiDocs: boolean;
+  storageDir: string;
+  mailDir: string;
+};
+
+/** APP_KEY from the environment, or generated once into DATA_DIR so signatures survive restarts. */
+function appKeyFor(dataDir: string, given?: string): string {
+  if (given) return given;
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'app.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = randomBytes(32).toString('hex');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
+  const port = overrides.port ?? e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    appKey: appKeyFor(dataDir, e.APP_KEY),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    captchaCost: e.CAPTCHA_COST,
+    trustProxy: e.TRUST_PROXY || undefined,
+    jobsPollMs: e.JOBS_POLL_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    uploadMinBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
+    logLevel: e.LOG_LEVEL,
+    serveWeb: e.SERVE_WEB,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    storageDir: join(dataDir, 'storage'),
+    mailDir: join(dataDir, 'mail'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,49 @@
+import type { Executor } from '../../db/client.ts';
+import type { Actor } from '../http/context.ts';
+import { auditLog } from './tables.ts';
+
+/** Never written to the audit log, whatever table they sit in. */
+const SECRET_FIELDS = new Set(['password', 'password_hash', 'token', 'token_hash', 'secret', 'api_key']);
+const IGNORED_FIELDS = new Set(['updated_at', 'created_at']);
+
+export type Changes = Record<string, { old: unknown; new: unknown }>;
+
+function comparable(v: unknown): string {
+  return JSON.stringify(v instanceof Date ? v.toISOString() : (v ?? null));
+}
+
+/** Field-by-field diff of a write; secrets show as "[redacted]". */
+export function diff(before: Record<string, unknown> | null, after: Record<string, unknown> | null): Changes {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: Changes = {};
+  for (const key of keys) {
+    if (IGNORED_FIELDS.has(key)) continue;
+    const o = before?.[key] ?? null;
+    const n = after?.[key] ?? null;
+    if (comparable(o) === comparable(n)) continue;
+    changes[key] = SECRET_FIELDS.has(key) ? { old: '[redacted]', new: '[redacted]' } : { old: o, new: n };
+  }
+  return changes;
+}
+
+export async function writeAudit(
+  tx: Executor,
+  entry: {
+    actor: Actor;
+    action: string;
+    recordType: string;
+    recordId: string | number;
+    before?: Record<string, unknown> | null;
+    after?: Record<string, unknown> | null;
+    changes?: Changes;
+  },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actor_type: entry.actor.type,
+    actor_id: entry.actor.id,
+    action: entry.action,
+    record_type: entry.recordType,
+    record_id: String(entry.recordId),
+    changes: entry.changes ?? diff(entry.before ?? null, entry.after ?? null),
+  });
+}

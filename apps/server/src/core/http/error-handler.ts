@@ -1,0 +1,103 @@
+import { type Lang, pickLang, t, translate } from '@portal/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+import { RequestValidationError } from './routes.ts';
+
+type Body = { message: string; errors?: Record<string, string[]> };
+
+function translateFields(lang: Lang, fields: Record<string, string[]>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(fields))
+    out[field] = messages.map((m) => translate(lang, m));
+  return out;
+}
+
+/** PostgreSQL errors that bad input can cause, as client errors; never the driver's text. */
+function fromDatabase(err: { code?: string; constraint?: string }): AppError | null {
+  switch (err.code) {
+    case '23505':
+      return new AppError(
+        422,
+        'errors.form',
+        {},
+        { [constraintField(err.constraint)]: ['validation.unique'] },
+      );
+    case '23503':
+      return new AppError(
+        422,
+        'errors.form',
+        {},
+        { [constraintField(err.constraint)]: ['validation.exists'] },
+      );
+    case '22P02':
+    case '22003':
+    case '22007':
+    case '22008':
+    case '22001':
+    case '23502':
+    case '23514':
+      return new AppError(422, 'errors.form', {}, { _: ['validation.invalid'] });
+    case '40001':
+    case '40P01':
+      return new AppError(409, 'errors.server');
+    default:
+      return null;
+  }
+}
+
+function constraintField(constraint?: string): string {
+  // users_email_unique → email; contractors_nip_unique → nip; *_fk → the column name
+  const m = /^[a-z]+_(.+?)_(?:unique|fk|key)$/.exec(constraint ?? '');
+  return m ? m[1].replace(/_[a-z]+_id_[a-z]+_id$/, '') : '_';
+}
+
+const FASTIFY_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'errors.malformed_json'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'errors.malformed_json'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'errors.payload_too_large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'errors.unsupported_media_type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'errors.malformed_json'],
+  FST_ERR_REQ_FILE_TOO_LARGE: [413, 'errors.payload_too_large'],
+  FST_PARTS_LIMIT: [413, 'errors.payload_too_large'],
+  FST_FILES_LIMIT: [413, 'errors.payload_too_large'],
+  FST_FIELDS_LIMIT: [413, 'errors.payload_too_large'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'errors.unsupported_media_type'],
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(
+    (error: FastifyError & { constraint?: string }, req: FastifyRequest, reply: FastifyReply) => {
+      const lang = pickLang(req.headers['accept-language']);
+      let status = 500;
+      let body: Body;
+      if (error instanceof RequestValidationError) {
+        status = 422;
+        body = { message: t(lang, 'errors.form'), errors: translateFields(lang, error.fieldErrors) };
+      } else {
+        const appError =
+          error instanceof AppError
+            ? error
+            : (fromDatabase(error) ??
+              (FASTIFY_CODES[error.code] ? new AppError(...FASTIFY_CODES[error.code]) : null));
+        if (appError) {
+          status = appError.status;
+          body = { message: t(lang, appError.key, appError.params) };
+          if (appError.fieldErrors) body.errors = translateFields(lang, appError.fieldErrors);
+          for (const [h, v] of Object.entries(appError.headers)) reply.header(h, v);
+        } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+          status = error.statusCode;
+          body = { message: t(lang, status === 404 ? 'errors.route_not_found' : 'errors.malformed_json') };
+        } else {
+          req.log.error({ err: error }, 'unhandled error');
+          body = { message: t(lang, 'errors.server') };
+        }
+      }
+      reply.code(status).header('cache-control', 'no-store').send(body);
+    },
+  );
+
+  app.setNotFoundHandler((req, reply) => {
+    const lang = pickLang(req.headers['accept-language']);
+    reply.code(404).send({ message: t(lang, 'errors.route_not_found') });
+  });
+}

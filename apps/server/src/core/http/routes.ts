@@ -1,0 +1,194 @@
+import {
+  AUTHENTICATED_ROUTE_NAMES,
+  apiRouteFor,
+  type HttpMethod,
+  PERMISSION_KEYS,
+  PUBLIC_ROUTE_NAMES,
+  pickLang,
+  t as translateKey,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../deps.ts';
+import { actorOf, type HandlerContext } from './context.ts';
+import { forbidden, unauthenticated } from './errors.ts';
+
+/**
+ * Who may call a route: `public` (no token), `authenticated` (any valid token, e.g. the
+ * current-user call), or a permission key from the catalogue (the default: the route's name).
+ */
+export type Access = 'public' | 'authenticated' | { permission: string };
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds routes of every shape
+export type AnyRoute = RouteDef<any, any, any, any>;
+
+export type RouteDef<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = {
+  /** Dotted name = permission key (DESIGN §4). URL and method follow from it unless given. */
+  name: string;
+  method?: HttpMethod;
+  /** Path with `{placeholders}`; derived from the name when omitted. */
+  uri?: string;
+  /** For custom actions: the action targets a record (`/{id}/{action}`). */
+  record?: boolean;
+  access?: Access;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Whitelists what leaves the server; required for every non-public route. */
+  response?: R;
+  /** Status of a successful answer (201 for store). */
+  status?: number;
+  /** Raw body (multipart uploads): skip JSON body validation. */
+  raw?: boolean;
+  /** The handler returns the reply itself (streams, files); no response schema applies. */
+  stream?: boolean;
+  summary?: string;
+  handler: (ctx: HandlerContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.input<R> | undefined>;
+};
+
+export function defineRoute<
+  P extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodUnknown,
+>(def: RouteDef<P, Q, B, R>): RouteDef<P, Q, B, R> {
+  return def;
+}
+
+export type ResolvedRoute = AnyRoute & { method: HttpMethod; uri: string; access: Access };
+
+export function resolveRoute(def: AnyRoute): ResolvedRoute {
+  const derived = apiRouteFor(def.name, { record: def.record, method: def.method });
+  const publicName = (PUBLIC_ROUTE_NAMES as readonly string[]).includes(def.name);
+  const authName = (AUTHENTICATED_ROUTE_NAMES as readonly string[]).includes(def.name);
+  const access: Access =
+    def.access ?? (publicName ? 'public' : authName ? 'authenticated' : { permission: def.name });
+  return { ...def, method: def.method ?? derived.method, uri: def.uri ?? derived.uri, access };
+}
+
+/**
+ * The startup check of DESIGN §4: a non-public route must name a catalogue key and carry a
+ * response schema, and no two routes may share a name or a method+URI.
+ */
+export function checkRegistry(routes: ResolvedRoute[]): void {
+  const problems: string[] = [];
+  const names = new Set<string>();
+  const endpoints = new Set<string>();
+  for (const r of routes) {
+    if (names.has(r.name)) problems.push(`${r.name}: duplicate route name`);
+    names.add(r.name);
+    const endpoint = `${r.method} ${r.uri}`;
+    if (endpoints.has(endpoint)) problems.push(`${r.name}: duplicate endpoint ${endpoint}`);
+    endpoints.add(endpoint);
+    if (r.access === 'public') continue;
+    if (typeof r.access === 'object' && !PERMISSION_KEYS.has(r.access.permission)) {
+      problems.push(`${r.name}: permission key "${r.access.permission}" is not in the catalogue`);
+    }
+    if (!r.response && !r.stream) problems.push(`${r.name}: no response schema`);
+  }
+  if (problems.length) throw new Error(`Route registry is invalid:\n  ${problems.join('\n  ')}`);
+}
+
+export function toFastifyPath(uri: string): string {
+  return uri.replace(/\{(\w+)\}/g, ':$1');
+}
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
+  return m ? m[1] : null;
+}
+
+/** `Validation` failures become field errors keyed by the dotted path (DESIGN §4 422 shape). */
+export function zodFieldErrors(error: z.ZodError, prefix?: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const field = [...issue.path, key].join('.');
+        (out[field] ??= []).push(issue.message);
+      }
+      continue;
+    }
+    const field = issue.path.length ? issue.path.join('.') : (prefix ?? '_');
+    (out[field] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+export class RequestValidationError extends Error {
+  constructor(readonly fieldErrors: Record<string, string[]>) {
+    super('validation');
+  }
+}
+
+function parsePart<T extends z.ZodType | undefined>(schema: T, value: unknown, part: string): unknown {
+  if (!schema) return value;
+  const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
+  if (!result.success) throw new RequestValidationError(zodFieldErrors(result.error, part));
+  return result.data;
+}
+
+export function mountRoutes(app: FastifyInstance, routes: ResolvedRoute[], deps: AppDeps): void {
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: toFastifyPath(route.uri),
+      config: { routeName: route.name },
+      handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        const lang = pickLang(req.headers['accept-language']);
+        let auth = null;
+        if (route.access !== 'public') {
+          const token = bearerToken(req);
+          auth = token ? await deps.authenticator.authenticate(token) : null;
+          if (!auth) throw unauthenticated();
+          if (typeof route.access === 'object' && !auth.permissions.has(route.access.permission)) {
+            throw forbidden();
+          }
+        }
+        const params = parsePart(route.params, req.params, 'params');
+        const query = parsePart(route.query, req.query, 'query');
+        const body = route.raw ? undefined : parsePart(route.body, req.body, 'body');
+        req.auth = auth;
+        const result = await route.handler({
+          req,
+          reply,
+          params,
+          query,
+          body,
+          auth,
+          deps,
+          lang,
+          actor: actorOf(auth),
+          t: (key, p) => translateKey(lang, key, p),
+          ip: req.ip,
+        });
+        if (route.stream) return reply;
+        reply.code(route.status ?? 200);
+        return route.response ? route.response.parse(result) : result;
+      },
+    });
+  }
+}
+
+/** `GET /api/core/routes`: `{"api.<name>": {uri, methods}}` for the web client (DESIGN §4). */
+export function routeTable(routes: ResolvedRoute[]): Record<string, { uri: string; methods: string[] }> {
+  const table: Record<string, { uri: string; methods: string[] }> = {};
+  for (const r of routes) table[`api.${r.name}`] = { uri: r.uri, methods: [r.method] };
+  return table;
+}
+
+export const routeTableSchema = z.record(
+  z.string(),
+  z.object({ uri: z.string(), methods: z.array(z.string()) }),
+);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: import('./context.ts').AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    routeName?: string;
+  }
+}

@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+
+/** Serves the built web app at `/`: hashed assets cached for a year, index.html never. */
+export async function registerWeb(app: FastifyInstance, root = WEB_DIST) {
+  if (!existsSync(root)) {
+    app.log.warn({ root }, 'web app not built; serving the API only');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: false,
+    index: ['index.html'],
+    setHeaders(res, path) {
+      res.header(
+        'cache-control',
+        /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { Module } from '../modules/module.ts';
+import { syncRoleDefaults } from '../modules/users/role-defaults.ts';
+import type { Database } from './client.ts';
+import { migrate } from './migrate.ts';
+import { runSeeds } from './seed/runner.ts';
+
+/** Migrations, role defaults for new catalogue keys, then pending seed steps. */
+export async function prepareDatabase(
+  database: Database,
+  modules: Module[],
+  opts: { now?: () => Date; log?: (m: string) => void; seeds?: boolean } = {},
+): Promise<void> {
+  await migrate(database);
+  await database.db.transaction((tx) => syncRoleDefaults(tx));
+  if (opts.seeds !== false) {
+    await runSeeds(
+      database.db,
+      modules.flatMap((m) => m.seeds ?? []),
+      opts.now ?? (() => new Date()),
+      opts.log,
+    );
+  }
+}

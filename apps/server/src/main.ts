@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { allModules } from './modules/index.ts';
+
+const started = Date.now();
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
+await prepareDatabase(database, allModules, { log: (m) => console.log(m) });
+const { app, deps } = await buildApp({ config, database });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // New requests get 503 while in-flight ones finish (return503OnClosing).
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+deps.jobs.start();
+app.log.info(
+  { url: config.publicUrl, database: database.kind, dataDir: config.dataDir, ms: Date.now() - started },
+  'Portal Partnera is ready',
+);

@@ -1,0 +1,9 @@
+import type { Module } from '../module.ts';
+import { dictionaryRoutes } from './routes.ts';
+import { dictionarySeeds } from './seeds.ts';
+
+export const dictionariesModule: Module = {
+  name: 'dictionaries',
+  routes: dictionaryRoutes,
+  seeds: dictionarySeeds,
+};

@@ -1,0 +1,4 @@
+import type { Module } from '../module.ts';
+import { systemRoutes } from './routes.ts';
+
+export const systemModule: Module = { name: 'system', routes: systemRoutes };

@@ -1,0 +1,98 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { manualClock } from '../src/core/clock.ts';
+import { type Database, openPglite, openPostgres, wrapPglite } from '../src/db/client.ts';
+import { databaseUrl } from './pg-admin.ts';
+
+let counter = 0;
+
+/** A fresh database for one test file, copied from the run's migrated and seeded template. */
+export async function openTestDatabase(): Promise<Database & { name: string }> {
+  const pgTemplate = inject('pgTemplate');
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgTemplate && pgUrl) {
+    const name = `${pgTemplate}_${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 6)}`;
+    const admin = openPostgres(pgUrl, 1);
+    await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
+    await admin.close();
+    const db = openPostgres(databaseUrl(pgUrl, name), 5);
+    return {
+      ...db,
+      name,
+      close: async () => {
+        await db.close();
+        const a = openPostgres(pgUrl, 1);
+        await a.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.close();
+      },
+    };
+  }
+  const tar = readFileSync(inject('pgliteTemplate'));
+  const client = await openPglite(undefined, new Blob([tar]));
+  return { ...wrapPglite(client), name: 'memory' };
+}
+
+export type TestApp = App & {
+  clock: ReturnType<typeof manualClock>;
+  config: Config;
+  close: () => Promise<void>;
+  request: (
+    method: string,
+    url: string,
+    opts?: { token?: string; body?: unknown; headers?: Record<string, string>; payload?: string | Buffer },
+  ) => Promise<{ status: number; body: any; headers: Record<string, unknown>; raw: string }>;
+};
+
+/** The app over a fresh database, a temporary DATA_DIR, a manual clock and test settings. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(inject('testTmpDir'), 'data-'));
+  const database = await openTestDatabase();
+  const clock = manualClock(new Date());
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    {
+      dataDir,
+      storageDir: join(dataDir, 'storage'),
+      mailDir: join(dataDir, 'mail'),
+      captchaCost: 1,
+      serveWeb: false,
+      apiDocs: true,
+      jobsPollMs: 20,
+      publicUrl: 'http://portal.test',
+      ...overrides,
+    },
+  );
+  const built = await buildApp({ config, database, clock, logger: false });
+  await built.app.ready();
+  return {
+    ...built,
+    clock,
+    config,
+    close: async () => {
+      await built.app.close();
+      await database.close();
+    },
+    async request(method, url, opts = {}) {
+      const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      const res = await built.app.inject({
+        method: method as never,
+        url,
+        headers,
+        ...(opts.payload !== undefined
+          ? { payload: opts.payload }
+          : opts.body !== undefined
+            ? { payload: opts.body as object }
+            : {}),
+      });
+      let body: any = res.body;
+      try {
+        body = JSON.parse(res.body);
+      } catch {}
+      return { status: res.statusCode, body, headers: res.headers, raw: res.body };
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { CATALOGUE, defaultKeysFor, PERMISSION_KEYS, ROLE_SLUGS } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { checkRegistry, defineRoute, resolveRoute } from '../src/core/http/routes.ts';
+import { createUser } from './factories.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('route registry', () => {
+  it('gives every non-public route a catalogue key and a response schema', () => {
+    for (const r of t.routes) {
+      if (r.access === 'public') continue;
+      expect(r.response ?? r.stream, r.name).toBeTruthy();
+      if (typeof r.access === 'object') expect(PERMISSION_KEYS.has(r.access.permission), r.name).toBe(true);
+    }
+  });
+
+  it('refuses to start with a route that has no key or no response schema', () => {
+    const noSchema = resolveRoute(defineRoute({ name: 'user.users.index', handler: async () => ({}) }));
+    expect(() => checkRegistry([noSchema])).toThrow(/no response schema/);
+    const noKey = resolveRoute(
+      defineRoute({ name: 'nothing.here.index', response: z.object({}), handler: async () => ({}) }),
+    );
+    expect(() => checkRegistry([noKey])).toThrow(/not in the catalogue/);
+  });
+
+  it('lists every route in GET /api/core/routes, URL following the name', async () => {
+    const res = await t.request('GET', '/api/core/routes');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).length).toBe(t.routes.length);
+    expect(res.body['api.core.permissions.index']).toEqual({
+      uri: '/api/core/permissions',
+      methods: ['GET'],
+    });
+    for (const r of t.routes) expect(res.body[`api.${r.name}`]).toEqual({ uri: r.uri, methods: [r.method] });
+  });
+
+  it('serves the catalogue with Polish labels', async () => {
+    const { token } = await createUser(t, { role: 'admin' });
+    const res = await t.request('GET', '/api/core/permissions', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.results).toHaveLength(CATALOGUE.length);
+    expect(res.body.results.find((p: { key: string }) => p.key === 'user.users.store').label).toBe(
+      'Użytkownicy: dodawanie',
+    );
+  });
+});
+
+describe('role defaults', () => {
+  it('admin holds every key except partner-zone, partner only partner-zone', () => {
+    const admin = defaultKeysFor('admin');
+    expect(admin.some((k) => k.startsWith('partner-zone.'))).toBe(false);
+    expect(admin.length).toBe(CATALOGUE.filter((e) => !e.key.startsWith('partner-zone.')).length);
+    expect(defaultKeysFor('partner').every((k) => k.startsWith('partner-zone.'))).toBe(true);
+    for (const slug of ROLE_SLUGS) {
+      if (slug === 'partner' || slug === 'super-admin') continue;
+      expect(
+        defaultKeysFor(slug).some((k) => k.startsWith('partner-zone.')),
+        slug,
+      ).toBe(false);
+    }
+  });
+
+  it('moderator-docs manages documentation but cannot create users', () => {
+    const keys = defaultKeysFor('moderator-docs');
+    expect(keys).toContain('documentation.documentations.store');
+    expect(keys).not.toContain('user.users.store');
+  });
+});
+
+describe('role × route matrix', () => {
+  it('answers 403 exactly where the role lacks the route key', async () => {
+    const checked: string[] = [];
+    for (const slug of ROLE_SLUGS) {
+      const { token } = await createUser(t, { role: slug });
+      const keys = new Set(defaultKeysFor(slug));
+      for (const r of t.routes) {
+        if (typeof r.access !== 'object') continue;
+        const url = r.uri.replace(/\{\w+\}/g, '999999');
+        const res = await t.request(r.method, url, { token, body: r.method === 'GET' ? undefined : {} });
+        const allowed = keys.has(r.access.permission);
+        expect(res.status === 403, `${slug} ${r.name} → ${res.status}`).toBe(!allowed);
+        checked.push(r.name);
+      }
+    }
+    expect(checked.length).toBeGreaterThan(0);
+  });
+});

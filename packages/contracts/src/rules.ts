@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { msg } from './messages.ts';
+
+/**
+ * The generic rule set of spec §5, once. Each rule is a zod schema (or a factory) whose
+ * failures carry catalogue keys, so the server and the browser show the same messages.
+ */
+
+export const LIMITS = {
+  name: 255,
+  email: 255,
+  phone: 32,
+  password: { min: 6, max: 128 },
+  offerNumber: 160,
+  trainingName: 100,
+  serialNumberDigits: 22,
+  logoBytes: 3 * 1024 * 1024,
+  warrantyPdfBytes: 8 * 1024 * 1024,
+  imagesTotalBytes: 5 * 1024 * 1024,
+  videoBytes: 30 * 1024 * 1024,
+  maintenanceFileBytes: 8 * 1024 * 1024,
+  regulationsBytes: 8 * 1024 * 1024,
+  importZipBytes: 1.5 * 1024 * 1024 * 1024,
+} as const;
+
+const trimmed = () => z.string().trim();
+
+export const required = (max: number = LIMITS.name) =>
+  trimmed()
+    .min(1, msg('validation.required'))
+    .max(max, msg('validation.max_length', { limit: max }));
+
+export const optionalText = (max: number = LIMITS.name) =>
+  trimmed()
+    .max(max, msg('validation.max_length', { limit: max }))
+    .nullish()
+    .transform((v) => (v === '' || v == null ? null : v));
+
+export const email = () =>
+  trimmed()
+    .min(1, msg('validation.required'))
+    .max(LIMITS.email, msg('validation.max_length', { limit: LIMITS.email }))
+    .pipe(z.email(msg('validation.email')))
+    .transform((v) => v.toLowerCase());
+
+export const numeric = () => trimmed().regex(/^-?\d+(?:[.,]\d+)?$/, msg('validation.numeric'));
+export const alpha = () => trimmed().regex(/^[\p{L}]+$/u, msg('validation.alpha'));
+export const alphanumeric = () => trimmed().regex(/^[\p{L}\p{N}]+$/u, msg('validation.alphanumeric'));
+export const minLength = (limit: number) => z.string().min(limit, msg('validation.min_length', { limit }));
+export const maxLength = (limit: number) => z.string().max(limit, msg('validation.max_length', { limit }));
+export const minValue = (limit: number) =>
+  z.number(msg('validation.numeric')).min(limit, msg('validation.min_value', { limit }));
+export const maxValue = (limit: number) =>
+  z.number(msg('validation.numeric')).max(limit, msg('validation.max_value', { limit }));
+export const between = (min: number, max: number) =>
+  z
+    .number(msg('validation.numeric'))
+    .refine((v) => v >= min && v <= max, msg('validation.between', { min, max }));
+export const integer = () =>
+  z.number(msg('validation.numeric')).int(msg('validation.integer')).safe(msg('validation.integer'));
+export const decimal = (places = 2) =>
+  trimmed().regex(new RegExp(`^-?\\d+(?:[.,]\\d{1,${places}})?$`), msg('validation.decimal', { places }));
+export const ip = () => z.union([z.ipv4(), z.ipv6()], msg('validation.ip'));
+export const mac = () => z.mac(msg('validation.mac'));
+export const url = () => z.url(msg('validation.url'));
+export const regex = (re: RegExp) => trimmed().regex(re, msg('validation.regex'));
+
+/** Polish numbers: 9 digits, optionally +48/0048, spaces or dashes between groups. */
+export const POLISH_PHONE = /^(?:(?:\+|00)48)?[ -]?(?:\d[ -]?){8}\d$/;
+export const phone = () => trimmed().regex(POLISH_PHONE, msg('validation.phone'));
+
+export const POSTCODE = /^\d{2}-\d{3}$/;
+export const postcode = () => trimmed().regex(POSTCODE, msg('validation.postcode'));
+
+/** NIP: 10 digits (dashes and spaces allowed, PL prefix allowed), weighted checksum mod 11. */
+export function normalizeNip(value: string): string {
+  return value.replace(/^PL/i, '').replace(/[\s-]/g, '');
+}
+
+export function isValidNip(value: string): boolean {
+  const digits = normalizeNip(value);
+  if (!/^\d{10}$/.test(digits)) return false;
+  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0);
+  const check = sum % 11;
+  return check !== 10 && check === Number(digits[9]);
+}
+
+export const nip = () =>
+  trimmed()
+    .min(1, msg('validation.required'))
+    .refine(isValidNip, msg('validation.nip'))
+    .transform(normalizeNip);
+
+export const password = () =>
+  z
+    .string(msg('validation.required'))
+    .min(LIMITS.password.min, msg('validation.min_length', { limit: LIMITS.password.min }))
+    .max(LIMITS.password.max, msg('validation.max_length', { limit: LIMITS.password.max }));
+
+/** `same as`: adds an issue on `confirmField` when it differs from `field`. */
+export function sameAs<T extends Record<string, unknown>>(
+  field: keyof T & string,
+  confirmField: keyof T & string,
+  key = 'validation.passwords_match',
+) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    if (value[field] !== value[confirmField]) {
+      ctx.addIssue({ code: 'custom', path: [confirmField], message: msg(key) });
+    }
+  };
+}
+
+export const color = () => trimmed().regex(/^#[0-9a-fA-F]{6}$/, msg('validation.color'));
+export const slugRule = () =>
+  trimmed()
+    .min(1, msg('validation.required'))
+    .max(LIMITS.name, msg('validation.max_length', { limit: LIMITS.name }))
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, msg('validation.slug'));
+
+/** A positive database id, from JSON or a path segment. */
+export const id = () => z.coerce.number(msg('validation.invalid')).int().positive().max(2147483647);
+
+/** Date typed by a person as DD.MM.YYYY (spec §5 mask) or ISO; yields `YYYY-MM-DD`. */
+export function parseDate(value: string): string | null {
+  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value) ?? null;
+  const iso = m ? `${m[3]}-${m[2]}-${m[1]}` : value;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso ? null : iso;
+}
+
+export const date = () =>
+  trimmed()
+    .min(1, msg('validation.required'))
+    .refine((v) => parseDate(v) !== null, msg('validation.date'))
+    .transform((v) => parseDate(v) as string);

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm start`: build what changed (the web app), then run the server (migrations and pending
+// seed steps run at its start). `--reset-only` backs `npm run db:reset`.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const run = (cmd, args) => {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+
+if (process.argv.includes('--reset-only')) {
+  run(process.execPath, ['--import', 'tsx', 'apps/server/src/db/reset.ts']);
+  process.exit(0);
+}
+
+function hashTree(paths) {
+  const h = createHash('sha256');
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p).sort())
+        if (name !== 'node_modules' && name !== 'dist') walk(join(p, name));
+    } else {
+      h.update(p);
+      h.update(readFileSync(p));
+    }
+  };
+  for (const p of paths) walk(join(root, p));
+  return h.digest('hex');
+}
+
+const webDir = join(root, 'apps/web');
+if (existsSync(join(webDir, 'index.html'))) {
+  const stamp = join(webDir, 'dist/.build-hash');
+  const hash = hashTree([
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/public',
+    'packages/contracts/src',
+    'packages/contracts/locales',
+  ]);
+  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== hash) {
+    console.log('Building the web app…');
+    run('npm', ['run', 'build', '-w', 'apps/web']);
+    writeFileSync(stamp, hash);
+  }
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+// The server drains in-flight requests on SIGTERM/SIGINT; pass the signal on and wait.
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
