@@ -2,13 +2,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { type Clock, systemClock } from './core/clock.ts';
 import type { AppDeps } from './core/deps.ts';
+import { createLocalStorage } from './core/files/storage.ts';
+import { registerUploadTransport } from './core/files/transport.ts';
 import { registerErrorHandler } from './core/http/error-handler.ts';
+import { registerDrain, registerTimeLimit } from './core/http/lifecycle.ts';
 import { registerApiDocs } from './core/http/openapi.ts';
 import { checkRegistry, mountRoutes, type ResolvedRoute, resolveRoute } from './core/http/routes.ts';
 import { registerSecurityHeaders } from './core/http/security.ts';
 import { registerWeb } from './core/http/web.ts';
 import { createJobQueue } from './core/jobs/queue.ts';
 import { createMailer } from './core/mail/mailer.ts';
+import { installSanitizer } from './core/text/sanitize.ts';
 import type { Database } from './db/client.ts';
 import { createSessionService } from './modules/auth/sessions.ts';
 import { allModules } from './modules/index.ts';
@@ -23,7 +27,13 @@ export type BuildOptions = {
   logger?: boolean | object;
 };
 
-export type App = { app: FastifyInstance; deps: AppDeps; routes: ResolvedRoute[] };
+export type App = {
+  app: FastifyInstance;
+  deps: AppDeps;
+  routes: ResolvedRoute[];
+  /** Graceful shutdown: new requests get 503, in-flight ones finish, then the app closes. */
+  drain: () => Promise<void>;
+};
 
 /** Builds the HTTP app over a given database; used by `main.ts` and by tests. */
 export async function buildApp(opts: BuildOptions): Promise<App> {
@@ -32,7 +42,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy ? config.trustProxy.split(',').map((s) => s.trim()) : false,
-    requestTimeout: config.requestTimeoutMs,
+    // Per request instead (core/files/transport.ts): a total limit for JSON, a minimum
+    // transfer rate for uploads, which a server-wide total limit would cut off.
+    requestTimeout: 0,
     connectionTimeout: config.requestTimeoutMs,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
@@ -51,6 +63,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     jobs,
   });
   const sessions = createSessionService({ db: database.db, clock, config });
+  installSanitizer();
   const deps: AppDeps = {
     config,
     database,
@@ -61,16 +74,21 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     jobs,
     mailer,
     sessions,
+    storage: createLocalStorage(config.storageDir),
   };
 
   const modules = opts.modules ?? allModules;
   const routes = modules.flatMap((m) => m.routes).map(resolveRoute);
   checkRegistry(routes);
   for (const m of modules)
-    for (const [queue, handler] of Object.entries(m.jobs ?? {})) jobs.register(queue, handler);
+    for (const [queue, handler] of Object.entries(m.jobs ?? {}))
+      jobs.register(queue, (payload, job) => handler(payload, job, deps));
 
   registerSecurityHeaders(app);
   registerErrorHandler(app);
+  const drain = registerDrain(app, config.requestTimeoutMs);
+  registerTimeLimit(app, config.requestTimeoutMs);
+  await registerUploadTransport(app, config, routes);
   app.decorate('routeRegistry', routes);
   mountRoutes(app, routes, deps);
   if (config.apiDocs) await registerApiDocs(app, routes);
@@ -80,5 +98,5 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     await jobs.stop();
     mailer.close();
   });
-  return { app, deps, routes };
+  return { app, deps, routes, drain };
 }

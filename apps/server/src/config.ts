@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -36,6 +37,13 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(50 * 1024 * 1024),
+  UPLOAD_TOTAL_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(200 * 1024 * 1024),
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  IMAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   UPLOAD_MIN_BYTES_PER_SECOND: z.coerce
     .number()
     .int()
@@ -44,6 +52,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_WEB: bool.default(true),
   API_DOCS: bool.optional(),
+  /** The ERP (Navision) connector's address; once set, partners must be linked to an ERP customer. */
+  ERP_URL: z.union([z.literal(''), z.string().url()]).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -67,11 +77,21 @@ export type Config = {
   bodyLimitBytes: number;
   uploadMaxBytes: number;
   uploadMinBytesPerSecond: number;
+  /** Total of one multipart upload of several files (media manager). */
+  uploadTotalMaxBytes: number;
+  /** The span over which an upload's transfer rate is averaged (tests shorten it). */
+  uploadRateWindowMs: number;
+  /** Image transforms running at once; more answer 503 + Retry-After. */
+  imageConcurrency: number;
+  imageTimeoutSeconds: number;
   logLevel: Env['LOG_LEVEL'];
   serveWeb: boolean;
   apiDocs: boolean;
   storageDir: string;
   mailDir: string;
+  /** Derived files that can be rebuilt at any time (resized images). */
+  cacheDir: string;
+  erpUrl?: string;
 };
 
 /** APP_KEY from the environment, or generated once into DATA_DIR so signatures survive restarts. */
@@ -113,11 +133,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadMinBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
+    uploadTotalMaxBytes: e.UPLOAD_TOTAL_MAX_BYTES,
+    uploadRateWindowMs: 10_000,
+    imageConcurrency: e.IMAGE_CONCURRENCY ?? Math.max(2, availableParallelism()),
+    imageTimeoutSeconds: e.IMAGE_TIMEOUT_SECONDS,
+    cacheDir: join(dataDir, 'cache'),
     logLevel: e.LOG_LEVEL,
     serveWeb: e.SERVE_WEB,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     storageDir: join(dataDir, 'storage'),
     mailDir: join(dataDir, 'mail'),
+    erpUrl: e.ERP_URL || undefined,
     ...overrides,
   };
 }

@@ -9,15 +9,14 @@ const started = Date.now();
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
 await prepareDatabase(database, allModules, { log: (m) => console.log(m) });
-const { app, deps } = await buildApp({ config, database });
+const { app, deps, drain } = await buildApp({ config, database });
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  // New requests get 503 while in-flight ones finish (return503OnClosing).
-  await app.close();
+  await drain();
   await database.close();
   process.exit(0);
 }

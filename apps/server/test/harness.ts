@@ -5,6 +5,7 @@ import { type App, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { manualClock } from '../src/core/clock.ts';
 import { type Database, openPglite, openPostgres, wrapPglite } from '../src/db/client.ts';
+import type { Module } from '../src/modules/module.ts';
 import { databaseUrl } from './pg-admin.ts';
 
 let counter = 0;
@@ -46,8 +47,14 @@ export type TestApp = App & {
   ) => Promise<{ status: number; body: any; headers: Record<string, unknown>; raw: string }>;
 };
 
-/** The app over a fresh database, a temporary DATA_DIR, a manual clock and test settings. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The app over a fresh database, a temporary DATA_DIR, a manual clock and test settings.
+ * `modules` replaces the registered areas, e.g. with a test-only route module.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: { modules?: Module[] } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(inject('testTmpDir'), 'data-'));
   const database = await openTestDatabase();
   const clock = manualClock(new Date());
@@ -65,7 +72,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       ...overrides,
     },
   );
-  const built = await buildApp({ config, database, clock, logger: false });
+  const built = await buildApp({ config, database, clock, logger: false, modules: opts.modules });
   await built.app.ready();
   return {
     ...built,

@@ -42,7 +42,7 @@ export const ACTION_LABELS: Record<string, Label> = {
   'sync-documentations': { pl: 'przypisanie dokumentacji', en: 'assign documentation' },
   files: { pl: 'pliki', en: 'files' },
   rename: { pl: 'zmiana nazwy', en: 'rename' },
-  directories: { pl: 'katalogi', en: 'directories' },
+  directories: { pl: 'tworzenie katalogów', en: 'create directories' },
   generate: { pl: 'generowanie', en: 'generate' },
   download: { pl: 'pobieranie', en: 'download' },
   copy: { pl: 'kopiowanie', en: 'copy' },
@@ -54,6 +54,8 @@ export const ACTION_LABELS: Record<string, Label> = {
   import: { pl: 'import', en: 'import' },
   participants: { pl: 'uczestnicy', en: 'participants' },
   pay: { pl: 'płatność', en: 'payment' },
+  'rename-directory': { pl: 'zmiana nazwy katalogu', en: 'rename directory' },
+  'destroy-directory': { pl: 'usuwanie katalogu', en: 'delete directory' },
 };
 
 const r = (pl: string, en: string, actions: readonly Action[]): ResourceDef => ({
@@ -72,7 +74,6 @@ export const AREAS: Record<string, AreaDef> = {
     zone: 'cms',
     resources: {
       permissions: r('Uprawnienia', 'Permissions', ['index']),
-      profile: r('Profil', 'Profile', ['show', 'update']),
       audit: r('Dziennik zmian', 'Audit log', ['index']),
     },
   },
@@ -96,14 +97,14 @@ export const AREAS: Record<string, AreaDef> = {
       contractors: r('Kontrahenci', 'Contractors', [...CRUD, 'export']),
       contacts: r('Osoby kontaktowe', 'Contacts', CRUD),
       affiliates: r('Oddziały', 'Affiliates', CRUD),
-      users: r('Użytkownicy kontrahenta', 'Contractor users', CRUD),
+      users: r('Użytkownicy kontrahenta', 'Contractor users', [...READ, 'store', 'update']),
     },
   },
   partner: {
     label: { pl: 'Partnerzy', en: 'Partners' },
     zone: 'cms',
     resources: {
-      partners: r('Partnerzy', 'Partners', [...READ, 'update', 'destroy', 'export']),
+      partners: r('Partnerzy', 'Partners', [...READ, 'update', 'export']),
       'new-entries': r('Nowe rejestracje', 'New entries', ['index', 'show', 'approve', 'reject']),
       'change-requests': r('Wnioski o zmianę danych', 'Change requests', [
         'index',
@@ -243,11 +244,12 @@ export const AREAS: Record<string, AreaDef> = {
         'tree',
         'files',
         'store',
-        'update',
+        'rename',
+        'move',
         'destroy',
         'directories',
-        'move',
-        'rename',
+        'rename-directory',
+        'destroy-directory',
       ]),
       'private-media': r('Pliki prywatne', 'Private files', ['show']),
       uploads: r('Przesyłanie plików', 'Uploads', ['store']),
@@ -260,7 +262,7 @@ export const AREAS: Record<string, AreaDef> = {
       dashboard: r('Pulpit', 'Dashboard', ['index']),
       profile: r('Profil firmy', 'Company profile', ['show', 'update']),
       'partner.partners': r('Dane partnera', 'Partner data', ['show']),
-      'partner.change-requests': r('Wnioski o zmianę danych', 'Change requests', ['index', 'store']),
+      'partner.change-requests': r('Wnioski o zmianę danych', 'Change requests', ['index', 'store', 'show']),
       'user.users': r('Użytkownicy firmy', 'Company users', ['index', 'store', 'update']),
       'training.terms': r('Terminy szkoleń', 'Training terms', READ),
       'training.participants': r('Uczestnicy szkoleń', 'Training participants', ['index']),
@@ -313,6 +315,8 @@ export const AREAS: Record<string, AreaDef> = {
         'preview',
       ]),
       'offer-generator.dictionaries': r('Słowniki ofert', 'Offer dictionaries', ['index']),
+      'media.uploads': r('Przesyłanie plików', 'Uploads', ['store']),
+      'media.private-media': r('Pliki prywatne', 'Private files', ['show']),
     },
   },
 };
@@ -369,10 +373,18 @@ export const PUBLIC_ROUTE_NAMES = [
   'public-zone.dictionary.provinces.index',
   'public-zone.dictionary.countries.index',
   'public-zone.partner.businessareas.index',
+  'media.image.show',
+  'media.file.show',
 ] as const;
 
 /** Routes that need a valid token but no permission key (they concern the caller only). */
-export const AUTHENTICATED_ROUTE_NAMES = ['auth.logout', 'auth.user'] as const;
+export const AUTHENTICATED_ROUTE_NAMES = [
+  'auth.logout',
+  'auth.user',
+  'auth.profile.show',
+  'auth.profile.update',
+  'auth.profile.password',
+] as const;
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

@@ -27,7 +27,12 @@ export const textParam = (max = 200) =>
  * The query of a list route: pagination, a whitelisted sort and the resource's own filters.
  * The object is strict, so an unknown parameter is a 422 (DESIGN §4).
  */
-export function listQuery<S extends readonly [string, ...string[]], F extends z.ZodRawShape>(opts: {
+// F defaults to no filters: without a default, a call with no filters widens the query to an
+// index signature and its pagination fields lose their types.
+export function listQuery<
+  S extends readonly [string, ...string[]],
+  F extends z.ZodRawShape = Record<never, never>,
+>(opts: {
   sort: S;
   filters?: F;
   defaultSort?: S[number];

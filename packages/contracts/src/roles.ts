@@ -50,7 +50,7 @@ export function isModeratorSlug(slug: string): boolean {
  * `area.*:read` for index+show only. Expanded against the catalogue by `defaultKeysFor`.
  * super-admin holds every key by code and has no rows.
  */
-const COMMON_STAFF = ['dashboard.dashboards.index', 'core.profile.*'];
+const COMMON_STAFF = ['dashboard.dashboards.index'];
 const READ_CATALOGUE = [
   'device.*:read',
   'producer.producers.index',

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { SessionService } from '../modules/auth/sessions.ts';
 import type { Clock } from './clock.ts';
+import type { Storage } from './files/storage.ts';
 import type { Authenticator } from './http/context.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -21,4 +22,6 @@ export type AppDeps = {
   jobs: JobQueue;
   mailer: Mailer;
   sessions: SessionService;
+  /** File storage (DESIGN §4 "Files"): local disk under DATA_DIR/storage. */
+  storage: Storage;
 };

@@ -1,7 +1,12 @@
+import { authModule } from './auth/module.ts';
 import { brandsModule } from './brands/module.ts';
+import { devicesModule } from './devices/module.ts';
 import { dictionariesModule } from './dictionaries/module.ts';
+import { mediaModule } from './media/module.ts';
 import type { Module } from './module.ts';
+import { producersModule } from './producers/module.ts';
 import { systemModule } from './system/module.ts';
+import { usersModule } from './users/module.ts';
 
 /** Every domain area the app serves, in one list; a new area adds itself here. */
-export const allModules: Module[] = [systemModule, dictionariesModule, brandsModule];
+export const allModules: Module[] = [systemModule, authModule, dictionariesModule, brandsModule, usersModule, producersModule, devicesModule, mediaModule];

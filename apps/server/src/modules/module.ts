@@ -1,11 +1,15 @@
 import type { AnyRoute } from '../core/http/routes.ts';
-import type { JobHandler } from '../core/jobs/queue.ts';
+import type { AppDeps } from '../core/deps.ts';
 import type { SeedStep } from '../db/seed/runner.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: each queue defines its own payload
+export type ModuleJobHandler = (payload: any, job: { id: number; attempt: number }, deps: AppDeps) => Promise<void>;
 
 /** A domain area as the app sees it: its routes, its seed steps and its job handlers. */
 export type Module = {
   name: string;
   routes: AnyRoute[];
   seeds?: SeedStep[];
-  jobs?: Record<string, JobHandler>;
+  /** Handlers by queue name; they receive the app's deps (database, storage, clock …). */
+  jobs?: Record<string, ModuleJobHandler>;
 };

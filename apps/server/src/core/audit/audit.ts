@@ -2,8 +2,11 @@ import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../http/context.ts';
 import { auditLog } from './tables.ts';
 
-/** Never written to the audit log, whatever table they sit in. */
-const SECRET_FIELDS = new Set(['password', 'password_hash', 'token', 'token_hash', 'secret', 'api_key']);
+/**
+ * Never written to the audit log, whatever table they sit in: matched by name so a column an
+ * area adds later (`reset_token_hash`, `erp_api_key`, `client_secret`) is covered too.
+ */
+const SECRET_FIELD = /password|token|secret|api_?key|signature/i;
 const IGNORED_FIELDS = new Set(['updated_at', 'created_at']);
 
 export type Changes = Record<string, { old: unknown; new: unknown }>;
@@ -21,7 +24,7 @@ export function diff(before: Record<string, unknown> | null, after: Record<strin
     const o = before?.[key] ?? null;
     const n = after?.[key] ?? null;
     if (comparable(o) === comparable(n)) continue;
-    changes[key] = SECRET_FIELDS.has(key) ? { old: '[redacted]', new: '[redacted]' } : { old: o, new: n };
+    changes[key] = SECRET_FIELD.test(key) ? { old: '[redacted]', new: '[redacted]' } : { old: o, new: n };
   }
   return changes;
 }

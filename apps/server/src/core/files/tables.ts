@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { tstz } from '../../db/columns.ts';
 
 export const files = pgTable(
@@ -25,5 +25,44 @@ export const files = pgTable(
   (t) => [
     index('files_owner_idx').on(t.owner_type, t.owner_id),
     index('files_unattached_idx').on(t.uploaded_at).where(sql`attached_at IS NULL`),
+  ],
+);
+
+/**
+ * Which records use a file. An upload belongs to one record (also noted on `files.owner_*`);
+ * a media library file may be used by many. A file with a link cannot be deleted.
+ */
+export const fileLinks = pgTable(
+  'file_links',
+  {
+    id: serial('id').primaryKey(),
+    file_id: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    owner_type: text('owner_type').notNull(),
+    owner_id: integer('owner_id').notNull(),
+    created_at: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('file_links_file_owner_unique').on(t.file_id, t.owner_type, t.owner_id),
+    index('file_links_owner_idx').on(t.owner_type, t.owner_id),
+  ],
+);
+
+/** Counted downloads (manuals, documentation): who took which file of which record, when. */
+export const downloads = pgTable(
+  'downloads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: integer('user_id'),
+    partner_id: integer('partner_id'),
+    file_id: integer('file_id').notNull(),
+    record_type: text('record_type').notNull(),
+    record_id: integer('record_id').notNull(),
+    downloaded_at: tstz('downloaded_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('downloads_record_idx').on(t.record_type, t.record_id),
+    index('downloads_partner_idx').on(t.partner_id, t.downloaded_at),
   ],
 );

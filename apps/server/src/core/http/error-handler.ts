@@ -6,14 +6,31 @@ import { RequestValidationError } from './routes.ts';
 type Body = { message: string; errors?: Record<string, string[]> };
 
 function translateFields(lang: Lang, fields: Record<string, string[]>): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  const out: Record<string, string[]> = Object.create(null);
   for (const [field, messages] of Object.entries(fields))
     out[field] = messages.map((m) => translate(lang, m));
   return out;
 }
 
+type DriverError = { code?: string; constraint?: string; cause?: unknown };
+
+/**
+ * The PostgreSQL error behind a failure: drizzle wraps the driver's error (`DrizzleQueryError`,
+ * carrying the SQL text) and keeps it as `cause`.
+ */
+function driverError(err: unknown): DriverError | null {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as DriverError).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as DriverError;
+    e = (e as DriverError).cause;
+  }
+  return null;
+}
+
 /** PostgreSQL errors that bad input can cause, as client errors; never the driver's text. */
-function fromDatabase(err: { code?: string; constraint?: string }): AppError | null {
+function fromDatabase(error: unknown): AppError | null {
+  const err = driverError(error);
+  if (!err) return null;
   switch (err.code) {
     case '23505':
       return new AppError(

@@ -42,6 +42,8 @@ export type RouteDef<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodTy
   raw?: boolean;
   /** The handler returns the reply itself (streams, files); no response schema applies. */
   stream?: boolean;
+  /** The URI's last `{placeholder}` spans slashes (a storage path: `/api/media/file/{path}`). */
+  pathTail?: boolean;
   summary?: string;
   handler: (ctx: HandlerContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.input<R> | undefined>;
 };
@@ -89,8 +91,16 @@ export function checkRegistry(routes: ResolvedRoute[]): void {
   if (problems.length) throw new Error(`Route registry is invalid:\n  ${problems.join('\n  ')}`);
 }
 
-export function toFastifyPath(uri: string): string {
-  return uri.replace(/\{(\w+)\}/g, ':$1');
+export function toFastifyPath(uri: string, pathTail = false): string {
+  return (pathTail ? uri.replace(/\{\w+\}$/, '*') : uri).replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** Fastify names a wildcard `*`; the handler sees it under the URI's placeholder name. */
+function routeParams(route: ResolvedRoute, params: unknown): unknown {
+  if (!route.pathTail) return params;
+  const { '*': tail, ...rest } = params as Record<string, string>;
+  const name = /\{(\w+)\}$/.exec(route.uri)?.[1] ?? '*';
+  return { ...rest, [name]: tail };
 }
 
 export function bearerToken(req: FastifyRequest): string | null {
@@ -102,7 +112,8 @@ export function bearerToken(req: FastifyRequest): string | null {
 
 /** `Validation` failures become field errors keyed by the dotted path (DESIGN §4 422 shape). */
 export function zodFieldErrors(error: z.ZodError, prefix?: string): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // No prototype: a field named `constructor` or `__proto__` is just a field.
+  const out: Record<string, string[]> = Object.create(null);
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
@@ -134,8 +145,9 @@ export function mountRoutes(app: FastifyInstance, routes: ResolvedRoute[], deps:
   for (const route of routes) {
     app.route({
       method: route.method,
-      url: toFastifyPath(route.uri),
-      config: { routeName: route.name },
+      url: toFastifyPath(route.uri, route.pathTail),
+      // Uploads keep their own minimum transfer rate and streams their own pace.
+      config: { routeName: route.name, timeLimit: !(route.raw || route.stream) },
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const lang = pickLang(req.headers['accept-language']);
         let auth = null;
@@ -147,7 +159,7 @@ export function mountRoutes(app: FastifyInstance, routes: ResolvedRoute[], deps:
             throw forbidden();
           }
         }
-        const params = parsePart(route.params, req.params, 'params');
+        const params = parsePart(route.params, routeParams(route, req.params), 'params');
         const query = parsePart(route.query, req.query, 'query');
         const body = route.raw ? undefined : parsePart(route.body, req.body, 'body');
         req.auth = auth;
@@ -164,7 +176,8 @@ export function mountRoutes(app: FastifyInstance, routes: ResolvedRoute[], deps:
           t: (key, p) => translateKey(lang, key, p),
           ip: req.ip,
         });
-        if (route.stream) return reply;
+        // A stream answered itself; a request past its time limit was already answered 503.
+        if (route.stream || reply.sent) return reply;
         reply.code(route.status ?? 200);
         return route.response ? route.response.parse(result) : result;
       },

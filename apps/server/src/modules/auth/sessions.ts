@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PERMISSION_KEYS } from '@portal/contracts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { Authenticator, AuthUser } from '../../core/http/context.ts';
@@ -36,11 +36,12 @@ export async function permissionsOfRole(
 export function createSessionService(deps: { db: Executor; clock: Clock; config: Config }) {
   const cache = new Map<string, { user: AuthUser; until: number }>();
 
-  async function lookup(tokenHash: string): Promise<AuthUser | null> {
+  async function lookup(tokenHash: string): Promise<{ user: AuthUser; expiresAt: number } | null> {
     const now = deps.clock.now();
     const [row] = await deps.db
       .select({
         session_id: sessions.id,
+        expires_at: sessions.expires_at,
         id: users.id,
         email: users.email,
         first_name: users.first_name,
@@ -64,23 +65,28 @@ export function createSessionService(deps: { db: Executor; clock: Clock; config:
       )
       .limit(1);
     if (!row) return null;
-    return { ...row, permissions: await permissionsOfRole(deps.db, row.role_id, row.role_slug) };
+    const { expires_at, ...user } = row;
+    return {
+      user: { ...user, permissions: await permissionsOfRole(deps.db, row.role_id, row.role_slug) },
+      expiresAt: expires_at.getTime(),
+    };
   }
 
   const authenticator: Authenticator = {
     async authenticate(token) {
       const hash = sha256(token);
-      const now = Date.now();
+      // The app clock, so a test that moves time past an expiry also moves past the cache.
+      const now = deps.clock.now().getTime();
       const hit = cache.get(hash);
       if (hit && hit.until > now) return hit.user;
-      const user = await lookup(hash);
-      if (user) {
+      const found = await lookup(hash);
+      if (found) {
         if (cache.size > 10_000) cache.clear();
-        cache.set(hash, { user, until: now + TOKEN_CACHE_MS });
+        cache.set(hash, { user: found.user, until: Math.min(now + TOKEN_CACHE_MS, found.expiresAt) });
       } else {
         cache.delete(hash);
       }
-      return user;
+      return found?.user ?? null;
     },
   };
 
@@ -116,13 +122,22 @@ export function createSessionService(deps: { db: Executor; clock: Clock; config:
       await db.update(sessions).set({ revoked_at: deps.clock.now() }).where(eq(sessions.token_hash, hash));
     },
 
-    /** Password reset, deactivation and role changes end every session of the user at once. */
-    async revokeAllForUser(db: Executor, userId: number) {
+    /**
+     * Password reset, deactivation and role changes end every session of the user at once; a
+     * password change from the profile keeps the session it was made in (`keepSessionId`).
+     */
+    async revokeAllForUser(db: Executor, userId: number, opts: { keepSessionId?: number } = {}) {
       forgetUser(userId);
       await db
         .update(sessions)
         .set({ revoked_at: deps.clock.now() })
-        .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+        .where(
+          and(
+            eq(sessions.user_id, userId),
+            isNull(sessions.revoked_at),
+            opts.keepSessionId === undefined ? undefined : ne(sessions.id, opts.keepSessionId),
+          ),
+        );
     },
 
     /** Drops cached lookups so permission edits take effect on the next request here. */

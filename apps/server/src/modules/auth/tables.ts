@@ -1,5 +1,6 @@
 import { bigserial, boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { tstz } from '../../db/columns.ts';
+import { contractors } from '../contractors/tables.ts';
 import { users } from '../users/tables.ts';
 
 /** Opaque bearer tokens, stored as sha-256 (DESIGN §4 "Sessions"). */
@@ -55,3 +56,21 @@ export const captchaNonces = pgTable('captcha_nonces', {
   nonce: text('nonce').primaryKey(),
   expires_at: tstz('expires_at').notNull(),
 });
+
+/**
+ * Who registered a company through the public form. The company has no partners row until
+ * staff approve it, so this is how approval finds the account to activate and invite.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    contractor_id: integer('contractor_id')
+      .primaryKey()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('registrations_user_idx').on(t.user_id)],
+);

@@ -35,6 +35,9 @@ export const contractors = pgTable(
     index('contractors_parent_idx').on(t.parent_id),
     index('contractors_status_idx').on(t.registration_status),
     index('contractors_created_idx').on(t.created_at),
+    index('contractors_name_idx').on(t.name),
+    index('contractors_province_idx').on(t.address_province_id),
+    index('contractors_business_area_idx').on(t.business_area_id),
   ],
 );
 

@@ -1,5 +1,16 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns.ts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps, tstz } from '../../db/columns.ts';
 import { contractors } from '../contractors/tables.ts';
 import { businessAreas } from '../dictionaries/tables.ts';
 import { users } from '../users/tables.ts';
@@ -30,7 +41,11 @@ export const partners = pgTable(
     highlighted: boolean('highlighted').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('partners_status_idx').on(t.partner_status_id)],
+  (t) => [
+    index('partners_status_idx').on(t.partner_status_id),
+    index('partners_business_area_idx').on(t.business_area_id),
+    uniqueIndex('partners_external_id_unique').on(t.external_id).where(sql`external_id IS NOT NULL`),
+  ],
 );
 
 /** Caretakers (Opiekun): moderators assigned to partners. */
@@ -47,5 +62,54 @@ export const partnerModerators = pgTable(
   (t) => [
     primaryKey({ columns: [t.partner_id, t.user_id] }),
     index('partner_moderators_user_idx').on(t.user_id),
+  ],
+);
+
+/**
+ * Customers known to the ERP ("Navision data option"): the list a partner's ERP link is picked
+ * from. Filled by the ERP synchronization; empty until the ERP is configured.
+ */
+export const erpCustomers = pgTable('erp_customers', {
+  id: serial('id').primaryKey(),
+  /** The ERP customer number; a partner's `external_id`. */
+  external_id: text('external_id').notNull().unique(),
+  /** The customer invoices go to ("Bill-to Customer No."); null = the customer itself. */
+  bill_to_customer_id: text('bill_to_customer_id'),
+  name: text('name').notNull(),
+  nip_number: text('nip_number'),
+  address_city: text('address_city'),
+  synced_at: tstz('synced_at'),
+  ...timestamps,
+});
+
+export type ChangeRequestChanges = Record<
+  string,
+  { old: string | number | null; new: string | number | null }
+>;
+
+/**
+ * A partner's request to change company data it may not change itself (name, NIP, address),
+ * decided by staff. At most one is pending per partner.
+ */
+export const partnerChangeRequests = pgTable(
+  'partner_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    partner_id: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    requested_by: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending').$type<'pending' | 'approved' | 'rejected'>(),
+    changes: jsonb('changes').notNull().$type<ChangeRequestChanges>(),
+    approved_fields: jsonb('approved_fields').$type<string[]>(),
+    rejection_reason: text('rejection_reason'),
+    decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: tstz('decided_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('partner_change_requests_partner_idx').on(t.partner_id),
+    index('partner_change_requests_status_idx').on(t.status, t.created_at),
+    uniqueIndex('partner_change_requests_one_pending').on(t.partner_id).where(sql`status = 'pending'`),
   ],
 );

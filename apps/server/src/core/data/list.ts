@@ -1,0 +1,114 @@
+import type { ListQuery, Pagination } from '@portal/contracts';
+import { type AnyColumn, and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+
+/** A filter turns its parsed query value into a condition; `undefined` means "not applied". */
+export type Filter = (value: never) => SQL | undefined;
+
+/**
+ * What a list route may do with a table: the whitelisted sort keys, the text the `search`
+ * parameter looks in, and the filters by field name (DESIGN §4 "Lists").
+ */
+export type ListSpec = {
+  table: PgTable;
+  // biome-ignore lint/suspicious/noExplicitAny: drizzle's selection shapes are too varied to name here
+  fields?: Record<string, any>;
+  /** Adds joins to the select and the count query alike. */
+  // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
+  join?: (q: any) => any;
+  sort: Record<string, AnyColumn | SQL>;
+  /**
+   * The searched text as one SQL expression. Search compares it with `f_unaccent` (lower case,
+   * Polish diacritics folded), so a trigram index on `f_unaccent(<same expression>)` serves it.
+   */
+  search?: SQL;
+  filters?: Record<string, Filter>;
+  /**
+   * Tie-breaker so pages never overlap when sort values repeat (rows seeded in one
+   * transaction share `created_at`). Defaults to the table's `id` column.
+   */
+  id?: AnyColumn;
+};
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Every word must appear somewhere in the searched text, ignoring case and diacritics. */
+export function searchCondition(document: SQL, term: string | undefined): SQL | undefined {
+  const words = (term ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  if (!words.length) return undefined;
+  return and(
+    ...words.map((w) => sql`f_unaccent(${document}) LIKE '%' || f_unaccent(${escapeLike(w)}) || '%'`),
+  );
+}
+
+export function pageMaths(total: number, page: number, perPage: number) {
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const current = Math.min(Math.max(1, page), lastPage);
+  return { lastPage, current, offset: (current - 1) * perPage };
+}
+
+export type ListResult<T> = { results: T[]; pagination: Pagination };
+
+/**
+ * The one list implementation: filters, search, whitelisted sort and the pagination shape of
+ * DESIGN §4. `where` narrows further, e.g. to the caller's partner (object-level scoping).
+ */
+export async function listRecords<T = Record<string, unknown>>(
+  db: Executor,
+  spec: ListSpec,
+  query: ListQuery,
+  where?: SQL,
+): Promise<ListResult<T>> {
+  const conditions: (SQL | undefined)[] = [where];
+  const active: Record<string, unknown> = {};
+  if (query.search && spec.search) {
+    conditions.push(searchCondition(spec.search, query.search));
+    active.search = query.search;
+  }
+  for (const [name, filter] of Object.entries(spec.filters ?? {})) {
+    const value = query[name];
+    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
+    const cond = filter(value as never);
+    if (cond) {
+      conditions.push(cond);
+      active[name] = value;
+    }
+  }
+  const condition = and(...conditions.filter((c): c is SQL => c !== undefined));
+  const join = spec.join ?? ((q) => q);
+
+  const countQuery = join(db.select({ total: sql<number>`count(*)::int` }).from(spec.table).$dynamic());
+  const [{ total }] = await countQuery.where(condition);
+
+  const { lastPage, current, offset } = pageMaths(total, query.page, query.per_page);
+  const sortColumn = Object.hasOwn(spec.sort, query.sort_by) ? spec.sort[query.sort_by] : undefined;
+  // The route's query schema whitelists sort_by; a key it allows but the spec lacks is a wiring bug.
+  if (!sortColumn) throw new Error(`list: sort_by "${query.sort_by}" has no column in the list spec`);
+  const direction = query.sort_direction === 'asc' ? asc : desc;
+  const order = [direction(sortColumn)];
+  const tieBreaker = spec.id ?? (spec.table as unknown as { id?: AnyColumn }).id;
+  if (tieBreaker && tieBreaker !== sortColumn) order.push(direction(tieBreaker));
+  const base = spec.fields ? db.select(spec.fields) : db.select();
+  const rows = await join(base.from(spec.table).$dynamic())
+    .where(condition)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset(offset);
+
+  return {
+    results: rows as T[],
+    pagination: {
+      per_page: query.per_page,
+      last_page: lastPage,
+      current,
+      page: query.page,
+      sort_direction: query.sort_direction,
+      sort_by: query.sort_by,
+      total,
+      active,
+    },
+  };
+}

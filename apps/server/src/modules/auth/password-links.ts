@@ -1,0 +1,69 @@
+import { type Lang, PASSWORD_RESET_TTL_MINUTES } from '@portal/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { writeAudit } from '../../core/audit/audit.ts';
+import type { AppDeps } from '../../core/deps.ts';
+import { fieldError } from '../../core/http/errors.ts';
+import { renderMail } from '../../core/mail/mailer.ts';
+import { users } from '../users/tables.ts';
+import { hashPassword } from './passwords.ts';
+import { consumeLinkToken, issueLinkToken, type LinkKind, linkUrl, revokeLinkTokens } from './tokens.ts';
+
+/**
+ * Mails a reset link when the address belongs to an account. The caller answers the same
+ * either way, so the form does not tell which addresses are registered.
+ */
+export async function startPasswordReset(deps: AppDeps, email: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, first_name: users.first_name, lang: users.lang })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      .limit(1);
+    if (!user) return;
+    const token = await issueLinkToken(deps, tx, user.id, 'reset');
+    const lang: Lang = user.lang === 'en' ? 'en' : 'pl';
+    await deps.mailer.send(
+      tx,
+      renderMail(
+        lang,
+        'reset_password',
+        {
+          first_name: user.first_name,
+          email: user.email,
+          link: linkUrl(deps, 'reset', token),
+          minutes: PASSWORD_RESET_TTL_MINUTES,
+        },
+        user.email,
+      ),
+    );
+  });
+}
+
+/**
+ * Sets the password from a reset or invitation link: the link is used up, every other link
+ * of the user stops working, and every session of the user ends (whoever knew the old
+ * password is signed out). Activation is not touched.
+ */
+export async function setPasswordFromLink(
+  deps: AppDeps,
+  kind: LinkKind,
+  token: string,
+  password: string,
+): Promise<void> {
+  const hash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeLinkToken(deps, tx, kind, token);
+    if (userId === null) throw fieldError('token', 'errors.token_invalid');
+    const now = deps.clock.now();
+    await tx.update(users).set({ password_hash: hash, updated_at: now }).where(eq(users.id, userId));
+    await revokeLinkTokens(deps, tx, userId);
+    await deps.sessions.revokeAllForUser(tx, userId);
+    await writeAudit(tx, {
+      actor: { type: 'user', id: userId },
+      action: kind === 'reset' ? 'password-reset' : 'password-set',
+      recordType: 'user',
+      recordId: userId,
+      changes: { password_hash: { old: '[redacted]', new: '[redacted]' } },
+    });
+  });
+}

@@ -1,0 +1,144 @@
+import { AFFILIATE_SORTS, type AffiliateRecord, type affiliateSchema } from '@portal/contracts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { writeAudit } from '../../core/audit/audit.ts';
+import type { ListSpec } from '../../core/data/list.ts';
+import type { Actor } from '../../core/http/context.ts';
+import { notFound } from '../../core/http/errors.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { countries, provinces } from '../dictionaries/tables.ts';
+import { iso } from './queries.ts';
+import { CONTRACTOR_RECORD, companyIssues, lockContractor, throwIfIssues } from './service.ts';
+import { contractors } from './tables.ts';
+
+/** Affiliates (Oddział) are contractor rows with `parent_id`: a branch of a top-level contractor. */
+
+type AffiliateValues = z.output<typeof affiliateSchema>;
+
+const fields = {
+  row: contractors,
+  province_name: provinces.name,
+  country_name: countries.name,
+  country_code: countries.code,
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
+const joinRefs = (q: any) =>
+  q
+    .leftJoin(provinces, eq(provinces.id, contractors.address_province_id))
+    .innerJoin(countries, eq(countries.id, contractors.address_country_id));
+
+type Row = {
+  row: typeof contractors.$inferSelect;
+  province_name: string | null;
+  country_name: string;
+  country_code: string;
+};
+
+export function toAffiliateRecord({ row, province_name, country_name, country_code }: Row): AffiliateRecord {
+  return {
+    id: row.id,
+    parent_id: row.parent_id as number,
+    name: row.name,
+    address_street: row.address_street,
+    address_city: row.address_city,
+    address_postcode: row.address_postcode,
+    address_province_id: row.address_province_id,
+    address_province:
+      row.address_province_id === null ? null : { id: row.address_province_id, name: province_name ?? '' },
+    address_country_id: row.address_country_id,
+    address_country: { id: row.address_country_id, name: country_name, code: country_code },
+    phone_number: row.phone_number,
+    created_at: iso(row.created_at) as string,
+    updated_at: iso(row.updated_at) as string,
+  };
+}
+
+export const affiliateListSpec: ListSpec = {
+  table: contractors,
+  fields,
+  join: joinRefs,
+  id: contractors.id,
+  search: sql`${contractors.name} || ' ' || ${contractors.address_city} || ' ' || ${contractors.address_street}`,
+  sort: Object.fromEntries(AFFILIATE_SORTS.map((k) => [k, contractors[k]])),
+};
+
+export const affiliatesOf = (parentId: number): SQL => eq(contractors.parent_id, parentId);
+
+export async function getAffiliate(db: Executor, parentId: number, id: number): Promise<AffiliateRecord> {
+  const [row] = await joinRefs(db.select(fields).from(contractors).$dynamic())
+    .where(and(eq(contractors.id, id), affiliatesOf(parentId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return toAffiliateRecord(row);
+}
+
+const columns = (v: AffiliateValues) => ({
+  name: v.name,
+  address_street: v.address_street,
+  address_city: v.address_city,
+  address_postcode: v.address_postcode,
+  address_province_id: v.address_province_id,
+  address_country_id: v.address_country_id,
+  phone_number: v.phone_number,
+});
+
+export async function createAffiliate(db: Db, actor: Actor, now: Date, parentId: number, input: AffiliateValues) {
+  return db.transaction(async (tx) => {
+    const parent = await lockContractor(tx, parentId);
+    const { issues } = await companyIssues(tx, input, { nip: false });
+    throwIfIssues(issues);
+    const [row] = await tx
+      .insert(contractors)
+      .values({
+        ...columns(input),
+        parent_id: parentId,
+        business_area_id: parent.business_area_id,
+        registration_status: 'approved',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning();
+    await writeAudit(tx, { actor, action: 'create', recordType: CONTRACTOR_RECORD, recordId: row.id, after: row });
+    return row.id;
+  });
+}
+
+async function lockAffiliate(tx: Tx, parentId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(contractors)
+    .where(and(eq(contractors.id, id), affiliatesOf(parentId)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function updateAffiliate(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  parentId: number,
+  id: number,
+  input: AffiliateValues,
+) {
+  await db.transaction(async (tx) => {
+    const before = await lockAffiliate(tx, parentId, id);
+    const { issues } = await companyIssues(tx, input, { nip: false });
+    throwIfIssues(issues);
+    const [after] = await tx
+      .update(contractors)
+      .set({ ...columns(input), updated_at: now })
+      .where(eq(contractors.id, id))
+      .returning();
+    await writeAudit(tx, { actor, action: 'update', recordType: CONTRACTOR_RECORD, recordId: id, before, after });
+  });
+}
+
+export async function destroyAffiliate(db: Db, actor: Actor, parentId: number, id: number) {
+  await db.transaction(async (tx) => {
+    const before = await lockAffiliate(tx, parentId, id);
+    await tx.delete(contractors).where(eq(contractors.id, id));
+    await writeAudit(tx, { actor, action: 'delete', recordType: CONTRACTOR_RECORD, recordId: id, before });
+  });
+}

@@ -1,0 +1,283 @@
+import {
+  affiliateCountryIssues,
+  contractorCountryIssues,
+  contractorStoreSchema,
+  contractorUpdateSchema,
+  msg,
+  REGISTER_CONSENTS,
+  storedNip,
+} from '@portal/contracts';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { writeAudit } from '../../core/audit/audit.ts';
+import type { Actor } from '../../core/http/context.ts';
+import { AppError, notFound, validationError } from '../../core/http/errors.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
+import { partners } from '../partners/tables.ts';
+import { currentConsents } from './queries.ts';
+import { consents, contacts, contractors } from './tables.ts';
+
+export const CONTRACTOR_RECORD = 'contractor';
+export const CONTACT_RECORD = 'contact';
+
+export type Issues = Record<string, string[]>;
+
+export function addIssues(target: Issues, source: Issues): Issues {
+  for (const [field, messages] of Object.entries(source)) (target[field] ??= []).push(...messages);
+  return target;
+}
+
+export function throwIfIssues(issues: Issues): void {
+  if (Object.keys(issues).length) throw validationError(issues);
+}
+
+/** A state conflict that is not a form field (DESIGN §4 "others { message }"). */
+export const conflict = (key: string, params?: Record<string, string | number>) => new AppError(409, key, params);
+
+/** Whether the country is Poland; null when no such country exists. */
+export async function isPolandCountry(db: Executor, countryId: number): Promise<boolean | null> {
+  const [row] = await db.select({ code: countries.code }).from(countries).where(eq(countries.id, countryId));
+  return row ? row.code === 'PL' : null;
+}
+
+type Address = { address_country_id: number; address_province_id: number | null; address_postcode: string };
+
+/**
+ * The chosen country, province and business area must exist; then the country's rules apply
+ * (NIP checksum, postcode and province in Poland). `nip: false` for affiliates.
+ */
+export async function companyIssues(
+  db: Executor,
+  value: Address & { nip_number?: string | null; business_area_id?: number },
+  opts: { nip: boolean },
+): Promise<{ issues: Issues; inPoland: boolean }> {
+  const issues: Issues = {};
+  const inPoland = await isPolandCountry(db, value.address_country_id);
+  if (inPoland === null) issues.address_country_id = [msg('validation.exists')];
+  if (value.address_province_id !== null) {
+    const [p] = await db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, value.address_province_id));
+    if (!p) issues.address_province_id = [msg('validation.exists')];
+  }
+  if (value.business_area_id !== undefined) {
+    const [b] = await db
+      .select({ id: businessAreas.id })
+      .from(businessAreas)
+      .where(eq(businessAreas.id, value.business_area_id));
+    if (!b) issues.business_area_id = [msg('validation.exists')];
+  }
+  const countryIssues = opts.nip
+    ? contractorCountryIssues(inPoland === true, value)
+    : affiliateCountryIssues(inPoland === true, value);
+  for (const [field, messages] of Object.entries(countryIssues)) issues[field] ??= messages;
+  return { issues, inPoland: inPoland === true };
+}
+
+/** A NIP belongs to one top-level contractor (`contractors_nip_unique`). */
+export async function nipIssues(db: Executor, nip: string | null, exceptId?: number): Promise<Issues> {
+  if (!nip) return {};
+  const [taken] = await db
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(
+      and(eq(contractors.nip_number, nip), isNull(contractors.parent_id), exceptId ? ne(contractors.id, exceptId) : undefined),
+    )
+    .limit(1);
+  return taken ? { nip_number: [msg('validation.nip_taken')] } : {};
+}
+
+/** Whether a failure is a violation of the named constraint (drizzle keeps the driver error as `cause`). */
+export function violates(err: unknown, constraint: string): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { constraint?: string }).constraint === constraint) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Concurrent writers of the same NIP: the loser gets the field message, not a 500. */
+export async function withNipConstraint<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (violates(err, 'contractors_nip_unique')) throw validationError({ nip_number: [msg('validation.nip_taken')] });
+    throw err;
+  }
+}
+
+/** Locks a top-level contractor row: writers of its contacts and data queue here. */
+export async function lockContractor(tx: Tx, id: number) {
+  const [row] = await tx
+    .select()
+    .from(contractors)
+    .where(and(eq(contractors.id, id), isNull(contractors.parent_id)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+type ConsentValues = {
+  consent_processing_data: boolean;
+  consent_commercial_info: boolean;
+  consent_marketing_purposes: boolean;
+};
+
+/** Consents are a history: a row for each answer that changed. */
+async function recordConsents(
+  tx: Tx,
+  contractorId: number,
+  next: ConsentValues,
+  before: ConsentValues | null,
+  now: Date,
+  userId: number | null,
+) {
+  const rows = REGISTER_CONSENTS.filter(([field]) => !before || before[field] !== next[field]).map(
+    ([field, slug]) => ({
+      contractor_id: contractorId,
+      user_id: userId,
+      slug,
+      given: next[field],
+      given_at: next[field] ? now : null,
+      created_at: now,
+    }),
+  );
+  if (rows.length) await tx.insert(consents).values(rows);
+}
+
+type CompanyValues = z.output<typeof contractorUpdateSchema>;
+
+function companyColumns(v: Omit<CompanyValues, 'primary_contact_id'>, inPoland: boolean) {
+  return {
+    name: v.name,
+    nip_number: storedNip(inPoland, v.nip_number),
+    address_street: v.address_street,
+    address_city: v.address_city,
+    address_postcode: v.address_postcode,
+    address_province_id: v.address_province_id,
+    address_country_id: v.address_country_id,
+    phone_number: v.phone_number,
+    electronic_invoice_email: v.electronic_invoice_email,
+    electronic_form_invoice: v.electronic_form_invoice,
+    business_area_id: v.business_area_id,
+  };
+}
+
+function consentValues(v: ConsentValues): ConsentValues {
+  return {
+    consent_processing_data: v.consent_processing_data,
+    consent_commercial_info: v.consent_commercial_info,
+    consent_marketing_purposes: v.consent_marketing_purposes,
+  };
+}
+
+/** Staff add a company by hand: an approved contractor with its primary contact and consents. */
+export async function createContractor(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  input: z.output<typeof contractorStoreSchema>,
+): Promise<number> {
+  return withNipConstraint(() =>
+    db.transaction(async (tx) => {
+      const { issues, inPoland } = await companyIssues(tx, input, { nip: true });
+      const values = companyColumns(input, inPoland);
+      addIssues(issues, await nipIssues(tx, values.nip_number));
+      throwIfIssues(issues);
+      const [row] = await tx.insert(contractors).values({ ...values, registration_status: 'approved' }).returning();
+      const [contact] = await tx
+        .insert(contacts)
+        .values({ ...input.primary_contact, contractor_id: row.id, is_primary: true })
+        .returning();
+      const consentsNow = consentValues(input);
+      await recordConsents(tx, row.id, consentsNow, null, now, actor.id);
+      await writeAudit(tx, {
+        actor,
+        action: 'create',
+        recordType: CONTRACTOR_RECORD,
+        recordId: row.id,
+        after: { ...row, ...consentsNow, primary_contact_id: contact.id },
+      });
+      return row.id;
+    }),
+  );
+}
+
+/** The "main" tab: company data, business area, consents and which contact is primary. */
+export async function updateContractor(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  id: number,
+  input: z.output<typeof contractorUpdateSchema>,
+): Promise<void> {
+  await withNipConstraint(() =>
+    db.transaction(async (tx) => {
+      const before = await lockContractor(tx, id);
+      const { issues, inPoland } = await companyIssues(tx, input, { nip: true });
+      const values = companyColumns(input, inPoland);
+      addIssues(issues, await nipIssues(tx, values.nip_number, id));
+      const [contact] = await tx
+        .select({ id: contacts.id, is_primary: contacts.is_primary })
+        .from(contacts)
+        .where(and(eq(contacts.id, input.primary_contact_id), eq(contacts.contractor_id, id)));
+      if (!contact) addIssues(issues, { primary_contact_id: [msg('validation.exists')] });
+      throwIfIssues(issues);
+
+      const [oldPrimary] = await tx
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(and(eq(contacts.contractor_id, id), eq(contacts.is_primary, true)));
+      if (!contact.is_primary) await makePrimary(tx, id, contact.id, now);
+      const beforeConsents = await currentConsents(tx, id);
+      const nextConsents = consentValues(input);
+      await recordConsents(tx, id, nextConsents, beforeConsents, now, actor.id);
+      const [after] = await tx
+        .update(contractors)
+        .set({ ...values, updated_at: now })
+        .where(eq(contractors.id, id))
+        .returning();
+      await writeAudit(tx, {
+        actor,
+        action: 'update',
+        recordType: CONTRACTOR_RECORD,
+        recordId: id,
+        before: { ...before, ...beforeConsents, primary_contact_id: oldPrimary?.id ?? null },
+        after: { ...after, ...nextConsents, primary_contact_id: contact.id },
+      });
+    }),
+  );
+}
+
+/**
+ * Marks one contact primary and every other contact of the contractor not; the caller holds
+ * the contractor's row lock, so concurrent switches run one after another and the partial
+ * unique index `contacts_one_primary` never sees two.
+ */
+export async function makePrimary(tx: Tx, contractorId: number, contactId: number, now: Date) {
+  await tx
+    .update(contacts)
+    .set({ is_primary: false, updated_at: now })
+    .where(and(eq(contacts.contractor_id, contractorId), eq(contacts.is_primary, true), ne(contacts.id, contactId)));
+  await tx.update(contacts).set({ is_primary: true, updated_at: now }).where(eq(contacts.id, contactId));
+}
+
+/** Deletes a contractor that is not a partner, with its affiliates. */
+export async function destroyContractor(db: Db, actor: Actor, id: number) {
+  await db.transaction(async (tx) => {
+    const before = await lockContractor(tx, id);
+    const [partner] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.contractor_id, id));
+    if (partner) throw conflict('contractors.partner_delete');
+    const affiliates = await tx
+      .delete(contractors)
+      .where(eq(contractors.parent_id, id))
+      .returning({ id: contractors.id });
+    await tx.delete(contractors).where(eq(contractors.id, id));
+    await writeAudit(tx, {
+      actor,
+      action: 'delete',
+      recordType: CONTRACTOR_RECORD,
+      recordId: id,
+      before: { ...before, affiliate_ids: affiliates.map((a) => a.id) },
+    });
+  });
+}

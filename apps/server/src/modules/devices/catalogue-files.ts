@@ -1,0 +1,94 @@
+import { CATALOGUE_FILES, type CatalogueFile } from '@portal/contracts';
+import { inArray } from 'drizzle-orm';
+import {
+  attachFile,
+  detachFile,
+  type FileRow,
+  signedFileUrl,
+  signedImageUrl,
+} from '../../core/files/files.ts';
+import { basename } from '../../core/files/paths.ts';
+import { files } from '../../core/files/tables.ts';
+import { fieldError } from '../../core/http/errors.ts';
+import type { Executor } from '../../db/client.ts';
+
+export type FileKind = keyof typeof CATALOGUE_FILES;
+
+/**
+ * One file slot of a catalogue record (a product card's gallery, an error code's Polish
+ * manual …). Each slot is its own owner type, so the same library file may sit in two slots
+ * and letting go of it in one keeps the other.
+ */
+export type FileSlot = { ownerType: string; field: string; kind: FileKind; many?: boolean };
+
+/**
+ * Brings a slot from the files it had to the files the form sent: new ones are attached
+ * (checked by type and size, 422 on the form field), dropped ones detached (an upload no
+ * record holds is purged later).
+ */
+export async function syncSlot(
+  tx: Executor,
+  slot: FileSlot,
+  ownerId: number,
+  before: readonly (number | null)[],
+  after: readonly (number | null)[],
+): Promise<void> {
+  const had = new Set(before.filter((id): id is number => id !== null));
+  const has = new Set(after.filter((id): id is number => id !== null));
+  const { accept, maxBytes } = CATALOGUE_FILES[slot.kind];
+  for (const [i, fileId] of after.entries()) {
+    if (fileId === null || had.has(fileId)) continue;
+    const field = slot.many ? `${slot.field}.${i}` : slot.field;
+    // Only staff files (no partner's upload) are taken into the catalogue.
+    const row = await attachFile(tx, {
+      fileId,
+      ownerType: slot.ownerType,
+      ownerId,
+      partnerId: null,
+      accept,
+      maxBytes,
+      field,
+    });
+    // Photos and materials reach partners through signed public addresses; manuals through
+    // the counted download, so they may be private.
+    if (slot.kind !== 'manual' && row.area !== 'public') throw fieldError(field, 'devices.file_not_public');
+  }
+  for (const fileId of had) {
+    if (!has.has(fileId)) await detachFile(tx, { fileId, ownerType: slot.ownerType, ownerId });
+  }
+}
+
+export async function fileRows(
+  db: Executor,
+  ids: readonly (number | null | undefined)[],
+): Promise<Map<number, FileRow>> {
+  const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  if (!unique.length) return new Map();
+  const rows = await db.select().from(files).where(inArray(files.id, unique));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Where a private file is fetched by staff: the permission-checked private media route. */
+const privateMediaUrl = (row: FileRow) =>
+  `/api/media/private-media?privateMedia=${encodeURIComponent(row.path)}`;
+
+/**
+ * A file as catalogue records show it. Public files get their signed address (and a
+ * thumbnail for images); `url` overrides it, e.g. with a counted download.
+ */
+export function toCatalogueFile(row: FileRow | undefined, url?: string): CatalogueFile | null {
+  if (!row) return null;
+  return {
+    id: row.id,
+    filename: row.original_name || basename(row.path),
+    mime: row.mime,
+    size: row.size,
+    url: url ?? signedFileUrl(row) ?? privateMediaUrl(row),
+    thumbnail_url: signedImageUrl(row, 'smallBox', 'crop'),
+  };
+}
+
+/** The image of a record in the medium size (spec §7 default 400×400). */
+export function imageUrl(row: FileRow | undefined): string | null {
+  return row ? signedImageUrl(row, 'medium') : null;
+}

@@ -1,0 +1,238 @@
+import {
+  type ConfigurationRecord,
+  configurationFormSchema,
+  configurationListQuery,
+  configurationRecordSchema,
+  configurationUpdateSchema,
+  listResponse,
+  messageResponse,
+  modelResponse,
+  writeResponse,
+} from '@portal/contracts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { diff, writeAudit } from '../../core/audit/audit.ts';
+import { type ListSpec, listRecords } from '../../core/data/list.ts';
+import { inTransaction } from '../../core/data/records.ts';
+import type { Actor } from '../../core/http/context.ts';
+import { notFound } from '../../core/http/errors.ts';
+import { created, deleted, saved } from '../../core/http/replies.ts';
+import { defineRoute } from '../../core/http/routes.ts';
+import type { Executor, Tx } from '../../db/client.ts';
+import { assertIdsExist, idParams, iso } from './shared.ts';
+import { deviceConfigurationItems, deviceConfigurations, devices } from './tables.ts';
+
+type ConfigurationRow = typeof deviceConfigurations.$inferSelect;
+type Line = z.output<typeof configurationFormSchema>['items'][number];
+
+const listSpec: ListSpec = {
+  table: deviceConfigurations,
+  sort: { created_at: deviceConfigurations.created_at, name: deviceConfigurations.name },
+  search: sql`${deviceConfigurations.name}`,
+  filters: { device: (ids: number[]) => inArray(deviceConfigurations.device_id, ids) },
+};
+
+async function toRecords(db: Executor, rows: ConfigurationRow[]): Promise<ConfigurationRecord[]> {
+  const ids = rows.map((r) => r.id);
+  const lines = ids.length
+    ? await db
+        .select({
+          id: deviceConfigurationItems.id,
+          configuration_id: deviceConfigurationItems.configuration_id,
+          device_id: deviceConfigurationItems.device_id,
+          item_type: deviceConfigurationItems.item_type,
+          quantity: deviceConfigurationItems.quantity,
+          code: devices.code,
+          name: devices.name,
+          name2: devices.name2,
+        })
+        .from(deviceConfigurationItems)
+        .innerJoin(devices, eq(devices.id, deviceConfigurationItems.device_id))
+        .where(inArray(deviceConfigurationItems.configuration_id, ids))
+        .orderBy(asc(deviceConfigurationItems.position), asc(deviceConfigurationItems.id))
+    : [];
+  return rows.map((r) => ({
+    id: r.id,
+    device_id: r.device_id,
+    name: r.name,
+    items: lines
+      .filter((l) => l.configuration_id === r.id)
+      .map((l) => ({
+        id: l.id,
+        device_id: l.device_id,
+        device: { id: l.device_id, code: l.code, name: l.name, name2: l.name2 },
+        item_type: l.item_type,
+        quantity: l.quantity,
+      })),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  }));
+}
+
+async function getRecord(db: Executor, id: number): Promise<ConfigurationRecord> {
+  const [row] = await db.select().from(deviceConfigurations).where(eq(deviceConfigurations.id, id));
+  if (!row) throw notFound();
+  const [record] = await toRecords(db, [row]);
+  return record;
+}
+
+async function replaceLines(tx: Tx, configurationId: number, items: Line[]) {
+  await tx
+    .delete(deviceConfigurationItems)
+    .where(eq(deviceConfigurationItems.configuration_id, configurationId));
+  await tx.insert(deviceConfigurationItems).values(
+    items.map((item, position) => ({
+      configuration_id: configurationId,
+      device_id: item.device_id,
+      item_type: item.item_type,
+      quantity: item.quantity,
+      position,
+    })),
+  );
+}
+
+async function linesOf(tx: Executor, configurationId: number) {
+  return tx
+    .select({
+      device_id: deviceConfigurationItems.device_id,
+      item_type: deviceConfigurationItems.item_type,
+      quantity: deviceConfigurationItems.quantity,
+    })
+    .from(deviceConfigurationItems)
+    .where(eq(deviceConfigurationItems.configuration_id, configurationId))
+    .orderBy(asc(deviceConfigurationItems.position));
+}
+
+async function createConfiguration(
+  db: Executor,
+  actor: Actor,
+  input: z.output<typeof configurationFormSchema>,
+): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    await assertIdsExist(tx, devices, [input.device_id], 'device_id');
+    await assertIdsExist(
+      tx,
+      devices,
+      input.items.map((i) => i.device_id),
+      'items',
+    );
+    const [row] = await tx
+      .insert(deviceConfigurations)
+      .values({ device_id: input.device_id, name: input.name })
+      .returning();
+    await replaceLines(tx, row.id, input.items);
+    await writeAudit(tx, {
+      actor,
+      action: 'create',
+      recordType: 'device_configuration',
+      recordId: row.id,
+      changes: { ...diff(null, row), items: { old: null, new: input.items } },
+    });
+    return row.id;
+  });
+}
+
+async function updateConfiguration(
+  db: Executor,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof configurationUpdateSchema>,
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(deviceConfigurations)
+      .where(eq(deviceConfigurations.id, id))
+      .for('update');
+    if (!before) throw notFound();
+    await assertIdsExist(
+      tx,
+      devices,
+      input.items.map((i) => i.device_id),
+      'items',
+    );
+    const oldLines = await linesOf(tx, id);
+    await replaceLines(tx, id, input.items);
+    const [after] = await tx
+      .update(deviceConfigurations)
+      .set({ name: input.name, updated_at: new Date() })
+      .where(eq(deviceConfigurations.id, id))
+      .returning();
+    const changes = diff(before, after);
+    if (JSON.stringify(oldLines) !== JSON.stringify(input.items))
+      changes.items = { old: oldLines, new: input.items };
+    await writeAudit(tx, {
+      actor,
+      action: 'update',
+      recordType: 'device_configuration',
+      recordId: id,
+      changes,
+    });
+  });
+}
+
+async function deleteConfiguration(db: Executor, actor: Actor, id: number): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(deviceConfigurations)
+      .where(eq(deviceConfigurations.id, id))
+      .for('update');
+    if (!before) throw notFound();
+    const lines = await linesOf(tx, id);
+    await tx.delete(deviceConfigurations).where(eq(deviceConfigurations.id, id));
+    await writeAudit(tx, {
+      actor,
+      action: 'delete',
+      recordType: 'device_configuration',
+      recordId: id,
+      changes: { ...diff(before, null), items: { old: lines, new: null } },
+    });
+  });
+}
+
+/** Configurations of a device (spec §2 devices/{id}/configurations; the offer generator reads them). */
+export const configurationRoutes = [
+  defineRoute({
+    name: 'device.configurations.index',
+    query: configurationListQuery,
+    response: listResponse(configurationRecordSchema),
+    handler: async ({ deps, query }) => {
+      const page = await listRecords<ConfigurationRow>(deps.db, listSpec, query);
+      return { results: await toRecords(deps.db, page.results), pagination: page.pagination };
+    },
+  }),
+  defineRoute({
+    name: 'device.configurations.show',
+    params: idParams,
+    response: modelResponse(configurationRecordSchema),
+    handler: async ({ deps, params }) => ({ model: await getRecord(deps.db, params.id) }),
+  }),
+  defineRoute({
+    name: 'device.configurations.store',
+    body: configurationFormSchema,
+    status: 201,
+    response: writeResponse(configurationRecordSchema),
+    handler: async ({ deps, body, actor, lang }) =>
+      created(lang, await getRecord(deps.db, await createConfiguration(deps.db, actor, body))),
+  }),
+  defineRoute({
+    name: 'device.configurations.update',
+    params: idParams,
+    body: configurationUpdateSchema,
+    response: writeResponse(configurationRecordSchema),
+    handler: async ({ deps, params, body, actor, lang }) => {
+      await updateConfiguration(deps.db, actor, params.id, body);
+      return saved(lang, await getRecord(deps.db, params.id));
+    },
+  }),
+  defineRoute({
+    name: 'device.configurations.destroy',
+    params: idParams,
+    response: messageResponse,
+    handler: async ({ deps, params, actor, lang }) => {
+      await deleteConfiguration(deps.db, actor, params.id);
+      return deleted(lang);
+    },
+  }),
+];

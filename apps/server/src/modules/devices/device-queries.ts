@@ -1,0 +1,166 @@
+import type { DeviceRecord } from '@portal/contracts';
+import { asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { ListSpec } from '../../core/data/list.ts';
+import { notFound } from '../../core/http/errors.ts';
+import type { Executor } from '../../db/client.ts';
+import { producers } from '../producers/tables.ts';
+import { inSubtreeOf } from './groups.ts';
+import { iso, plText, type Text, text } from './shared.ts';
+import {
+  deviceGroups,
+  deviceSearchText,
+  devices,
+  deviceTagLinks,
+  deviceTags,
+  productCards,
+} from './tables.ts';
+
+const deviceFields = {
+  id: devices.id,
+  code: devices.code,
+  name: devices.name,
+  name2: devices.name2,
+  unit: devices.unit,
+  factor: devices.factor,
+  heating_capacity: devices.heating_capacity,
+  cooling_capacity: devices.cooling_capacity,
+  blocked: devices.blocked,
+  sales_price: devices.sales_price,
+  is_offerable: devices.is_offerable,
+  offer_description: devices.offer_description,
+  erp_managed: devices.erp_managed,
+  group_id: devices.group_id,
+  producer_id: devices.producer_id,
+  product_card_id: devices.product_card_id,
+  created_at: devices.created_at,
+  updated_at: devices.updated_at,
+  group_code: deviceGroups.code,
+  group_name: deviceGroups.name,
+  group_path: deviceGroups.path,
+  producer_name: producers.name,
+  product_card_name: productCards.name,
+};
+
+export type DeviceRow = typeof devices.$inferSelect & {
+  group_code: string | null;
+  group_name: Text | null;
+  group_path: string | null;
+  producer_name: string | null;
+  product_card_name: Text | null;
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
+const joinRefs = (q: any) =>
+  q
+    .leftJoin(deviceGroups, eq(deviceGroups.id, devices.group_id))
+    .leftJoin(producers, eq(producers.id, devices.producer_id))
+    .leftJoin(productCards, eq(productCards.id, devices.product_card_id));
+
+/** Devices carrying any of the tags. */
+export const withTags = (ids: number[]) =>
+  sql`EXISTS (SELECT 1 FROM ${deviceTagLinks} WHERE ${deviceTagLinks.device_id} = ${devices.id} AND ${inArray(deviceTagLinks.tag_id, ids)})`;
+
+export const deviceSorts = {
+  created_at: devices.created_at,
+  updated_at: devices.updated_at,
+  code: devices.code,
+  name: devices.name,
+  sales_price: devices.sales_price,
+  blocked: devices.blocked,
+};
+
+/** Staff list (spec §2 /cms/device/devices): every device, unassigned ones included. */
+export const deviceListSpec: ListSpec = {
+  table: devices,
+  fields: deviceFields,
+  join: joinRefs,
+  sort: deviceSorts,
+  search: deviceSearchText,
+  filters: {
+    group: (ids: number[]) => inSubtreeOf(devices.group_id, ids),
+    producer: (ids: number[]) => inArray(devices.producer_id, ids),
+    tag: (ids: number[]) => withTags(ids),
+    product_card: (ids: number[]) => inArray(devices.product_card_id, ids),
+    blocked: (v: boolean) => eq(devices.blocked, v),
+    offerable: (v: boolean) => eq(devices.is_offerable, v),
+    erp_managed: (v: boolean) => eq(devices.erp_managed, v),
+    unassigned: (v: boolean) => (v ? isNull(devices.group_id) : isNotNull(devices.group_id)),
+  },
+};
+
+export type TagRef = { id: number; name: Text; color: string };
+
+/** Tags of each device, in name order. */
+export async function tagsOfDevices(db: Executor, ids: readonly number[]): Promise<Map<number, TagRef[]>> {
+  const out = new Map<number, TagRef[]>();
+  if (!ids.length) return out;
+  const rows = await db
+    .select({
+      device_id: deviceTagLinks.device_id,
+      id: deviceTags.id,
+      name: deviceTags.name,
+      color: deviceTags.color,
+    })
+    .from(deviceTagLinks)
+    .innerJoin(deviceTags, eq(deviceTags.id, deviceTagLinks.tag_id))
+    .where(inArray(deviceTagLinks.device_id, [...ids]))
+    .orderBy(asc(plText(deviceTags.name)));
+  for (const r of rows) {
+    const list = out.get(r.device_id) ?? [];
+    list.push({ id: r.id, name: text(r.name) as Text, color: r.color });
+    out.set(r.device_id, list);
+  }
+  return out;
+}
+
+export async function toDeviceRecords(db: Executor, rows: DeviceRow[]): Promise<DeviceRecord[]> {
+  const tags = await tagsOfDevices(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    name2: r.name2,
+    unit: r.unit,
+    factor: r.factor,
+    heating_capacity: r.heating_capacity,
+    cooling_capacity: r.cooling_capacity,
+    blocked: r.blocked,
+    sales_price: r.sales_price,
+    is_offerable: r.is_offerable,
+    offer_description: r.offer_description,
+    erp_managed: r.erp_managed,
+    group_id: r.group_id,
+    group:
+      r.group_id !== null && r.group_code !== null
+        ? { id: r.group_id, code: r.group_code, name: text(r.group_name) as Text }
+        : null,
+    producer_id: r.producer_id,
+    producer:
+      r.producer_id !== null && r.producer_name !== null
+        ? { id: r.producer_id, name: r.producer_name }
+        : null,
+    product_card_id: r.product_card_id,
+    product_card:
+      r.product_card_id !== null && r.product_card_name
+        ? { id: r.product_card_id, name: text(r.product_card_name) as Text }
+        : null,
+    tags: tags.get(r.id) ?? [],
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  }));
+}
+
+export async function findDeviceRow(db: Executor, where: SQL): Promise<DeviceRow | null> {
+  const rows = await joinRefs(db.select(deviceFields).from(devices).$dynamic()).where(where).limit(1);
+  return (rows[0] as DeviceRow) ?? null;
+}
+
+export async function getDeviceRecord(db: Executor, id: number): Promise<DeviceRecord> {
+  const row = await findDeviceRow(db, eq(devices.id, id));
+  if (!row) throw notFound();
+  const [record] = await toDeviceRecords(db, [row]);
+  return record;
+}

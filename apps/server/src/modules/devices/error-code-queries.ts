@@ -1,0 +1,175 @@
+import type { ErrorCodeRecord } from '@portal/contracts';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type ListSpec, searchCondition } from '../../core/data/list.ts';
+import { notFound } from '../../core/http/errors.ts';
+import type { Executor } from '../../db/client.ts';
+import { fileRows, toCatalogueFile } from './catalogue-files.ts';
+import { groupRefs } from './groups.ts';
+import { iso, type Text, text } from './shared.ts';
+import { deviceGroups, devices, errorCodeDevices, errorCodeGroups, errorCodes } from './tables.ts';
+import { visibleToPartners } from './visibility.ts';
+
+/** The device and its group as error-code conditions see them. */
+export const ecDevice = alias(devices, 'ec_device');
+export const ecDeviceGroup = alias(deviceGroups, 'ec_device_group');
+const linkGroup = alias(deviceGroups, 'ec_link_group');
+const filterGroup = alias(deviceGroups, 'ec_filter_group');
+const otherLink = alias(errorCodeDevices, 'ec_other_link');
+
+/**
+ * Error codes that concern at least one device matching `match` (a condition on `ecDevice`
+ * and `ecDeviceGroup`): listed on the device itself, or — for a code that lists no devices —
+ * on a group at or above the device's group.
+ */
+export function concernsDevices(match: SQL): SQL {
+  return sql`(${errorCodes.id} IN (SELECT ${errorCodeDevices.error_code_id} FROM ${errorCodeDevices}
+      JOIN ${ecDevice} ON ${ecDevice.id} = ${errorCodeDevices.device_id}
+      LEFT JOIN ${ecDeviceGroup} ON ${ecDeviceGroup.id} = ${ecDevice.group_id}
+      WHERE ${match})
+    OR ${errorCodes.id} IN (SELECT ${errorCodeGroups.error_code_id} FROM ${errorCodeGroups}
+      JOIN ${linkGroup} ON ${linkGroup.id} = ${errorCodeGroups.group_id}
+      WHERE NOT EXISTS (SELECT 1 FROM ${otherLink} WHERE ${otherLink.error_code_id} = ${errorCodeGroups.error_code_id})
+        AND EXISTS (SELECT 1 FROM ${ecDevice} JOIN ${ecDeviceGroup} ON ${ecDeviceGroup.id} = ${ecDevice.group_id}
+          WHERE ${match} AND ${ecDeviceGroup.path} LIKE ${linkGroup.path} || '%')))`;
+}
+
+/** Error codes linked to one of the groups, to a group above or below them. */
+export function linkedToGroups(ids: number[]): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${errorCodeGroups}
+    JOIN ${linkGroup} ON ${linkGroup.id} = ${errorCodeGroups.group_id}
+    JOIN ${filterGroup} ON ${inArray(filterGroup.id, ids)}
+    WHERE ${errorCodeGroups.error_code_id} = ${errorCodes.id}
+      AND (${filterGroup.path} LIKE ${linkGroup.path} || '%' OR ${linkGroup.path} LIKE ${filterGroup.path} || '%'))`;
+}
+
+export const deviceSearchOf = (d: typeof devices) =>
+  sql`${d.name} || ' ' || coalesce(${d.name2}, '') || ' ' || ${d.code}`;
+
+export const codeCondition = (code: string) => searchCondition(sql`${errorCodes.code}`, code);
+
+export const errorCodeListSpec: ListSpec = {
+  table: errorCodes,
+  sort: { created_at: errorCodes.created_at, updated_at: errorCodes.updated_at, code: errorCodes.code },
+  search: sql`${errorCodes.code} || ' ' || coalesce(${errorCodes.description}->>'pl', '')`,
+  filters: {
+    code: (v: string) => codeCondition(v),
+    device: (ids: number[]) => concernsDevices(inArray(ecDevice.id, ids)),
+    group: (ids: number[]) => linkedToGroups(ids),
+  },
+};
+
+/** The partner zone's error-code search: by code and by device model, visible devices only. */
+export const partnerErrorCodeListSpec: ListSpec = {
+  ...errorCodeListSpec,
+  sort: { created_at: errorCodes.created_at, code: errorCodes.code },
+  filters: {
+    code: (v: string) => codeCondition(v),
+    model: (v: string) => {
+      const words = searchCondition(deviceSearchOf(ecDevice), v);
+      return words
+        ? concernsDevices(sql`${visibleToPartners(ecDevice, ecDeviceGroup)} AND ${words}`)
+        : undefined;
+    },
+    device: (ids: number[]) =>
+      concernsDevices(sql`${visibleToPartners(ecDevice, ecDeviceGroup)} AND ${inArray(ecDevice.id, ids)}`),
+    group: (ids: number[]) => linkedToGroups(ids),
+  },
+};
+
+type ErrorCodeRow = typeof errorCodes.$inferSelect;
+type DeviceRef = { id: number; code: string; name: string; name2: string | null };
+
+export type RecordOptions = {
+  /** Partner zone: only devices partners may see, and manuals through the counted download. */
+  partner?: boolean;
+};
+
+export const manualDownloadUrl = (id: number, lang: 'pl' | 'en') =>
+  `/api/partner-zone/device/errorcodes/${id}/download?lang=${lang}`;
+
+export async function toErrorCodeRecords(
+  db: Executor,
+  rows: ErrorCodeRow[],
+  opts: RecordOptions = {},
+): Promise<ErrorCodeRecord[]> {
+  const ids = rows.map((r) => r.id);
+  const groupLinks = ids.length
+    ? await db
+        .select({ error_code_id: errorCodeGroups.error_code_id, group_id: errorCodeGroups.group_id })
+        .from(errorCodeGroups)
+        .where(inArray(errorCodeGroups.error_code_id, ids))
+    : [];
+  const deviceWhere = opts.partner
+    ? sql`${inArray(errorCodeDevices.error_code_id, ids)} AND ${visibleToPartners(ecDevice, ecDeviceGroup)}`
+    : inArray(errorCodeDevices.error_code_id, ids);
+  const deviceLinks = ids.length
+    ? await db
+        .select({
+          error_code_id: errorCodeDevices.error_code_id,
+          id: ecDevice.id,
+          code: ecDevice.code,
+          name: ecDevice.name,
+          name2: ecDevice.name2,
+        })
+        .from(errorCodeDevices)
+        .innerJoin(ecDevice, eq(ecDevice.id, errorCodeDevices.device_id))
+        .leftJoin(ecDeviceGroup, eq(ecDeviceGroup.id, ecDevice.group_id))
+        .where(deviceWhere)
+        .orderBy(asc(ecDevice.name))
+    : [];
+  const groups = await groupRefs(
+    db,
+    groupLinks.map((l) => l.group_id),
+  );
+  const manuals = await fileRows(
+    db,
+    rows.flatMap((r) => [r.manual_pl_file_id, r.manual_en_file_id]),
+  );
+  const manual = (row: ErrorCodeRow, lang: 'pl' | 'en') => {
+    const fileId = lang === 'pl' ? row.manual_pl_file_id : row.manual_en_file_id;
+    const file = fileId === null ? undefined : manuals.get(fileId);
+    return toCatalogueFile(file, opts.partner ? manualDownloadUrl(row.id, lang) : undefined);
+  };
+  return rows.map((r) => {
+    const devicesOf: DeviceRef[] = deviceLinks
+      .filter((l) => l.error_code_id === r.id)
+      .map(({ id, code, name, name2 }) => ({ id, code, name, name2 }));
+    return {
+      id: r.id,
+      code: r.code,
+      description: text(r.description),
+      manual_pl: manual(r, 'pl'),
+      manual_en: manual(r, 'en'),
+      groups: groupLinks
+        .filter((l) => l.error_code_id === r.id)
+        .map((l) => groups.get(l.group_id))
+        .filter((g): g is { id: number; code: string; name: Text } => g !== undefined),
+      device_ids: devicesOf.map((d) => d.id),
+      devices: devicesOf,
+      created_at: iso(r.created_at),
+      updated_at: iso(r.updated_at),
+    };
+  });
+}
+
+export async function getErrorCodeRecord(
+  db: Executor,
+  id: number,
+  opts: RecordOptions = {},
+): Promise<ErrorCodeRecord> {
+  const [row] = await db.select().from(errorCodes).where(eq(errorCodes.id, id));
+  if (!row) throw notFound();
+  const [record] = await toErrorCodeRecords(db, [row], opts);
+  return record;
+}
+
+/** Error codes of one device (its preview and its partner page), by code. */
+export async function errorCodesOfDevice(db: Executor, deviceId: number) {
+  const rows = await db
+    .select({ id: errorCodes.id, code: errorCodes.code, description: errorCodes.description })
+    .from(errorCodes)
+    .where(concernsDevices(eq(ecDevice.id, deviceId)))
+    .orderBy(asc(errorCodes.code), asc(errorCodes.id));
+  return rows.map((r) => ({ id: r.id, code: r.code, description: text(r.description) }));
+}

@@ -1,0 +1,240 @@
+import {
+  deviceGroupTreeResponse,
+  listResponse,
+  manualDownloadQuery,
+  modelResponse,
+  partnerDeviceListQuery,
+  partnerDeviceSchema,
+  partnerDeviceShowSchema,
+  partnerErrorCodeListQuery,
+  partnerErrorCodeSchema,
+} from '@portal/contracts';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type ListSpec, listRecords } from '../../core/data/list.ts';
+import { streamCountedDownload } from '../../core/files/downloads.ts';
+import { AppError, forbidden, notFound } from '../../core/http/errors.ts';
+import { defineRoute } from '../../core/http/routes.ts';
+import type { Executor } from '../../db/client.ts';
+import { producers } from '../producers/tables.ts';
+import { fileRows, imageUrl, toCatalogueFile } from './catalogue-files.ts';
+import { deviceSorts, tagsOfDevices, withTags } from './device-queries.ts';
+import {
+  errorCodesOfDevice,
+  getErrorCodeRecord,
+  partnerErrorCodeListSpec,
+  toErrorCodeRecords,
+} from './error-code-queries.ts';
+import { ancestorIds, groupRefs, groupTree, inSubtreeOf } from './groups.ts';
+import { getProductCardRecord } from './product-cards.ts';
+import { idParams, type Text, text } from './shared.ts';
+import {
+  deviceGroups,
+  deviceSearchText,
+  devices,
+  errorCodes,
+  errorCodeViews,
+  productCards,
+} from './tables.ts';
+import { visibleToPartners } from './visibility.ts';
+
+type PartnerDevice = z.input<typeof partnerDeviceSchema>;
+
+const fields = {
+  id: devices.id,
+  code: devices.code,
+  name: devices.name,
+  name2: devices.name2,
+  unit: devices.unit,
+  heating_capacity: devices.heating_capacity,
+  cooling_capacity: devices.cooling_capacity,
+  product_card_id: devices.product_card_id,
+  group_id: deviceGroups.id,
+  group_code: deviceGroups.code,
+  group_name: deviceGroups.name,
+  group_path: deviceGroups.path,
+  producer_id: producers.id,
+  producer_name: producers.name,
+  photo_file_id: productCards.main_photo_file_id,
+};
+
+type Row = {
+  id: number;
+  code: string;
+  name: string;
+  name2: string | null;
+  unit: string;
+  heating_capacity: string | null;
+  cooling_capacity: string | null;
+  product_card_id: number | null;
+  group_id: number;
+  group_code: string;
+  group_name: Text;
+  group_path: string;
+  producer_id: number | null;
+  producer_name: string | null;
+  photo_file_id: number | null;
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
+const join = (q: any) =>
+  q
+    .innerJoin(deviceGroups, eq(deviceGroups.id, devices.group_id))
+    .leftJoin(producers, eq(producers.id, devices.producer_id))
+    .leftJoin(productCards, eq(productCards.id, devices.product_card_id));
+
+const visible = visibleToPartners(devices, deviceGroups);
+
+/** The partner zone's device list: blocked and unassigned devices (and inactive groups) never show. */
+const listSpec: ListSpec = {
+  table: devices,
+  fields,
+  join,
+  sort: { name: deviceSorts.name, code: deviceSorts.code, created_at: deviceSorts.created_at },
+  search: deviceSearchText,
+  filters: {
+    group: (ids: number[]) => inSubtreeOf(devices.group_id, ids),
+    tag: (ids: number[]) => withTags(ids),
+    producer: (ids: number[]) => inArray(devices.producer_id, ids),
+  },
+};
+
+async function toPartnerDevices(db: Executor, rows: Row[]): Promise<PartnerDevice[]> {
+  const tags = await tagsOfDevices(
+    db,
+    rows.map((r) => r.id),
+  );
+  const photos = await fileRows(
+    db,
+    rows.map((r) => r.photo_file_id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    name2: r.name2,
+    unit: r.unit,
+    heating_capacity: r.heating_capacity,
+    cooling_capacity: r.cooling_capacity,
+    group: { id: r.group_id, code: r.group_code, name: text(r.group_name) as Text },
+    producer:
+      r.producer_id !== null && r.producer_name !== null
+        ? { id: r.producer_id, name: r.producer_name }
+        : null,
+    tags: tags.get(r.id) ?? [],
+    main_photo:
+      r.photo_file_id === null
+        ? null
+        : toCatalogueFile(photos.get(r.photo_file_id), imageUrl(photos.get(r.photo_file_id)) ?? undefined),
+  }));
+}
+
+async function findVisible(db: Executor, where: SQL): Promise<Row | null> {
+  const rows = await join(db.select(fields).from(devices).$dynamic()).where(and(where, visible)).limit(1);
+  return (rows[0] as Row) ?? null;
+}
+
+export const partnerZoneRoutes = [
+  defineRoute({
+    name: 'partner-zone.device.groups.tree',
+    method: 'GET',
+    summary: 'Active groups as a tree, for browsing devices',
+    response: deviceGroupTreeResponse,
+    handler: async ({ deps }) => ({ results: await groupTree(deps.db, { activeOnly: true }) }),
+  }),
+  defineRoute({
+    name: 'partner-zone.device.devices.index',
+    query: partnerDeviceListQuery,
+    response: listResponse(partnerDeviceSchema),
+    handler: async ({ deps, query }) => {
+      const page = await listRecords<Row>(deps.db, listSpec, query, visible);
+      return { results: await toPartnerDevices(deps.db, page.results), pagination: page.pagination };
+    },
+  }),
+  defineRoute({
+    name: 'partner-zone.device.devices.show',
+    params: idParams,
+    summary: 'The device page: data, product card and error codes',
+    response: modelResponse(partnerDeviceShowSchema),
+    handler: async ({ deps, params }) => {
+      const row = await findVisible(deps.db, eq(devices.id, params.id));
+      if (!row) throw notFound();
+      const [device] = await toPartnerDevices(deps.db, [row]);
+      const refs = await groupRefs(deps.db, ancestorIds(row.group_path));
+      const card =
+        row.product_card_id === null ? null : await getProductCardRecord(deps.db, row.product_card_id);
+      const product_card = card
+        ? (({
+            devices_count: _d,
+            created_at: _c,
+            updated_at: _u,
+            show_on_homepage: _h,
+            show_on_brandpage: _b,
+            ...rest
+          }) => rest)(card)
+        : null;
+      return {
+        model: {
+          ...device,
+          ancestors: ancestorIds(row.group_path)
+            .map((id) => refs.get(id))
+            .filter((g) => g !== undefined),
+          product_card,
+          error_codes: await errorCodesOfDevice(deps.db, row.id),
+        },
+      };
+    },
+  }),
+  defineRoute({
+    name: 'partner-zone.device.errorcodes.index',
+    query: partnerErrorCodeListQuery,
+    summary: 'Error-code search by code and device model',
+    response: listResponse(partnerErrorCodeSchema),
+    handler: async ({ deps, query }) => {
+      const page = await listRecords<typeof errorCodes.$inferSelect>(
+        deps.db,
+        partnerErrorCodeListSpec,
+        query,
+      );
+      return {
+        results: await toErrorCodeRecords(deps.db, page.results, { partner: true }),
+        pagination: page.pagination,
+      };
+    },
+  }),
+  defineRoute({
+    name: 'partner-zone.device.errorcodes.show',
+    params: idParams,
+    summary: 'One error code; every opening is recorded for the dashboard and reports',
+    response: modelResponse(partnerErrorCodeSchema),
+    handler: async ({ deps, params, auth }) => {
+      const model = await getErrorCodeRecord(deps.db, params.id, { partner: true });
+      await deps.db.insert(errorCodeViews).values({
+        error_code_id: params.id,
+        user_id: auth?.id ?? null,
+        partner_id: auth?.partner_id ?? null,
+        viewed_at: deps.clock.now(),
+      });
+      return { model };
+    },
+  }),
+  defineRoute({
+    name: 'partner-zone.device.errorcodes.download',
+    method: 'GET',
+    record: true,
+    stream: true,
+    params: idParams,
+    query: manualDownloadQuery,
+    summary: 'The manual of an error code in Polish or English, as a counted download',
+    handler: async (ctx) => {
+      if (!ctx.auth) throw forbidden();
+      const [code] = await ctx.deps.db.select().from(errorCodes).where(eq(errorCodes.id, ctx.params.id));
+      if (!code) throw notFound();
+      const fileId = ctx.query.lang === 'pl' ? code.manual_pl_file_id : code.manual_en_file_id;
+      const file = fileId === null ? undefined : (await fileRows(ctx.deps.db, [fileId])).get(fileId);
+      if (!file) throw new AppError(404, 'devices.manual_missing');
+      await streamCountedDownload(ctx, file, { recordType: 'error_code', recordId: code.id });
+      return undefined;
+    },
+  }),
+];

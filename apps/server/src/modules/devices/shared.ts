@@ -1,0 +1,63 @@
+import { idParam } from '@portal/contracts';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { AppError, fieldError } from '../../core/http/errors.ts';
+import type { Executor } from '../../db/client.ts';
+
+export const idParams = z.object({ id: idParam() });
+
+export type Text = { pl: string; en: string | null };
+
+export const iso = (d: Date) => d.toISOString();
+
+export function text(value: { pl: string; en?: string | null } | null | undefined): Text | null {
+  return value ? { pl: value.pl, en: value.en ?? null } : null;
+}
+
+/** Sort key of a language-keyed column: its Polish text. */
+export const plText = (column: PgColumn) => sql`(${column}->>'pl')`;
+
+/** A refusal with its own message and no field errors (the web shows the message). */
+export const refused = (key: string) => new AppError(422, key);
+
+/** 422 on `field` unless every id names an existing row of `table`. */
+export async function assertIdsExist(
+  db: Executor,
+  table: PgTable & { id: PgColumn },
+  ids: readonly number[],
+  field: string,
+): Promise<void> {
+  if (!ids.length) return;
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(inArray(table.id, unique));
+  if (rows.length !== unique.length) throw fieldError(field, 'validation.exists');
+}
+
+/** Lock for structural changes of the group tree (create under a parent, move, delete). */
+export const GROUP_TREE_LOCK = 727_108;
+
+export async function lockGroupTree(tx: Executor): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${GROUP_TREE_LOCK})`);
+}
+
+/** Changes of a many-to-many list for the audit row. */
+export function listChange(before: readonly number[], after: readonly number[]) {
+  const a = [...before].sort((x, y) => x - y);
+  const b = [...after].sort((x, y) => x - y);
+  return JSON.stringify(a) === JSON.stringify(b) ? null : { old: a, new: b };
+}
+
+export function withChanges(
+  base: Record<string, { old: unknown; new: unknown }>,
+  lists: Record<string, { old: unknown; new: unknown } | null>,
+) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(lists)) if (v) out[k] = v;
+  return out;
+}
+
+export type Where = SQL | undefined;

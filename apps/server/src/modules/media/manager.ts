@@ -1,0 +1,200 @@
+import {
+  createDirectoryBody,
+  directoryNodeSchema,
+  directorySchema,
+  fileSchema,
+  formatFileSize,
+  idParam,
+  listQuery,
+  listResponse,
+  MEDIA_FILE_TYPES,
+  MEDIA_ROOT,
+  messageResponse,
+  mediaDirPath,
+  moveFileBody,
+  msg,
+  renameDirectoryBody,
+  renameFileBody,
+  t,
+  writeResponse,
+} from '@portal/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { listRecords } from '../../core/data/list.ts';
+import { deleteFile, type FileRow, storeFile, toFileModel } from '../../core/files/files.ts';
+import { claimedExtension } from '../../core/files/detect.ts';
+import { safeName } from '../../core/files/paths.ts';
+import { files } from '../../core/files/tables.ts';
+import { validationError } from '../../core/http/errors.ts';
+import { deleted, saved } from '../../core/http/replies.ts';
+import { defineRoute } from '../../core/http/routes.ts';
+import {
+  baseOf,
+  createDirectory,
+  destroyDirectory,
+  directoryOf,
+  directoryTree,
+  libraryFile,
+  moveFile,
+  renameDirectory,
+  renameFile,
+  requireDirectory,
+} from './library.ts';
+import { fileParts } from './uploads.ts';
+
+const filesQuery = listQuery({
+  sort: ['created_at', 'uploaded_at', 'filename', 'size'],
+  filters: { dir: mediaDirPath().default(MEDIA_ROOT) },
+});
+
+const filesSpec = {
+  table: files,
+  sort: { created_at: files.uploaded_at, uploaded_at: files.uploaded_at, filename: files.path, size: files.size },
+  search: sql`${files.original_name} || ' ' || ${files.path}`,
+};
+
+/** Files directly in `dir`, not in its subdirectories. */
+const inDirectory = (dir: string) =>
+  and(
+    eq(files.area, 'public'),
+    sql`starts_with(${files.path}, ${`${dir}/`})`,
+    sql`strpos(substr(${files.path}, ${dir.length + 2}), '/') = 0`,
+  );
+
+const idParams = z.strictObject({ id: idParam() });
+
+export const managerRoutes = [
+  defineRoute({
+    name: 'media.media.tree',
+    method: 'GET',
+    summary: 'The directory tree of the media library, from its main folder',
+    response: z.object({ model: directoryNodeSchema }),
+    handler: async ({ deps }) => ({ model: await directoryTree(deps) }),
+  }),
+  defineRoute({
+    name: 'media.media.files',
+    method: 'GET',
+    summary: 'Files of one directory (`dir`, default the main folder), paginated',
+    query: filesQuery,
+    response: listResponse(fileSchema).extend({ directory: directorySchema }),
+    handler: async ({ deps, query }) => {
+      await requireDirectory(deps, query.dir);
+      const { dir, ...list } = query;
+      const page = await listRecords<FileRow>(deps.db, filesSpec, list, inDirectory(dir));
+      return { ...page, results: page.results.map(toFileModel), directory: directoryOf(dir) };
+    },
+  }),
+  defineRoute({
+    name: 'media.media.store',
+    summary: 'Upload files (multipart, any field name) into directory `dir`; all or none are kept',
+    raw: true,
+    status: 201,
+    query: z.strictObject({ dir: mediaDirPath().default(MEDIA_ROOT) }),
+    response: z.object({ results: z.array(fileSchema), message: z.string(), status: z.literal('success') }),
+    handler: async (ctx) => {
+      const { deps, query, actor, lang } = ctx;
+      await requireDirectory(deps, query.dir);
+      const { uploadMaxBytes, uploadTotalMaxBytes } = deps.config;
+      const stored: FileRow[] = [];
+      let total = 0;
+      try {
+        for await (const part of fileParts(ctx)) {
+          const remaining = uploadTotalMaxBytes - total;
+          const name = part.filename ?? '';
+          const ext = claimedExtension(name);
+          stored.push(
+            await storeFile(deps, {
+              source: part.file,
+              originalName: name,
+              area: 'public',
+              dir: query.dir,
+              baseName: safeName(ext ? baseOf(name, ext) : name),
+              accept: MEDIA_FILE_TYPES,
+              maxBytes: Math.min(uploadMaxBytes, remaining),
+              tooLargeError:
+                remaining < uploadMaxBytes
+                  ? () =>
+                      validationError({
+                        file: [msg('errors.upload_total', { limit: formatFileSize(uploadTotalMaxBytes) })],
+                      })
+                  : undefined,
+              partnerId: null,
+              actor,
+            }),
+          );
+          total += stored[stored.length - 1].size;
+        }
+        if (!stored.length) throw validationError({ file: [msg('errors.file_required')] });
+      } catch (err) {
+        for (const row of stored) await deleteFile(deps, actor, row.id).catch(() => undefined);
+        throw err;
+      }
+      return {
+        results: stored.map(toFileModel),
+        message: t(lang, stored.length > 1 ? 'messages.files_added' : 'messages.file_added'),
+        status: 'success' as const,
+      };
+    },
+  }),
+  defineRoute({
+    name: 'media.media.rename',
+    record: true,
+    summary: 'Rename a library file (its extension stays)',
+    params: idParams,
+    body: renameFileBody,
+    response: writeResponse(fileSchema),
+    handler: async ({ deps, params, body, actor, lang }) =>
+      saved(lang, toFileModel(await renameFile(deps, actor, params.id, body.name))),
+  }),
+  defineRoute({
+    name: 'media.media.move',
+    record: true,
+    summary: 'Move a library file to another directory',
+    params: idParams,
+    body: moveFileBody,
+    response: writeResponse(fileSchema),
+    handler: async ({ deps, params, body, actor, lang }) =>
+      saved(lang, toFileModel(await moveFile(deps, actor, params.id, body.dir))),
+  }),
+  defineRoute({
+    name: 'media.media.destroy',
+    summary: 'Delete a library file; refused while a record uses it',
+    params: idParams,
+    response: messageResponse,
+    handler: async ({ deps, params, actor, lang }) => {
+      await libraryFile(deps, params.id);
+      await deleteFile(deps, actor, params.id);
+      return deleted(lang);
+    },
+  }),
+  defineRoute({
+    name: 'media.media.directories',
+    uri: '/api/media/media/directories',
+    summary: 'Create a directory `name` in `parent`',
+    status: 201,
+    body: createDirectoryBody,
+    response: writeResponse(directorySchema),
+    handler: async ({ deps, body, actor, lang }) =>
+      saved(lang, await createDirectory(deps, actor, body.parent, body.name), 'messages.directory_created'),
+  }),
+  defineRoute({
+    name: 'media.media.rename-directory',
+    summary: 'Rename a directory (not the main folder); its files move with it',
+    body: renameDirectoryBody,
+    response: writeResponse(directorySchema),
+    handler: async ({ deps, body, actor, lang }) =>
+      saved(lang, await renameDirectory(deps, actor, body.path, body.name)),
+  }),
+  defineRoute({
+    name: 'media.media.destroy-directory',
+    method: 'DELETE',
+    uri: '/api/media/media/directories',
+    summary: 'Delete a directory with its content (not the main folder; not while a file is in use)',
+    query: z.strictObject({ path: mediaDirPath() }),
+    response: messageResponse,
+    handler: async ({ deps, query, actor, lang }) => {
+      await destroyDirectory(deps, actor, query.path);
+      return deleted(lang);
+    },
+  }),
+];

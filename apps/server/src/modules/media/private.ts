@@ -1,0 +1,51 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { streamStoredFile } from '../../core/files/downloads.ts';
+import { cleanPath } from '../../core/files/paths.ts';
+import { files } from '../../core/files/tables.ts';
+import type { HandlerContext } from '../../core/http/context.ts';
+import { AppError } from '../../core/http/errors.ts';
+import { defineRoute } from '../../core/http/routes.ts';
+
+const query = z.strictObject({ privateMedia: z.string().min(1).max(1000) });
+
+/**
+ * A private file by path, streamed as a download under its original name. `scope` narrows the
+ * lookup (a partner's own files), so anyone else's file is simply not found.
+ */
+async function privateFile(
+  ctx: HandlerContext<unknown, z.output<typeof query>, unknown>,
+  scope: SQL | undefined,
+) {
+  const path = cleanPath(ctx.query.privateMedia);
+  const [row] = await ctx.deps.db
+    .select()
+    .from(files)
+    .where(and(eq(files.area, 'private'), eq(files.path, path), scope));
+  if (!row) throw new AppError(404, 'errors.file_missing');
+  return streamStoredFile(ctx, row);
+}
+
+export const privateRoutes = [
+  defineRoute({
+    name: 'media.private-media.show',
+    uri: '/api/media/private-media',
+    stream: true,
+    summary: 'A private file (query `privateMedia` = its path) as a download; staff',
+    query,
+    handler: async (ctx) =>
+      privateFile(ctx, ctx.auth?.partner_id ? eq(files.partner_id, ctx.auth.partner_id) : undefined),
+  }),
+  defineRoute({
+    name: 'partner-zone.media.private-media.show',
+    uri: '/api/partner-zone/media/private-media',
+    stream: true,
+    summary: "A private file of the caller's own company as a download",
+    query,
+    handler: async (ctx) => {
+      const partnerId = ctx.auth?.partner_id;
+      if (!partnerId) throw new AppError(404, 'errors.file_missing');
+      return privateFile(ctx, eq(files.partner_id, partnerId));
+    },
+  }),
+];

@@ -1,0 +1,199 @@
+import type { Caretaker, PartnerListItem, PartnerRecord } from '@portal/contracts';
+import { and, asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import type { ListSpec } from '../../core/data/list.ts';
+import { notFound } from '../../core/http/errors.ts';
+import type { Executor } from '../../db/client.ts';
+import { contractorSearch, iso } from '../contractors/queries.ts';
+import { contractors } from '../contractors/tables.ts';
+import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
+import { users } from '../users/tables.ts';
+import { partnerModerators, partnerStatuses, partners } from './tables.ts';
+
+/** Partners in the care of any of the given moderators. */
+export const caredForByAny = (userIds: number[]) =>
+  exists(
+    sql`(SELECT 1 FROM ${partnerModerators} WHERE ${partnerModerators.partner_id} = ${partners.id}
+      AND ${inArray(partnerModerators.user_id, userIds)})`,
+  );
+
+const listFields = {
+  id: partners.id,
+  contractor_id: partners.contractor_id,
+  name: contractors.name,
+  nip_number: contractors.nip_number,
+  address_city: contractors.address_city,
+  province_id: provinces.id,
+  province_name: provinces.name,
+  business_area_id: businessAreas.id,
+  business_area_name: businessAreas.name,
+  status_id: partnerStatuses.id,
+  status_name: partnerStatuses.name,
+  status_color: partnerStatuses.color,
+  highlighted: partners.highlighted,
+  external_id: partners.external_id,
+  created_at: partners.created_at,
+};
+
+export type PartnerListRow = {
+  id: number;
+  contractor_id: number;
+  name: string;
+  nip_number: string | null;
+  address_city: string;
+  province_id: number | null;
+  province_name: string | null;
+  business_area_id: number;
+  business_area_name: string;
+  status_id: number | null;
+  status_name: string | null;
+  status_color: string | null;
+  highlighted: boolean;
+  external_id: string | null;
+  created_at: Date;
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
+export const joinPartnerRefs = (q: any) =>
+  q
+    .innerJoin(contractors, eq(contractors.id, partners.contractor_id))
+    .innerJoin(businessAreas, eq(businessAreas.id, partners.business_area_id))
+    .leftJoin(provinces, eq(provinces.id, contractors.address_province_id))
+    .leftJoin(partnerStatuses, eq(partnerStatuses.id, partners.partner_status_id));
+
+/** The back-office partners list (issue 7 §2); `mine` needs the caller, so the spec is built per call. */
+export function partnerListSpec(callerId: number): ListSpec {
+  return {
+    table: partners,
+    fields: listFields,
+    join: joinPartnerRefs,
+    id: partners.id,
+    search: contractorSearch,
+    sort: {
+      created_at: partners.created_at,
+      name: contractors.name,
+      address_city: contractors.address_city,
+      province: provinces.name,
+      business_area: businessAreas.name,
+      partner_status: partnerStatuses.name,
+      highlighted: partners.highlighted,
+    },
+    filters: {
+      province: (ids: number[]) => inArray(contractors.address_province_id, ids),
+      business_area: (ids: number[]) => inArray(partners.business_area_id, ids),
+      partner_status: (ids: number[]) => inArray(partners.partner_status_id, ids),
+      caretaker: (ids: number[]) => caredForByAny(ids),
+      highlighted: (yes: boolean) => eq(partners.highlighted, yes),
+      mine: (yes: boolean) => (yes ? caredForByAny([callerId]) : undefined),
+    },
+  };
+}
+
+/** Caretakers of the given partners, in one query for a whole page. */
+export async function caretakersOf(db: Executor, partnerIds: number[]): Promise<Map<number, Caretaker[]>> {
+  const byPartner = new Map<number, Caretaker[]>(partnerIds.map((id) => [id, []]));
+  if (!partnerIds.length) return byPartner;
+  const rows = await db
+    .select({
+      partner_id: partnerModerators.partner_id,
+      id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      email: users.email,
+      phone_number: users.phone_number,
+      is_activated: users.is_activated,
+    })
+    .from(partnerModerators)
+    .innerJoin(users, eq(users.id, partnerModerators.user_id))
+    .where(inArray(partnerModerators.partner_id, partnerIds))
+    .orderBy(asc(users.last_name), asc(users.first_name), asc(users.id));
+  for (const { partner_id, ...c } of rows) byPartner.get(partner_id)?.push(c);
+  return byPartner;
+}
+
+/** The dictionary references of a list row. */
+function refsOf(r: PartnerListRow) {
+  return {
+    address_province: r.province_id === null ? null : { id: r.province_id, name: r.province_name ?? '' },
+    business_area: { id: r.business_area_id, name: r.business_area_name },
+    partner_status:
+      r.status_id === null ? null : { id: r.status_id, name: r.status_name ?? '', color: r.status_color ?? '' },
+  };
+}
+
+export async function toPartnerListItems(db: Executor, rows: PartnerListRow[]): Promise<PartnerListItem[]> {
+  const caretakers = await caretakersOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    contractor_id: r.contractor_id,
+    name: r.name,
+    nip_number: r.nip_number,
+    address_city: r.address_city,
+    ...refsOf(r),
+    highlighted: r.highlighted,
+    external_id: r.external_id,
+    caretakers: (caretakers.get(r.id) ?? []).map(({ id, first_name, last_name }) => ({ id, first_name, last_name })),
+    created_at: iso(r.created_at) as string,
+  }));
+}
+
+/** One partner as the API record; 404 when missing or excluded by `where` (a partner scope). */
+export async function getPartnerRecord(
+  db: Executor,
+  id: number,
+  opts: { erpRequired: boolean; where?: SQL },
+): Promise<PartnerRecord> {
+  const [row] = await joinPartnerRefs(
+    db
+      .select({
+        ...listFields,
+        partner: partners,
+        contractor: contractors,
+        country_name: countries.name,
+        country_code: countries.code,
+      })
+      .from(partners)
+      .$dynamic(),
+  )
+    .innerJoin(countries, eq(countries.id, contractors.address_country_id))
+    .where(and(eq(partners.id, id), opts.where))
+    .limit(1);
+  if (!row) throw notFound();
+  const p = row.partner as typeof partners.$inferSelect;
+  const c = row.contractor as typeof contractors.$inferSelect;
+  const refs = refsOf(row);
+  return {
+    id: p.id,
+    contractor_id: c.id,
+    contractor: {
+      id: c.id,
+      name: c.name,
+      nip_number: c.nip_number,
+      address_street: c.address_street,
+      address_city: c.address_city,
+      address_postcode: c.address_postcode,
+      address_province: refs.address_province,
+      address_country: { id: c.address_country_id, name: row.country_name, code: row.country_code },
+      phone_number: c.phone_number,
+    },
+    external_id: p.external_id,
+    billToCustomerId: p.bill_to_customer_id,
+    business_area_id: p.business_area_id,
+    business_area: refs.business_area,
+    partner_status_id: p.partner_status_id,
+    partner_status: refs.partner_status,
+    highlighted: p.highlighted,
+    moderators: (await caretakersOf(db, [p.id])).get(p.id) ?? [],
+    erp_required: opts.erpRequired,
+    created_at: iso(p.created_at) as string,
+    updated_at: iso(p.updated_at) as string,
+  };
+}
+
+/** The partner of a contractor, if it is one. */
+export async function partnerIdOfContractor(db: Executor, contractorId: number): Promise<number | null> {
+  const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.contractor_id, contractorId));
+  return row?.id ?? null;
+}

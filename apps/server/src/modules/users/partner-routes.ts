@@ -1,0 +1,102 @@
+import {
+  type CompanyUserRecord,
+  companyUserListQuery,
+  companyUserRecordSchema,
+  companyUserStoreSchema,
+  companyUserUpdateSchema,
+  listResponse,
+  PARTNER_ROLE_SLUG,
+  type UserRecord,
+  writeResponse,
+} from '@portal/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { listRecords } from '../../core/data/list.ts';
+import { partnerScope } from '../../core/data/records.ts';
+import type { AuthUser } from '../../core/http/context.ts';
+import { forbidden, notFound } from '../../core/http/errors.ts';
+import { created, saved } from '../../core/http/replies.ts';
+import { defineRoute } from '../../core/http/routes.ts';
+import { companyUserListSpec, findUserRow, type UserRow } from './queries.ts';
+import { callerOf, idParams } from './routes.ts';
+import { createUser, roleIdBySlug, updateUser } from './service.ts';
+import { users } from './tables.ts';
+
+/**
+ * The caller's company only. A caller without a partner (super-admin holds partner-zone keys by
+ * code) has no company, so it sees nobody rather than everybody.
+ */
+function companyScope(auth: AuthUser | null): SQL {
+  return partnerScope(auth, users.partner_id) ?? sql`false`;
+}
+
+function requireCompanyAdmin(auth: AuthUser | null): void {
+  if (!auth?.is_company_admin) throw forbidden('users.company_admin_only');
+}
+
+function toCompanyUser(r: UserRow | UserRecord): CompanyUserRecord {
+  const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+  return {
+    id: r.id,
+    email: r.email,
+    first_name: r.first_name,
+    last_name: r.last_name,
+    phone_number: r.phone_number,
+    is_company_admin: r.is_company_admin,
+    is_activated: r.is_activated,
+    has_password: r.has_password,
+    last_login_at: iso(r.last_login_at),
+    created_at: iso(r.created_at) as string,
+    updated_at: iso(r.updated_at) as string,
+  };
+}
+
+/**
+ * Partner company users (spec §2 partner zone user/users): every user of the company sees the
+ * list; only company admins add and edit colleagues. New users get role `partner`, the caller's
+ * partner and the invitation e-mail; nothing in the body can change role or company.
+ */
+export const partnerUserRoutes = [
+  defineRoute({
+    name: 'partner-zone.user.users.index',
+    query: companyUserListQuery,
+    response: listResponse(companyUserRecordSchema),
+    handler: async ({ deps, query, auth }) => {
+      const page = await listRecords<UserRow>(deps.db, companyUserListSpec, query, companyScope(auth));
+      return { results: page.results.map(toCompanyUser), pagination: page.pagination };
+    },
+  }),
+  defineRoute({
+    name: 'partner-zone.user.users.store',
+    body: companyUserStoreSchema,
+    status: 201,
+    response: writeResponse(companyUserRecordSchema),
+    handler: async (ctx) => {
+      const caller = callerOf(ctx);
+      requireCompanyAdmin(caller.auth);
+      const user = await createUser(ctx.deps, caller, {
+        ...ctx.body,
+        role_id: await roleIdBySlug(ctx.deps.db, PARTNER_ROLE_SLUG),
+        partner_id: caller.auth.partner_id,
+        brands: [],
+        provinces: [],
+      });
+      return created(ctx.lang, toCompanyUser(user));
+    },
+  }),
+  defineRoute({
+    name: 'partner-zone.user.users.update',
+    params: idParams,
+    body: companyUserUpdateSchema,
+    response: writeResponse(companyUserRecordSchema),
+    handler: async (ctx) => {
+      const caller = callerOf(ctx);
+      const scope = companyScope(caller.auth);
+      // Not found before forbidden: another company's user does not exist for this caller.
+      const target = await findUserRow(ctx.deps.db, ctx.params.id, scope);
+      if (!target) throw notFound();
+      requireCompanyAdmin(caller.auth);
+      const user = await updateUser(ctx.deps, caller, ctx.params.id, ctx.body, scope);
+      return saved(ctx.lang, toCompanyUser(user));
+    },
+  }),
+];

@@ -1,0 +1,160 @@
+import {
+  messageResponse,
+  modelResponse,
+  msg,
+  type ProfileRecord,
+  passwordChangeSchema,
+  profileRecordSchema,
+  profileUpdateSchema,
+  UPLOAD_PURPOSES,
+  writeResponse,
+} from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { writeAudit } from '../../core/audit/audit.ts';
+import type { AppDeps } from '../../core/deps.ts';
+import { attachFile, detachFile, signedImageUrl } from '../../core/files/files.ts';
+import { files } from '../../core/files/tables.ts';
+import { notFound, validationError } from '../../core/http/errors.ts';
+import { saved } from '../../core/http/replies.ts';
+import { defineRoute } from '../../core/http/routes.ts';
+import type { Executor } from '../../db/client.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { revokeLinkTokens } from '../auth/tokens.ts';
+import { contractors } from '../contractors/tables.ts';
+import { partners } from '../partners/tables.ts';
+import { callerOf } from './routes.ts';
+import { type Caller, USER_RECORD_TYPE } from './service.ts';
+import { roles, users } from './tables.ts';
+
+/** Owner type of a user's logo in the files layer. */
+const LOGO_OWNER = 'user.logo';
+
+async function getProfile(db: Executor, userId: number): Promise<ProfileRecord> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      phone_number: users.phone_number,
+      lang: users.lang,
+      role_slug: roles.slug,
+      role_name: roles.name,
+      partner_id: users.partner_id,
+      partner_name: contractors.name,
+      is_company_admin: users.is_company_admin,
+      logo_file_id: users.logo_file_id,
+      logo: files,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .leftJoin(partners, eq(partners.id, users.partner_id))
+    .leftJoin(contractors, eq(contractors.id, partners.contractor_id))
+    .leftJoin(files, eq(files.id, users.logo_file_id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound();
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    phone_number: row.phone_number,
+    lang: row.lang === 'en' ? 'en' : 'pl',
+    role: { slug: row.role_slug, name: row.role_name },
+    partner: row.partner_id === null ? null : { id: row.partner_id, name: row.partner_name ?? '' },
+    is_company_admin: row.is_company_admin,
+    logo_file_id: row.logo_file_id,
+    logo_url: row.logo ? signedImageUrl(row.logo, 'logo') : null,
+  };
+}
+
+/**
+ * Own data and logo. The logo is an upload taken by id: jpg or png recognised by content, at
+ * most 3 MB (spec §5); a partner user can only take its own company's uploads.
+ */
+async function updateProfile(deps: AppDeps, caller: Caller, patch: z.output<typeof profileUpdateSchema>) {
+  const id = caller.auth.id;
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!before) throw notFound();
+    const logoChanged = patch.logo_file_id !== undefined && patch.logo_file_id !== before.logo_file_id;
+    if (logoChanged && patch.logo_file_id !== null && patch.logo_file_id !== undefined) {
+      await attachFile(tx, {
+        fileId: patch.logo_file_id,
+        ownerType: LOGO_OWNER,
+        ownerId: id,
+        partnerId: caller.auth.partner_id ?? undefined,
+        accept: UPLOAD_PURPOSES.logo.accept,
+        maxBytes: UPLOAD_PURPOSES.logo.maxBytes,
+        field: 'logo_file_id',
+      });
+    }
+    if (logoChanged && before.logo_file_id !== null)
+      await detachFile(tx, { fileId: before.logo_file_id, ownerType: LOGO_OWNER, ownerId: id });
+    const [after] = await tx
+      .update(users)
+      .set({ ...patch, updated_at: deps.clock.now() })
+      .where(eq(users.id, id))
+      .returning();
+    await writeAudit(tx, {
+      actor: caller.actor,
+      action: 'update',
+      recordType: USER_RECORD_TYPE,
+      recordId: id,
+      before,
+      after,
+    });
+  });
+  deps.sessions.forgetUser(id);
+  return getProfile(deps.db, id);
+}
+
+/** A new password after the current one; every other session of the user ends. */
+async function changePassword(deps: AppDeps, caller: Caller, body: z.output<typeof passwordChangeSchema>) {
+  const id = caller.auth.id;
+  const [row] = await deps.db.select({ hash: users.password_hash }).from(users).where(eq(users.id, id));
+  if (!row || !(await verifyPassword(row.hash, body.current_password)))
+    throw validationError({ current_password: [msg('users.current_password')] });
+  const hash = await hashPassword(body.password);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ password_hash: hash, updated_at: deps.clock.now() }).where(eq(users.id, id));
+    await writeAudit(tx, {
+      actor: caller.actor,
+      action: 'password',
+      recordType: USER_RECORD_TYPE,
+      recordId: id,
+      before: { password_hash: row.hash },
+      after: { password_hash: hash },
+    });
+    await revokeLinkTokens(deps, tx, id);
+    await deps.sessions.revokeAllForUser(tx, id, { keepSessionId: caller.auth.session_id });
+  });
+}
+
+/** The signed-in user's own profile (spec §2 /cms/profile and the partner zone profile). */
+export const profileRoutes = [
+  defineRoute({
+    name: 'auth.profile.show',
+    uri: '/api/auth/profile',
+    response: modelResponse(profileRecordSchema),
+    handler: async (ctx) => ({ model: await getProfile(ctx.deps.db, callerOf(ctx).auth.id) }),
+  }),
+  defineRoute({
+    name: 'auth.profile.update',
+    uri: '/api/auth/profile',
+    body: profileUpdateSchema,
+    response: writeResponse(profileRecordSchema),
+    handler: async (ctx) => saved(ctx.lang, await updateProfile(ctx.deps, callerOf(ctx), ctx.body)),
+  }),
+  defineRoute({
+    name: 'auth.profile.password',
+    body: passwordChangeSchema,
+    response: messageResponse,
+    handler: async (ctx) => {
+      await changePassword(ctx.deps, callerOf(ctx), ctx.body);
+      return { message: ctx.t('users.password_changed'), status: 'success' as const };
+    },
+  }),
+];

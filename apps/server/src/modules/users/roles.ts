@@ -1,0 +1,245 @@
+import {
+  CATALOGUE,
+  listResponse,
+  messageResponse,
+  modelResponse,
+  msg,
+  PERMISSION_KEYS,
+  type RoleRecord,
+  roleListQuery,
+  rolePermissionIssues,
+  roleRecordSchema,
+  roleStoreSchema,
+  roleUpdateSchema,
+  SUPER_ADMIN_ROLE_SLUG,
+  writeResponse,
+} from '@portal/contracts';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { writeAudit } from '../../core/audit/audit.ts';
+import { type ListSpec, listRecords } from '../../core/data/list.ts';
+import type { AppDeps } from '../../core/deps.ts';
+import { notFound, validationError } from '../../core/http/errors.ts';
+import { created, deleted, saved } from '../../core/http/replies.ts';
+import { defineRoute } from '../../core/http/routes.ts';
+import type { Executor, Tx } from '../../db/client.ts';
+import { callerOf, idParams } from './routes.ts';
+import { type Caller, conflict } from './service.ts';
+import { roleKeys, roles, users } from './tables.ts';
+
+const ROLE_RECORD_TYPE = 'role';
+
+/** Every key, in catalogue order: what super-admin holds by code. */
+const ALL_KEYS = CATALOGUE.map((e) => e.key);
+const CATALOGUE_ORDER = new Map(ALL_KEYS.map((key, i) => [key, i]));
+
+const usersCount = sql<number>`(SELECT count(*)::int FROM ${users} WHERE ${users.role_id} = ${roles.id})`;
+
+const roleFields = {
+  id: roles.id,
+  slug: roles.slug,
+  name: roles.name,
+  is_system: roles.is_system,
+  users_count: usersCount,
+  created_at: roles.created_at,
+  updated_at: roles.updated_at,
+};
+
+type RoleRow = {
+  id: number;
+  slug: string;
+  name: string;
+  is_system: boolean;
+  users_count: number;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const roleListSpec: ListSpec = {
+  table: roles,
+  fields: roleFields,
+  id: roles.id,
+  search: sql`${roles.name} || ' ' || ${roles.slug}`,
+  sort: { created_at: roles.created_at, name: roles.name, slug: roles.slug, users_count: usersCount },
+};
+
+function byCatalogue(keys: Iterable<string>): string[] {
+  return [...keys]
+    .filter((k) => PERMISSION_KEYS.has(k))
+    .sort((a, b) => (CATALOGUE_ORDER.get(a) ?? 0) - (CATALOGUE_ORDER.get(b) ?? 0));
+}
+
+async function keysOf(db: Executor, roleIds: number[]): Promise<Map<number, string[]>> {
+  const byRole = new Map<number, string[]>(roleIds.map((id) => [id, []]));
+  if (!roleIds.length) return byRole;
+  const rows = await db.select().from(roleKeys).where(inArray(roleKeys.role_id, roleIds));
+  for (const r of rows) byRole.get(r.role_id)?.push(r.key);
+  return byRole;
+}
+
+async function toRoleRecords(db: Executor, rows: RoleRow[]): Promise<RoleRecord[]> {
+  const keys = await keysOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    is_system: r.is_system,
+    permissions: r.slug === SUPER_ADMIN_ROLE_SLUG ? ALL_KEYS : byCatalogue(keys.get(r.id) ?? []),
+    users_count: r.users_count,
+    created_at: new Date(r.created_at).toISOString(),
+    updated_at: new Date(r.updated_at).toISOString(),
+  }));
+}
+
+async function getRoleRecord(db: Executor, id: number): Promise<RoleRecord> {
+  const rows = await db.select(roleFields).from(roles).where(eq(roles.id, id)).limit(1);
+  if (!rows.length) throw notFound();
+  const [record] = await toRoleRecords(db, rows);
+  return record;
+}
+
+async function slugTaken(db: Executor, slug: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.slug, slug), exceptId ? ne(roles.id, exceptId) : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
+async function replaceKeys(tx: Tx, roleId: number, keys: string[]) {
+  await tx.delete(roleKeys).where(eq(roleKeys.role_id, roleId));
+  if (keys.length) await tx.insert(roleKeys).values(keys.map((key) => ({ role_id: roleId, key })));
+}
+
+async function createRole(deps: AppDeps, caller: Caller, input: z.output<typeof roleStoreSchema>) {
+  const id = await deps.db.transaction(async (tx) => {
+    if (await slugTaken(tx, input.slug)) throw validationError({ slug: [msg('validation.unique')] });
+    const [row] = await tx.insert(roles).values({ name: input.name, slug: input.slug }).returning();
+    const keys = byCatalogue(input.permissions);
+    await replaceKeys(tx, row.id, keys);
+    await writeAudit(tx, {
+      actor: caller.actor,
+      action: 'create',
+      recordType: ROLE_RECORD_TYPE,
+      recordId: row.id,
+      after: { ...row, permissions: keys },
+    });
+    return row.id;
+  });
+  return getRoleRecord(deps.db, id);
+}
+
+/**
+ * Renames a role or replaces its keys. System roles keep their slug; super-admin's keys are
+ * implicit. Cached sessions of the role's users are dropped, so the next request sees the change.
+ */
+async function updateRole(
+  deps: AppDeps,
+  caller: Caller,
+  id: number,
+  patch: z.output<typeof roleUpdateSchema>,
+) {
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
+    if (!before) throw notFound();
+    const beforeKeys = byCatalogue((await keysOf(tx, [id])).get(id) ?? []);
+    const slug = patch.slug ?? before.slug;
+    const issues: Record<string, string[]> = {};
+    if (slug !== before.slug) {
+      if (before.is_system) issues.slug = [msg('users.role_system_slug')];
+      else if (await slugTaken(tx, slug, id)) issues.slug = [msg('validation.unique')];
+    }
+    const superAdmin = before.slug === SUPER_ADMIN_ROLE_SLUG;
+    const keys = superAdmin ? [] : byCatalogue(patch.permissions ?? beforeKeys);
+    if (superAdmin && patch.permissions && byCatalogue(patch.permissions).join() !== ALL_KEYS.join())
+      issues.permissions = [msg('users.super_admin_keys')];
+    Object.assign(issues, rolePermissionIssues(slug, keys));
+    if (Object.keys(issues).length) throw validationError(issues);
+
+    const [after] = await tx
+      .update(roles)
+      .set({ name: patch.name ?? before.name, slug, updated_at: deps.clock.now() })
+      .where(eq(roles.id, id))
+      .returning();
+    if (keys.join() !== beforeKeys.join()) await replaceKeys(tx, id, keys);
+    await writeAudit(tx, {
+      actor: caller.actor,
+      action: 'update',
+      recordType: ROLE_RECORD_TYPE,
+      recordId: id,
+      before: { ...before, permissions: beforeKeys },
+      after: { ...after, permissions: keys },
+    });
+  });
+  deps.sessions.forgetRole(id);
+  return getRoleRecord(deps.db, id);
+}
+
+async function destroyRole(deps: AppDeps, caller: Caller, id: number) {
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
+    if (!before) throw notFound();
+    if (before.is_system) throw conflict('users.role_system');
+    const [{ count }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.role_id, id));
+    if (count > 0) throw conflict('users.role_in_use', { count });
+    const keys = byCatalogue((await keysOf(tx, [id])).get(id) ?? []);
+    await tx.delete(roles).where(eq(roles.id, id));
+    await writeAudit(tx, {
+      actor: caller.actor,
+      action: 'delete',
+      recordType: ROLE_RECORD_TYPE,
+      recordId: id,
+      before: { ...before, permissions: keys },
+    });
+  });
+}
+
+/** Roles with their permission keys (spec §3 Role; the permissions tab of the roles screen). */
+export const roleRoutes = [
+  defineRoute({
+    name: 'user.roles.index',
+    query: roleListQuery,
+    response: listResponse(roleRecordSchema),
+    handler: async ({ deps, query }) => {
+      const page = await listRecords<RoleRow>(deps.db, roleListSpec, query);
+      return { results: await toRoleRecords(deps.db, page.results), pagination: page.pagination };
+    },
+  }),
+  defineRoute({
+    name: 'user.roles.show',
+    params: idParams,
+    response: modelResponse(roleRecordSchema),
+    handler: async ({ deps, params }) => ({ model: await getRoleRecord(deps.db, params.id) }),
+  }),
+  defineRoute({
+    name: 'user.roles.store',
+    body: roleStoreSchema,
+    status: 201,
+    response: writeResponse(roleRecordSchema),
+    handler: async (ctx) => created(ctx.lang, await createRole(ctx.deps, callerOf(ctx), ctx.body)),
+  }),
+  defineRoute({
+    name: 'user.roles.update',
+    params: idParams,
+    body: roleUpdateSchema,
+    response: writeResponse(roleRecordSchema),
+    handler: async (ctx) =>
+      saved(ctx.lang, await updateRole(ctx.deps, callerOf(ctx), ctx.params.id, ctx.body)),
+  }),
+  defineRoute({
+    name: 'user.roles.destroy',
+    params: idParams,
+    response: messageResponse,
+    handler: async (ctx) => {
+      await destroyRole(ctx.deps, callerOf(ctx), ctx.params.id);
+      return deleted(ctx.lang);
+    },
+  }),
+];

@@ -1,0 +1,389 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPartner, createUser, roleId } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { auditLog } from '../../core/audit/tables.ts';
+import { jobs } from '../../core/jobs/tables.ts';
+import { brands } from '../brands/tables.ts';
+import { provinces } from '../dictionaries/tables.ts';
+import { users } from './tables.ts';
+
+let t: TestApp;
+let admin: { token: string; user: { id: number } };
+let brandId: number;
+let provinceIds: number[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t, { role: 'admin' });
+  [{ id: brandId }] = await t.deps.db.select({ id: brands.id }).from(brands).limit(1);
+  provinceIds = (await t.deps.db.select({ id: provinces.id }).from(provinces).limit(2)).map((p) => p.id);
+});
+afterAll(() => t.close());
+
+/** A session for a seeded demo login, without going through the captcha. */
+async function signIn(email: string) {
+  const [user] = await t.deps.db.select().from(users).where(eq(users.email, email));
+  return { user, token: await t.deps.sessions.create(t.deps.db, user.id, false) };
+}
+
+async function staffBody(overrides: Record<string, unknown> = {}) {
+  return {
+    first_name: 'Zofia',
+    last_name: 'Lis',
+    email: `zofia.lis.${Math.random().toString(36).slice(2, 8)}@example.pl`,
+    role_id: await roleId(t.deps.db, 'moderator-docs'),
+    brands: [brandId],
+    provinces: provinceIds,
+    ...overrides,
+  };
+}
+
+describe('GET /api/user/users', () => {
+  it('needs a token, a known query and the permission', async () => {
+    expect((await t.request('GET', '/api/user/users')).status).toBe(401);
+    const unknown = await t.request('GET', '/api/user/users?password_hash=1', { token: admin.token });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.password_hash).toEqual(['Nieznany parametr']);
+    const badSort = await t.request('GET', '/api/user/users?sort_by=password_hash', { token: admin.token });
+    expect(badSort.status).toBe(422);
+    const docs = await createUser(t, { role: 'moderator-docs' });
+    const denied = await t.request('GET', '/api/user/users', { token: docs.token });
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe('Brak uprawnień, skontaktuj się z administratorem');
+  });
+
+  it('gives partner@demo.pl a 403', async () => {
+    const { token } = await signIn('partner@demo.pl');
+    expect((await t.request('GET', '/api/user/users', { token })).status).toBe(403);
+  });
+
+  it('searches names and e-mail ignoring diacritics, filters by role, status and partner', async () => {
+    const search = await t.request('GET', '/api/user/users?search=wisniewska', { token: admin.token });
+    expect(search.status).toBe(200);
+    expect(search.body.results.map((u: { email: string }) => u.email)).toEqual(['admin@demo.pl']);
+    expect(search.body.pagination.active).toEqual({ search: 'wisniewska' });
+    expect(search.raw).not.toContain('password_hash');
+    expect(search.raw).not.toContain('$argon2');
+
+    const byRole = await t.request(
+      'GET',
+      '/api/user/users?role=moderator-docs&role=moderator-trade&search=demo.pl&per_page=100',
+      { token: admin.token },
+    );
+    expect(byRole.body.results.map((u: { email: string }) => u.email).sort()).toEqual([
+      'moderator-docs@demo.pl',
+      'moderator-trade@demo.pl',
+    ]);
+    const docs = byRole.body.results.find((u: { email: string }) => u.email === 'moderator-docs@demo.pl');
+    expect(docs.role.slug).toBe('moderator-docs');
+    expect(docs.brands.length).toBeGreaterThan(0);
+    expect(docs.provinces.length).toBe(16);
+    expect(docs.has_password).toBe(true);
+
+    const inactive = await createUser(t, { role: 'moderator', active: false });
+    const off = await t.request('GET', '/api/user/users?status=0&per_page=100', { token: admin.token });
+    const offIds = off.body.results.map((u: { id: number }) => u.id);
+    expect(offIds).toContain(inactive.user.id);
+    expect(off.body.results.every((u: { is_activated: boolean }) => !u.is_activated)).toBe(true);
+
+    const [demo] = await t.deps.db.select().from(users).where(eq(users.email, 'partner2@demo.pl'));
+    const byPartner = await t.request('GET', `/api/user/users?partner=${demo.partner_id}`, {
+      token: admin.token,
+    });
+    expect(byPartner.body.results.map((u: { email: string }) => u.email)).toEqual(['partner2@demo.pl']);
+    expect(byPartner.body.results[0].partner.name).toBe('Klimat-Serwis Grabowska i Wspólnicy Sp. j.');
+  });
+
+  it('sorts by a whitelisted column', async () => {
+    const res = await t.request('GET', '/api/user/users?sort_by=email&sort_direction=asc&per_page=100', {
+      token: admin.token,
+    });
+    const emails = res.body.results.map((u: { email: string }) => u.email);
+    expect(emails).toEqual([...emails].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(res.body.pagination.sort_by).toBe('email');
+  });
+});
+
+describe('GET /api/user/users/{id}', () => {
+  it('401, 403, 404, then the record', async () => {
+    const { user } = await signIn('moderator@demo.pl');
+    expect((await t.request('GET', `/api/user/users/${user.id}`)).status).toBe(401);
+    const docs = await createUser(t, { role: 'moderator-docs' });
+    expect((await t.request('GET', `/api/user/users/${user.id}`, { token: docs.token })).status).toBe(403);
+    const missing = await t.request('GET', '/api/user/users/999999', { token: admin.token });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Nie znaleziono rekordu');
+    const support = await signIn('moderator-support@demo.pl');
+    const res = await t.request('GET', `/api/user/users/${user.id}`, { token: support.token });
+    expect(res.status).toBe(200);
+    expect(res.body.model).toMatchObject({ email: 'moderator@demo.pl', first_name: 'Piotr', is_activated: true });
+    expect(res.body.model).not.toHaveProperty('password_hash');
+  });
+});
+
+describe('POST /api/user/users', () => {
+  it('401 and 403 without the permission', async () => {
+    expect((await t.request('POST', '/api/user/users', { body: await staffBody() })).status).toBe(401);
+    const support = await signIn('moderator-support@demo.pl');
+    const res = await t.request('POST', '/api/user/users', { token: support.token, body: await staffBody() });
+    expect(res.status).toBe(403);
+  });
+
+  it('422 with the exact messages of spec §5 "Users"', async () => {
+    const missing = await t.request('POST', '/api/user/users', { token: admin.token, body: {} });
+    expect(missing.status).toBe(422);
+    expect(missing.body.message).toBe('Sprawdź błędy w formularzu');
+    expect(missing.body.errors.first_name).toEqual(['To pole jest wymagane']);
+    expect(missing.body.errors.last_name).toEqual(['To pole jest wymagane']);
+    expect(missing.body.errors.email).toEqual(['To pole jest wymagane']);
+    expect(missing.body.errors.role_id).toEqual(['To pole jest wymagane']);
+
+    const staff = await t.request('POST', '/api/user/users', {
+      token: admin.token,
+      body: await staffBody({ brands: [], provinces: [], partner_id: (await createPartner(t.deps.db)).partner.id }),
+    });
+    expect(staff.status).toBe(422);
+    expect(staff.body.errors).toEqual({
+      partner_id: ['Partnera można przypisać tylko użytkownikowi z rolą Partner'],
+      brands: ['To pole jest wymagane'],
+      provinces: ['To pole jest wymagane'],
+    });
+
+    const partner = await t.request('POST', '/api/user/users', {
+      token: admin.token,
+      body: await staffBody({ role_id: await roleId(t.deps.db, 'partner') }),
+    });
+    expect(partner.status).toBe(422);
+    expect(partner.body.errors).toEqual({ partner_id: ['To pole jest wymagane'] });
+
+    const taken = await t.request('POST', '/api/user/users', {
+      token: admin.token,
+      body: await staffBody({ email: 'Admin@Demo.PL' }),
+    });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors).toEqual({ email: ['Ten adres e-mail jest już zarejestrowany'] });
+
+    const bad = await t.request('POST', '/api/user/users', {
+      token: admin.token,
+      body: await staffBody({ phone_number: '12', brands: [999999], role_id: 999999 }),
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.phone_number).toEqual(['Podaj poprawny numer telefonu']);
+    const wrongRefs = await t.request('POST', '/api/user/users', {
+      token: admin.token,
+      body: await staffBody({ brands: [999999], role_id: 999999 }),
+    });
+    expect(wrongRefs.body.errors).toEqual({
+      role_id: ['Wybrana wartość nie istnieje'],
+      brands: ['Wybrana wartość nie istnieje'],
+    });
+  });
+
+  it('creates a staff user, queues the invitation and never returns the hash', async () => {
+    const body = await staffBody({ phone_number: '600 700 800', is_activated: false });
+    const res = await t.request('POST', '/api/user/users', { token: admin.token, body });
+    expect(res.status).toBe(201);
+    expect(res.body.status).toBe('success');
+    expect(res.body.message).toBe('Rekord został dodany');
+    expect(res.body.model).toMatchObject({
+      email: body.email,
+      role: { slug: 'moderator-docs' },
+      partner: null,
+      is_activated: false,
+      is_company_admin: false,
+      has_password: false,
+      phone_number: '600 700 800',
+    });
+    expect(res.body.model.brands.map((b: { id: number }) => b.id)).toEqual([brandId]);
+    expect(res.raw).not.toContain('password_hash');
+
+    const mails = await t.deps.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.queue, 'mail.send'), sql`${jobs.payload}->>'to' = ${body.email}`));
+    expect(mails).toHaveLength(1);
+    expect((mails[0].payload as { text: string }).text).toContain('http://portal.test/#/auth/invitation-finish/');
+
+    const [audit] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.record_type, 'user'), eq(auditLog.record_id, String(res.body.model.id))));
+    expect(audit).toMatchObject({ action: 'create', actor_id: admin.user.id });
+  });
+
+  it('creates a partner user of a partner; brands and provinces do not apply', async () => {
+    const { partner } = await createPartner(t.deps.db);
+    const res = await t.request('POST', '/api/user/users', {
+      token: admin.token,
+      body: await staffBody({
+        role_id: await roleId(t.deps.db, 'partner'),
+        partner_id: partner.id,
+        is_company_admin: true,
+      }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.model).toMatchObject({ partner_id: partner.id, is_company_admin: true, brands: [], provinces: [] });
+  });
+
+  it('only a super-admin grants the super-admin role', async () => {
+    const body = await staffBody({ role_id: await roleId(t.deps.db, 'super-admin') });
+    const denied = await t.request('POST', '/api/user/users', { token: admin.token, body });
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe(
+      'Tylko superadministrator może nadawać rolę superadministratora i zmieniać konta superadministratorów',
+    );
+    const root = await signIn('super-admin@demo.pl');
+    expect((await t.request('POST', '/api/user/users', { token: root.token, body })).status).toBe(201);
+  });
+});
+
+describe('PATCH /api/user/users/{id}', () => {
+  it('401, 403, 404, 422, then saves', async () => {
+    const target = await createUser(t, { role: 'moderator' });
+    const url = `/api/user/users/${target.user.id}`;
+    expect((await t.request('PATCH', url, { body: { first_name: 'Jan' } })).status).toBe(401);
+    const support = await signIn('moderator-support@demo.pl');
+    expect((await t.request('PATCH', url, { token: support.token, body: { first_name: 'Jan' } })).status).toBe(403);
+    expect(
+      (await t.request('PATCH', '/api/user/users/999999', { token: admin.token, body: { first_name: 'Jan' } }))
+        .status,
+    ).toBe(404);
+    const invalid = await t.request('PATCH', url, { token: admin.token, body: { first_name: '', email: 'x' } });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors).toEqual({
+      first_name: ['To pole jest wymagane'],
+      email: ['Podaj poprawny adres e-mail'],
+    });
+    const ok = await t.request('PATCH', url, {
+      token: admin.token,
+      body: { first_name: 'Jan', brands: [brandId], provinces: provinceIds },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ status: 'success', message: 'Zmiany zostały zapisane' });
+    expect(ok.body.model.first_name).toBe('Jan');
+  });
+
+  it('moving a user to a partner role needs a partner; back to staff drops it', async () => {
+    const target = await createUser(t, { role: 'moderator' });
+    await t.request('PATCH', `/api/user/users/${target.user.id}`, {
+      token: admin.token,
+      body: { brands: [brandId], provinces: provinceIds },
+    });
+    const partnerRole = await roleId(t.deps.db, 'partner');
+    const url = `/api/user/users/${target.user.id}`;
+    const noPartner = await t.request('PATCH', url, { token: admin.token, body: { role_id: partnerRole } });
+    expect(noPartner.body.errors).toEqual({ partner_id: ['To pole jest wymagane'] });
+    const { partner } = await createPartner(t.deps.db);
+    const moved = await t.request('PATCH', url, {
+      token: admin.token,
+      body: { role_id: partnerRole, partner_id: partner.id, is_company_admin: true },
+    });
+    expect(moved.body.model).toMatchObject({ partner_id: partner.id, brands: [], is_company_admin: true });
+    const back = await t.request('PATCH', url, {
+      token: admin.token,
+      body: { role_id: await roleId(t.deps.db, 'moderator'), brands: [brandId], provinces: provinceIds },
+    });
+    expect(back.status).toBe(200);
+    expect(back.body.model).toMatchObject({ partner_id: null, partner: null, is_company_admin: false });
+  });
+
+  it('deactivation revokes the sessions at once; nobody deactivates themselves', async () => {
+    const target = await createUser(t, { role: 'moderator-support' });
+    expect((await t.request('GET', '/api/user/users', { token: target.token })).status).toBe(200);
+    const res = await t.request('PATCH', `/api/user/users/${target.user.id}`, {
+      token: admin.token,
+      body: { is_activated: false },
+    });
+    expect(res.status).toBe(200);
+    expect((await t.request('GET', '/api/user/users', { token: target.token })).status).toBe(401);
+    await t.request('PATCH', `/api/user/users/${target.user.id}`, { token: admin.token, body: { is_activated: true } });
+    expect((await t.request('GET', '/api/user/users', { token: target.token })).status).toBe(401);
+
+    const self = await t.request('PATCH', `/api/user/users/${admin.user.id}`, {
+      token: admin.token,
+      body: { is_activated: false },
+    });
+    expect(self.status).toBe(422);
+    expect(self.body.errors).toEqual({ is_activated: ['Nie możesz dezaktywować własnego konta'] });
+  });
+
+  it('a role change takes effect on the next request', async () => {
+    const target = await createUser(t, { role: 'moderator-support' });
+    expect((await t.request('GET', '/api/user/users', { token: target.token })).status).toBe(200);
+    await t.request('PATCH', `/api/user/users/${target.user.id}`, {
+      token: admin.token,
+      body: { role_id: await roleId(t.deps.db, 'moderator-docs'), brands: [brandId], provinces: provinceIds },
+    });
+    expect((await t.request('GET', '/api/user/users', { token: target.token })).status).toBe(403);
+  });
+
+  it('the e-mail stays unique ignoring letter case', async () => {
+    const target = await createUser(t, { role: 'moderator' });
+    const res = await t.request('PATCH', `/api/user/users/${target.user.id}`, {
+      token: admin.token,
+      body: { email: 'MODERATOR-DOCS@demo.pl' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ email: ['Ten adres e-mail jest już zarejestrowany'] });
+  });
+});
+
+describe('super-admin protection', () => {
+  it('the last active super-admin keeps the role; only super-admins change super-admins', async () => {
+    const root = await signIn('super-admin@demo.pl');
+    const second = await createUser(t, { role: 'super-admin' });
+    const adminRole = await roleId(t.deps.db, 'admin');
+
+    const byAdmin = await t.request('PATCH', `/api/user/users/${second.user.id}`, {
+      token: admin.token,
+      body: { first_name: 'Ktoś' },
+    });
+    expect(byAdmin.status).toBe(403);
+    expect((await t.request('DELETE', `/api/user/users/${second.user.id}`, { token: admin.token })).status).toBe(
+      403,
+    );
+
+    const demoted = await t.request('PATCH', `/api/user/users/${second.user.id}`, {
+      token: root.token,
+      body: { role_id: adminRole, brands: [brandId], provinces: provinceIds },
+    });
+    expect(demoted.status).toBe(200);
+
+    const others = await t.deps.db.execute<{ id: number }>(
+      sql`SELECT u.id FROM users u JOIN roles r ON r.id = u.role_id
+          WHERE r.slug = 'super-admin' AND u.is_activated AND u.id <> ${root.user.id}`,
+    );
+    const otherIds = (Array.isArray(others) ? others : (others as { rows: { id: number }[] }).rows).map((r) => r.id);
+    await t.deps.db
+      .update(users)
+      .set({ is_activated: false })
+      .where(sql`${users.id} IN (${sql.join(otherIds.length ? otherIds : [0], sql`, `)})`);
+
+    const last = await t.request('PATCH', `/api/user/users/${root.user.id}`, {
+      token: root.token,
+      body: { role_id: adminRole, brands: [brandId], provinces: provinceIds },
+    });
+    expect(last.status).toBe(422);
+    expect(last.body.errors).toEqual({ role_id: ['Musi pozostać co najmniej jeden aktywny superadministrator'] });
+    const selfDelete = await t.request('DELETE', `/api/user/users/${root.user.id}`, { token: root.token });
+    expect(selfDelete.status).toBe(409);
+    expect(selfDelete.body.message).toBe('Nie możesz usunąć własnego konta');
+  });
+});
+
+describe('DELETE /api/user/users/{id}', () => {
+  it('401, 403, 404, then deletes and ends the sessions', async () => {
+    const target = await createUser(t, { role: 'moderator-support' });
+    const url = `/api/user/users/${target.user.id}`;
+    expect((await t.request('DELETE', url)).status).toBe(401);
+    const support = await signIn('moderator-support@demo.pl');
+    expect((await t.request('DELETE', url, { token: support.token })).status).toBe(403);
+    expect((await t.request('DELETE', '/api/user/users/999999', { token: admin.token })).status).toBe(404);
+    const res = await t.request('DELETE', url, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Rekord został usunięty', status: 'success' });
+    expect((await t.request('GET', url, { token: admin.token })).status).toBe(404);
+    expect((await t.request('GET', '/api/user/users', { token: target.token })).status).toBe(401);
+  });
+});

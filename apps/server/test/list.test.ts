@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageMaths } from '../src/core/data/list.ts';
+import { systemModule } from '../src/modules/system/module.ts';
+import { createUser } from './factories.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+import { insertContractors, testListModule } from './support/list-module.ts';
+
+let t: TestApp;
+let token: string;
+const P = `Lst${process.pid}${Math.random().toString(36).slice(2, 6)}`;
+const url = (q: string) => `/api/test/contractors?prefix=${encodeURIComponent(P)}&${q}`;
+const get = (q: string) => t.request('GET', url(q), { token });
+const names = (body: { results: { name: string }[] }) => body.results.map((r) => r.name.slice(P.length + 1));
+
+beforeAll(async () => {
+  t = await createTestApp({}, { modules: [systemModule, testListModule] });
+  token = (await createUser(t, { role: 'admin' })).token;
+  await insertContractors(
+    t,
+    P,
+    Array.from({ length: 25 }, (_, i) => ({
+      name: `Firma ${String(i + 1).padStart(2, '0')}`,
+      city: 'Kraków',
+    })),
+  );
+  await insertContractors(t, P, [
+    { name: 'Hurtownia Żółć', city: 'Łódź' },
+    { name: 'Instalacje Łódzkie', city: 'Zgierz' },
+    { name: 'Pewne na 100% OK', city: 'Gdańsk' },
+    { name: 'Kod a_b', city: 'Gdańsk' },
+    { name: 'Kod axb', city: 'Gdańsk' },
+    { name: 'Kod back\\slash', city: 'Gdańsk' },
+  ]);
+});
+afterAll(() => t.close());
+
+describe('pagination maths', () => {
+  it('keeps last_page at least 1 and clamps current into 1..last_page', () => {
+    expect(pageMaths(0, 1, 10)).toEqual({ lastPage: 1, current: 1, offset: 0 });
+    expect(pageMaths(0, 7, 10)).toEqual({ lastPage: 1, current: 1, offset: 0 });
+    expect(pageMaths(25, 3, 10)).toEqual({ lastPage: 3, current: 3, offset: 20 });
+    expect(pageMaths(25, 9, 10)).toEqual({ lastPage: 3, current: 3, offset: 20 });
+    expect(pageMaths(30, 3, 10)).toEqual({ lastPage: 3, current: 3, offset: 20 });
+    expect(pageMaths(31, 4, 10)).toEqual({ lastPage: 4, current: 4, offset: 30 });
+  });
+
+  it('answers the DESIGN §4 shape with defaults', async () => {
+    const res = await get('city=Krak%C3%B3w');
+    expect(res.status).toBe(200);
+    expect(res.body.pagination).toEqual({
+      per_page: 10,
+      last_page: 3,
+      current: 1,
+      page: 1,
+      sort_direction: 'desc',
+      sort_by: 'created_at',
+      total: 25,
+      active: { city: ['Kraków'] },
+    });
+    expect(res.body.results).toHaveLength(10);
+  });
+
+  it('echoes the asked page and clamps current to the last page', async () => {
+    const res = await get('city=Krak%C3%B3w&page=7');
+    expect(res.status).toBe(200);
+    expect(res.body.pagination).toMatchObject({ page: 7, current: 3, last_page: 3, total: 25 });
+    expect(res.body.results).toHaveLength(5);
+  });
+
+  it('answers an empty list with last_page 1', async () => {
+    const res = await get('city=Nieistniej%C4%85ce&page=2');
+    expect(res.status).toBe(200);
+    expect(res.body.results).toEqual([]);
+    expect(res.body.pagination).toMatchObject({ total: 0, last_page: 1, current: 1, page: 2 });
+  });
+
+  it('never repeats or skips a row across pages when sort values tie', async () => {
+    // All 25 rows were inserted in one statement: the same created_at for every one.
+    const seen: number[] = [];
+    for (const page of [1, 2, 3]) {
+      const res = await get(`city=Krak%C3%B3w&per_page=10&page=${page}`);
+      seen.push(...res.body.results.map((r: { id: number }) => r.id));
+    }
+    expect(seen).toHaveLength(25);
+    expect(new Set(seen).size).toBe(25);
+  });
+});
+
+describe('per_page bounds and unknown parameters', () => {
+  it.each(['0', '101', '-1', '1.5', 'abc', 'Infinity', '1e309'])(
+    'refuses per_page=%s with 422',
+    async (v) => {
+      const res = await get(`per_page=${v}`);
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe('Sprawdź błędy w formularzu');
+      expect(res.body.errors.per_page).toHaveLength(1);
+    },
+  );
+
+  it.each(['1', '100'])('accepts per_page=%s', async (v) => {
+    const res = await get(`per_page=${v}&city=Krak%C3%B3w`);
+    expect(res.status).toBe(200);
+    expect(res.body.results).toHaveLength(Math.min(Number(v), 25));
+    expect(res.body.pagination.per_page).toBe(Number(v));
+  });
+
+  it('refuses page=0 and an unknown parameter with the field named', async () => {
+    expect((await get('page=0')).status).toBe(422);
+    const res = await get('colour=red');
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ colour: ['Nieznany parametr'] });
+  });
+});
+
+describe('sorting', () => {
+  it('sorts by a whitelisted key both ways', async () => {
+    const asc = await get('city=Krak%C3%B3w&sort_by=name&sort_direction=asc&per_page=3');
+    expect(names(asc.body)).toEqual(['Firma 01', 'Firma 02', 'Firma 03']);
+    expect(asc.body.pagination).toMatchObject({ sort_by: 'name', sort_direction: 'asc' });
+    const desc = await get('city=Krak%C3%B3w&sort_by=name&sort_direction=desc&per_page=3');
+    expect(names(desc.body)).toEqual(['Firma 25', 'Firma 24', 'Firma 23']);
+  });
+
+  it('refuses a sort key that is not whitelisted and a bad direction', async () => {
+    const res = await get('sort_by=nip_number');
+    expect(res.status).toBe(422);
+    expect(res.body.errors.sort_by).toEqual(['Wybierz jedną z dostępnych wartości']);
+    expect((await get('sort_by=name;drop table users')).status).toBe(422);
+    expect((await get('sort_direction=up')).status).toBe(422);
+  });
+});
+
+describe('search', () => {
+  const search = async (term: string) => {
+    const res = await get(`search=${encodeURIComponent(term)}&sort_by=name&sort_direction=asc`);
+    expect(res.status).toBe(200);
+    return names(res.body);
+  };
+
+  it('ignores case and Polish diacritics in both directions', async () => {
+    expect(await search('lodz')).toEqual(['Hurtownia Żółć', 'Instalacje Łódzkie']);
+    expect(await search('ZOLC')).toEqual(['Hurtownia Żółć']);
+    expect(await search('ŁÓDŹ')).toEqual(['Hurtownia Żółć', 'Instalacje Łódzkie']);
+    expect(await search('żółć')).toEqual(['Hurtownia Żółć']);
+  });
+
+  it('requires every word to match somewhere in the searched text', async () => {
+    expect(await search('hurtownia lodz')).toEqual(['Hurtownia Żółć']);
+    expect(await search('  instalacje   zgierz ')).toEqual(['Instalacje Łódzkie']);
+    expect(await search('hurtownia zgierz')).toEqual([]);
+  });
+
+  it('treats LIKE wildcards and backslashes in the term literally', async () => {
+    expect(await search('100%')).toEqual(['Pewne na 100% OK']);
+    expect(await search('%')).toEqual(['Pewne na 100% OK']);
+    expect(await search('a_b')).toEqual(['Kod a_b']);
+    expect(await search('_')).toEqual(['Kod a_b']);
+    expect(await search('back\\slash')).toEqual(['Kod back\\slash']);
+  });
+
+  it('echoes search and filters in active, {} when none', async () => {
+    const res = await get('search=kod&city=Gda%C5%84sk&city=Zgierz');
+    expect(res.body.pagination.active).toEqual({ search: 'kod', city: ['Gdańsk', 'Zgierz'] });
+    expect(res.body.pagination.total).toBe(3);
+    const none = await get('');
+    expect(none.body.pagination.active).toEqual({});
+    expect(none.body.pagination.total).toBe(31);
+  });
+
+  it('applies a repeated filter as any of its values', async () => {
+    const res = await get('city=Zgierz&city=%C5%81%C3%B3d%C5%BA&sort_by=name&sort_direction=asc');
+    expect(names(res.body)).toEqual(['Hurtownia Żółć', 'Instalacje Łódzkie']);
+    const one = await get('city=Zgierz');
+    expect(one.body.pagination.active).toEqual({ city: ['Zgierz'] });
+  });
+
+  it('refuses a search term over the length limit', async () => {
+    const res = await get(`search=${'a'.repeat(201)}`);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.search).toEqual(['Maksymalna liczba znaków: 200']);
+  });
+});

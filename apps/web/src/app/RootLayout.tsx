@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches, useNavigate } from 'react-router';
+import { onUnauthorized } from '../lib/api.ts';
+import { LOGIN_PATH } from '../lib/guard.ts';
+import { queryClient } from '../lib/query.ts';
+import { session } from '../lib/session.ts';
+import { LoadingBar } from './LoadingBar.tsx';
+import type { RouteHandle } from './routes.tsx';
+
+/** Above every screen: the loading bar, the page title and the end of a session. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const navigate = useNavigate();
+  const handles = matches.map((m) => m.handle as RouteHandle | undefined);
+  const meta = handles.findLast((h) => h?.meta)?.meta;
+  const secured = handles.some((h) => h?.meta?.secured);
+
+  useEffect(() => {
+    document.title = meta ? `${t(meta.title)} · ${t('app.name')}` : t('app.name');
+  }, [meta, t]);
+
+  // Any 401 logs the user out (spec §4, §8); a token gone elsewhere does the same here.
+  useEffect(() => onUnauthorized(() => session.signOut()), []);
+  useEffect(
+    () =>
+      session.subscribe(() => {
+        if (session.token() || !secured) return;
+        queryClient.clear();
+        navigate(LOGIN_PATH, { replace: true });
+      }),
+    [secured, navigate],
+  );
+
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+    </>
+  );
+}

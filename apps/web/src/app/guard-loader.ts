@@ -1,0 +1,73 @@
+import { notifications } from '@mantine/notifications';
+import { type LoaderFunctionArgs, replace, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { decide, LOGIN_PATH, type RouteMeta, type UnauthorizedVariant } from '../lib/guard.ts';
+import { i18n } from '../lib/i18n.ts';
+import { ERROR_MS } from '../lib/notify.ts';
+import { queryClient } from '../lib/query.ts';
+import { session } from '../lib/session.ts';
+import { currentUserQuery, toViewer } from '../lib/viewer.ts';
+
+/** The last location the guard let through: "the previous route" of spec §6. */
+let previous: string | null = null;
+
+session.subscribe(() => {
+  if (!session.token()) previous = null;
+});
+
+const NOTICE_KEYS: Record<UnauthorizedVariant, string> = {
+  route: 'guard.unauthorized',
+  none: 'guard.noPermissions',
+  partner: 'guard.partnerOnly',
+};
+
+function notifyUnauthorized(variant: UnauthorizedVariant) {
+  notifications.show({
+    id: `guard-${variant}`,
+    color: 'red',
+    message: i18n.t(NOTICE_KEYS[variant]),
+    autoClose: ERROR_MS,
+    withCloseButton: true,
+  });
+}
+
+export type GuardedMeta = RouteMeta & { title: string; parent?: string };
+
+/** Runs the spec §6 guard before a route renders (and before its data loads). */
+export function guardLoader(meta: RouteMeta) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const here = url.pathname + url.search;
+    const token = session.token();
+    let viewer = null;
+    if (meta.secured && token) {
+      try {
+        viewer = toViewer(await queryClient.ensureQueryData(currentUserQuery));
+      } catch {
+        // A failed current-user fetch ends the session (spec §4, §8).
+        session.signOut();
+        queryClient.clear();
+        throw replace(LOGIN_PATH);
+      }
+    }
+    const decision = decide(meta, viewer, { hasToken: Boolean(token), hasPrevious: previous !== null });
+    switch (decision.type) {
+      case 'allow':
+        if (meta.secured) previous = here;
+        return null;
+      case 'cancel':
+        throw replace(previous ?? '/');
+      case 'redirect':
+        if (decision.notify) notifyUnauthorized(decision.notify);
+        if (decision.signOut) {
+          session.signOut();
+          queryClient.clear();
+        }
+        throw replace(decision.to);
+    }
+  };
+}
+
+/** List filters change the search only; the guard depends on the path. */
+export function guardRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
+}

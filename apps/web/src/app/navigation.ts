@@ -1,0 +1,46 @@
+import type { Icon } from '@tabler/icons-react';
+import { IconGauge, IconUserCircle, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import type { WebRouteName } from './paths.ts';
+
+export type NavItem = { route: WebRouteName; label: string; icon?: Icon; access?: string };
+export type NavGroup = { area: string; label: string; icon: Icon; items: NavItem[] };
+export type NavEntry = NavItem | NavGroup;
+
+export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
+
+/**
+ * The back-office navigation, grouped by area. An area adds its group when its screens exist
+ * (DESIGN §6: no screen appears before its area does).
+ */
+export const CMS_NAV: NavEntry[] = [
+  { route: 'dashboard.dashboards.index', label: 'nav.dashboard', icon: IconGauge },
+  {
+    area: 'user',
+    label: 'nav.userArea',
+    icon: IconUsers,
+    items: [
+      { route: 'user.users.index', label: 'nav.users' },
+      { route: 'user.roles.index', label: 'nav.roles' },
+    ],
+  },
+];
+
+export const PARTNER_NAV: NavEntry[] = [
+  { route: 'partner-zone.dashboard.index', label: 'nav.dashboard', icon: IconGauge },
+  { route: 'partner-zone.user.users.index', label: 'nav.companyUsers', icon: IconUsersGroup },
+  { route: 'partner-zone.profile.show', label: 'nav.profile', icon: IconUserCircle },
+];
+
+/** Entries the user may open (spec §2): items by their access key, groups by their children. */
+export function visibleNav(entries: NavEntry[], can: (key: string) => boolean): NavEntry[] {
+  const out: NavEntry[] = [];
+  for (const entry of entries) {
+    if (isGroup(entry)) {
+      const items = entry.items.filter((i) => can(i.access ?? i.route));
+      if (items.length) out.push({ ...entry, items });
+    } else if (can(entry.access ?? entry.route)) {
+      out.push(entry);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,39 @@
+/**
+ * Web routes by name (DESIGN §4 "Web routes have names too"): the router, the navigation, the
+ * guard and table row links all resolve paths here, so a URL is written once.
+ */
+export const WEB_PATHS = {
+  'auth.login': '/auth/login',
+  'auth.register': '/auth/register',
+  'auth.reset-password-start': '/auth/reset-password-start',
+  'auth.reset-password-finish': '/auth/reset-password-finish/:token',
+  'auth.invitation-finish': '/auth/invitation-finish/:token',
+
+  'dashboard.dashboards.index': '/cms',
+  'auth.profile.show': '/cms/profile',
+  'user.users.index': '/cms/user/users',
+  'user.users.store': '/cms/user/users/store',
+  'user.users.show': '/cms/user/users/:id',
+  'user.roles.index': '/cms/user/roles',
+  'user.roles.store': '/cms/user/roles/store',
+  'user.roles.show': '/cms/user/roles/:id',
+
+  'partner-zone.dashboard.index': '/',
+  'partner-zone.profile.show': '/profile',
+  'partner-zone.user.users.index': '/user/users',
+  'partner-zone.user.users.store': '/user/users/store',
+} as const;
+
+export type WebRouteName = keyof typeof WEB_PATHS;
+
+export function isWebRoute(name: string): name is WebRouteName {
+  return name in WEB_PATHS;
+}
+
+/** The path of a named route with its `:params` filled in. */
+export function pathFor(name: WebRouteName, params: Record<string, string | number> = {}): string {
+  return WEB_PATHS[name].replace(/:(\w+)/g, (_, key: string) => {
+    if (!(key in params)) throw new Error(`Route ${name} needs the parameter "${key}"`);
+    return encodeURIComponent(String(params[key]));
+  });
+}

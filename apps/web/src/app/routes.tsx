@@ -1,0 +1,190 @@
+import type { ComponentType } from 'react';
+import { type RouteObject, replace } from 'react-router';
+import { loadChunk } from '../lib/chunks.ts';
+import type { RouteMeta } from '../lib/guard.ts';
+import { type GuardedMeta, guardLoader, guardRevalidate } from './guard-loader.ts';
+import { pathFor, WEB_PATHS, type WebRouteName } from './paths.ts';
+import { RootLayout } from './RootLayout.tsx';
+import { RouteError } from './RouteError.tsx';
+
+type Module = { default: ComponentType };
+
+/** A lazy route chunk with the 120 s timeout of spec §9. */
+const lazyPage = (load: () => Promise<Module>) => async () => ({
+  Component: (await loadChunk(load)).default,
+});
+
+export type RouteHandle = { meta?: GuardedMeta; zone?: 'auth' | 'cms' | 'partner' };
+
+type Leaf = {
+  name: WebRouteName;
+  title: string;
+  page: () => Promise<Module>;
+  access?: string;
+  parent?: WebRouteName;
+  open?: boolean;
+};
+
+/** A shell's own path is its index route (the dashboards). */
+const SHELL_PATHS: readonly string[] = ['/cms', '/'];
+
+const TITLES = new Map<string, string>();
+
+/** The page title key of a named route, for breadcrumbs. */
+export function titleOf(name: string): string | undefined {
+  return TITLES.get(name);
+}
+
+function leaf(zone: 'auth' | 'cms' | 'partner', def: Leaf): RouteObject {
+  TITLES.set(def.name, def.title);
+  const meta: GuardedMeta = {
+    name: def.name,
+    title: def.title,
+    access: def.access,
+    parent: def.parent,
+    open: def.open,
+    secured: zone !== 'auth',
+    partnerZone: zone === 'partner',
+  };
+  const path = WEB_PATHS[def.name];
+  const handle: RouteHandle = { meta, zone };
+  const route: RouteObject = SHELL_PATHS.includes(path)
+    ? { index: true, handle, lazy: lazyPage(def.page) }
+    : { path, handle, lazy: lazyPage(def.page) };
+  if (zone === 'auth') return route;
+  return { ...route, loader: guardLoader(meta), shouldRevalidate: guardRevalidate };
+}
+
+const cmsNotFound: RouteMeta = { name: 'core.not-found', secured: true, partnerZone: false, open: true };
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        path: '/auth',
+        handle: { zone: 'auth' } satisfies RouteHandle,
+        lazy: lazyPage(() => import('./shells/AuthShell.tsx')),
+        children: [
+          { index: true, loader: () => replace(pathFor('auth.login')) },
+          leaf('auth', {
+            name: 'auth.login',
+            title: 'auth.login.title',
+            page: () => import('../features/auth/LoginPage.tsx'),
+          }),
+          leaf('auth', {
+            name: 'auth.register',
+            title: 'auth.register.title',
+            page: () => import('../features/auth/RegisterPage.tsx'),
+          }),
+          leaf('auth', {
+            name: 'auth.reset-password-start',
+            title: 'auth.resetStart.title',
+            page: () => import('../features/auth/ResetStartPage.tsx'),
+          }),
+          leaf('auth', {
+            name: 'auth.reset-password-finish',
+            title: 'auth.resetFinish.title',
+            page: () => import('../features/auth/ResetFinishPage.tsx'),
+          }),
+          leaf('auth', {
+            name: 'auth.invitation-finish',
+            title: 'auth.invitation.title',
+            page: () => import('../features/auth/InvitationFinishPage.tsx'),
+          }),
+        ],
+      },
+      {
+        path: '/cms',
+        handle: { zone: 'cms' } satisfies RouteHandle,
+        lazy: lazyPage(() => import('./shells/CmsShell.tsx')),
+        children: [
+          leaf('cms', {
+            name: 'dashboard.dashboards.index',
+            title: 'nav.dashboard',
+            page: () => import('../features/dashboard/CmsDashboardPage.tsx'),
+          }),
+          leaf('cms', {
+            name: 'auth.profile.show',
+            title: 'nav.profile',
+            open: true,
+            page: () => import('../features/profile/CmsProfilePage.tsx'),
+          }),
+          leaf('cms', {
+            name: 'user.users.index',
+            title: 'users.title',
+            page: () => import('../features/users/UsersListPage.tsx'),
+          }),
+          leaf('cms', {
+            name: 'user.users.store',
+            title: 'users.create',
+            parent: 'user.users.index',
+            page: () => import('../features/users/UserStorePage.tsx'),
+          }),
+          leaf('cms', {
+            name: 'user.users.show',
+            title: 'users.edit',
+            access: 'user.users.update',
+            parent: 'user.users.index',
+            page: () => import('../features/users/UserEditPage.tsx'),
+          }),
+          leaf('cms', {
+            name: 'user.roles.index',
+            title: 'roles.title',
+            page: () => import('../features/roles/RolesListPage.tsx'),
+          }),
+          leaf('cms', {
+            name: 'user.roles.store',
+            title: 'roles.create',
+            parent: 'user.roles.index',
+            page: () => import('../features/roles/RoleStorePage.tsx'),
+          }),
+          leaf('cms', {
+            name: 'user.roles.show',
+            title: 'roles.edit',
+            access: 'user.roles.update',
+            parent: 'user.roles.index',
+            page: () => import('../features/roles/RoleEditPage.tsx'),
+          }),
+          {
+            path: '*',
+            handle: { meta: { ...cmsNotFound, title: 'notFound.title' }, zone: 'cms' } satisfies RouteHandle,
+            loader: guardLoader(cmsNotFound),
+            lazy: lazyPage(() => import('./NotFoundPage.tsx')),
+          },
+        ],
+      },
+      {
+        id: 'partner',
+        handle: { zone: 'partner' } satisfies RouteHandle,
+        lazy: lazyPage(() => import('./shells/PartnerShell.tsx')),
+        children: [
+          leaf('partner', {
+            name: 'partner-zone.dashboard.index',
+            title: 'nav.dashboard',
+            page: () => import('../features/dashboard/PartnerDashboardPage.tsx'),
+          }),
+          leaf('partner', {
+            name: 'partner-zone.profile.show',
+            title: 'nav.profile',
+            page: () => import('../features/profile/PartnerProfilePage.tsx'),
+          }),
+          leaf('partner', {
+            name: 'partner-zone.user.users.index',
+            title: 'companyUsers.title',
+            page: () => import('../features/company-users/CompanyUsersPage.tsx'),
+          }),
+          leaf('partner', {
+            name: 'partner-zone.user.users.store',
+            title: 'companyUsers.create',
+            parent: 'partner-zone.user.users.index',
+            page: () => import('../features/company-users/CompanyUserStorePage.tsx'),
+          }),
+        ],
+      },
+      { path: '*', lazy: lazyPage(() => import('./NotFoundPage.tsx')) },
+    ],
+  },
+];

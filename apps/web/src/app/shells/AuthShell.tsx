@@ -1,0 +1,32 @@
+import { Box, Center, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router';
+import { pathFor } from '../paths.ts';
+import type { RouteHandle } from '../routes.tsx';
+import classes from './AuthShell.module.css';
+import { BrandMark } from './BrandMark.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+
+/** Sign-in, registration and password screens: one card on the brand background. */
+export default function AuthShell() {
+  const { t } = useTranslation();
+  const wide = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.meta?.name === 'auth.register');
+  return (
+    <Box className={classes.page}>
+      <Center mih="100dvh" p="md">
+        <Stack w="100%" maw={wide ? 760 : 480} gap="md">
+          <Group justify="space-between" wrap="nowrap">
+            <BrandMark to={pathFor('auth.login')} />
+            <LanguageSwitch />
+          </Group>
+          <Paper component="main" withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+            <Outlet />
+          </Paper>
+          <Text size="xs" c="dimmed" ta="center">
+            {t('auth.footer')}
+          </Text>
+        </Stack>
+      </Center>
+    </Box>
+  );
+}

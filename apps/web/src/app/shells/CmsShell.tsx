@@ -1,0 +1,49 @@
+import './shell-styles.ts';
+import { AppShell, Burger, Group, ScrollArea, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { CMS_NAV } from '../navigation.ts';
+import { pathFor } from '../paths.ts';
+import { NavTree } from './NavTree.tsx';
+import { BrandMark } from './BrandMark.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { PageCrumbs, UserMenu } from './parts.tsx';
+
+/** The back office (Panel administracyjny): header, area navigation, breadcrumbs. */
+export default function CmsShell() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const home = pathFor('dashboard.dashboards.index');
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.toggle')} />
+            <BrandMark to={home} />
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            <LanguageSwitch />
+            <UserMenu profile="auth.profile.show" />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <AppShell.Section grow component={ScrollArea}>
+          <NavTree entries={CMS_NAV} home={home} onNavigate={close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main className="shell-main">
+        <Stack gap="md" maw={1400} mx="auto">
+          <PageCrumbs home="dashboard.dashboards.index" />
+          <Outlet />
+        </Stack>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,92 @@
+import { Input } from '@mantine/core';
+import type {} from 'altcha/types/generic';
+import type {} from 'altcha/types/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildUrl, loadRouteTable } from '../../lib/api.ts';
+
+type WidgetElement = HTMLElementTagNameMap['altcha-widget'];
+
+let widgetCode: Promise<unknown> | null = null;
+
+/** The widget and its Polish and English strings load as their own chunk, after the form shows. */
+function loadWidget() {
+  widgetCode ??= import('altcha').then(() => Promise.all([import('altcha/i18n/pl'), import('altcha/i18n/en')]));
+  return widgetCode;
+}
+
+/**
+ * ALTCHA proof-of-work (DESIGN §2): solves itself when the form opens and hands the payload up.
+ * A new `round` (after a refused submit, since a payload is accepted once) solves a fresh one.
+ */
+export function Captcha({
+  onChange,
+  error,
+  round,
+}: {
+  onChange: (payload: string | null) => void;
+  error?: string;
+  round: number;
+}) {
+  const { t, i18n } = useTranslation();
+  const ref = useRef<WidgetElement>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  const change = useRef(onChange);
+  change.current = onChange;
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all([loadRouteTable(), loadWidget()]).then(([routes]) => {
+      if (!live) return;
+      setChallenge(buildUrl(routes, 'auth.captcha').uri);
+      setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !ready) return;
+    const onState = (e: Event) => {
+      const { state, payload } = (e as CustomEvent<{ state: string; payload?: string }>).detail;
+      change.current(state === 'verified' && payload ? payload : null);
+    };
+    const onExpired = () => {
+      change.current(null);
+      void el.verify();
+    };
+    el.addEventListener('statechange', onState);
+    el.addEventListener('expired', onExpired);
+    return () => {
+      el.removeEventListener('statechange', onState);
+      el.removeEventListener('expired', onExpired);
+    };
+  }, [ready]);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !ready || round === 0) return;
+    change.current(null);
+    el.reset();
+    void el.verify();
+  }, [round, ready]);
+
+  return (
+    <Input.Wrapper label={t('auth.captchaLabel')} error={error}>
+      <div className="captcha-box">
+        {ready && challenge && (
+          <altcha-widget
+            ref={ref}
+            challenge={challenge}
+            language={i18n.language === 'en' ? 'en' : 'pl'}
+            auto="onload"
+            name="captcha"
+          />
+        )}
+      </div>
+    </Input.Wrapper>
+  );
+}

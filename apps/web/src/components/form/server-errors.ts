@@ -1,0 +1,24 @@
+/** Where a 422's field errors go: onto the form's own fields, the rest into the summary. */
+export function splitServerErrors(
+  errors: Record<string, string[]>,
+  hasField: (path: string) => boolean,
+): { fields: Record<string, string>; other: string[] } {
+  const fields: Record<string, string> = {};
+  const other: string[] = [];
+  for (const [path, messages] of Object.entries(errors)) {
+    if (!messages.length) continue;
+    if (hasField(path)) fields[path] = messages.join(' ');
+    else other.push(...messages);
+  }
+  return { fields, other };
+}
+
+/** True when `path` (`a.b.0`) names a value in `values`: a field the form edits. */
+export function hasPath(values: unknown, path: string): boolean {
+  let node: unknown = values;
+  for (const part of path.split('.')) {
+    if (typeof node !== 'object' || node === null || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return true;
+}

@@ -1,0 +1,224 @@
+import { ActionIcon, Group, Paper, Radio, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { rowNumber } from '@portal/contracts';
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { pathFor, type WebRouteName } from '../../app/paths.ts';
+import { apiCall } from '../../lib/api.ts';
+import { resourceKey } from '../../lib/keys.ts';
+import { useCan } from '../../lib/viewer.ts';
+import { nextSort } from './list-state.ts';
+import { TablePagination } from './TablePagination.tsx';
+import type { ListController, ListResponse } from './useList.ts';
+
+type WithId = { id: number };
+
+/** A web route a row links to, shown when the user may open it (its name or access key). */
+export type RowRoute = { route: WebRouteName; access?: string };
+
+export type DataTableProps<T extends WithId> = {
+  list: ListController;
+  query: UseQueryResult<ListResponse<T>>;
+  columns: DataTableColumn<T>[];
+  /** Accessible name of the table. */
+  label: string;
+  rowNumbers?: boolean;
+  /** The row opens this route with the record's id (spec §2 "Rows may link to an edit route"). */
+  rowLink?: RowRoute;
+  preview?: RowRoute;
+  edit?: RowRoute;
+  /** API route name of the delete call; asks for confirmation first. */
+  destroy?: { route: string; name: (record: T) => string; allowed?: (record: T) => boolean };
+  selection?: 'none' | 'single' | 'multiple';
+  selected?: T[];
+  onSelectedChange?: (records: T[]) => void;
+  /** Expandable rows: clicking a row toggles its expanded content. */
+  expand?: (record: T) => ReactNode;
+  /** The table's zone: back-office actions check permissions, partner-zone ones do not. */
+  zone?: 'cms' | 'partner';
+};
+
+/**
+ * The one table (spec §2 "Table behaviour", §9): server-side pages, sorting that clears back to
+ * `created_at` descending, row numbers, selection, expandable rows, row links and actions.
+ */
+export function DataTable<T extends WithId>({
+  list,
+  query,
+  columns,
+  label,
+  rowNumbers = true,
+  rowLink,
+  preview,
+  edit,
+  destroy,
+  selection = 'none',
+  selected = [],
+  onSelectedChange,
+  expand,
+  zone = 'cms',
+}: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const allowed = (r?: RowRoute) => Boolean(r && (zone === 'partner' || can(r.route) || (r.access && can(r.access))));
+  const remove = useMutation({
+    mutationFn: (id: number) => apiCall(destroy!.route, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [resourceKey(destroy!.route)] }),
+  });
+
+  const { state } = list;
+  const data = query.data;
+  const records = data?.results ?? [];
+  const pagination = data?.pagination;
+  const page = pagination?.current ?? state.page;
+  const perPage = pagination?.per_page ?? state.perPage;
+
+  function confirmDelete(record: T) {
+    modals.openConfirmModal({
+      title: t('table.deleteTitle'),
+      children: <Text size="sm">{t('table.deleteMessage', { name: destroy!.name(record) })}</Text>,
+      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(record.id),
+    });
+  }
+
+  const canDelete = destroy && (zone === 'partner' || can(destroy.route));
+  const actionRoutes = [preview, edit].filter((r): r is RowRoute => allowed(r));
+  const cols: DataTableColumn<T>[] = [];
+  if (selection === 'single') {
+    cols.push({
+      accessor: '__select',
+      title: '',
+      width: 44,
+      render: (record) => (
+        <Radio
+          aria-label={t('table.selectRow')}
+          checked={selected.some((s) => s.id === record.id)}
+          onChange={() => onSelectedChange?.([record])}
+          onClick={(e) => e.stopPropagation()}
+        />
+      ),
+    });
+  }
+  if (rowNumbers) {
+    cols.push({
+      accessor: '__number',
+      title: t('table.number'),
+      width: 56,
+      render: (_record, index) => (
+        <Text size="sm" c="dimmed">
+          {rowNumber(page, perPage, index)}
+        </Text>
+      ),
+    });
+  }
+  cols.push(...columns);
+  if (actionRoutes.length || canDelete) {
+    cols.push({
+      accessor: '__actions',
+      title: <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
+      textAlign: 'right',
+      width: 40 + 36 * (actionRoutes.length + (canDelete ? 1 : 0)),
+      render: (record) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+          {preview && allowed(preview) && (
+            <Tooltip label={t('table.preview')}>
+              <ActionIcon
+                variant="subtle"
+                component={Link}
+                to={pathFor(preview.route, { id: record.id })}
+                aria-label={t('table.preview')}
+              >
+                <IconEye size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {edit && allowed(edit) && (
+            <Tooltip label={t('table.edit')}>
+              <ActionIcon
+                variant="subtle"
+                component={Link}
+                to={pathFor(edit.route, { id: record.id })}
+                aria-label={t('table.edit')}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {canDelete && (destroy.allowed?.(record) ?? true) && (
+            <Tooltip label={t('table.delete')}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={() => confirmDelete(record)}
+                aria-label={t('table.delete')}
+                loading={remove.isPending && remove.variables === record.id}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    });
+  }
+
+  const linkable = !expand && rowLink && allowed(rowLink) ? rowLink : undefined;
+  const multiple = selection === 'multiple';
+
+  return (
+    <Paper withBorder radius="md">
+      <MantineDataTable<T>
+        aria-label={label}
+        records={records}
+        columns={cols}
+        idAccessor="id"
+        minHeight={records.length ? undefined : 180}
+        fetching={query.isFetching}
+        loaderType="dots"
+        noRecordsText={query.isError ? t('table.loadFailed') : t('table.empty')}
+        highlightOnHover
+        verticalSpacing="sm"
+        horizontalSpacing="md"
+        sortStatus={{ columnAccessor: state.sort.by, direction: state.sort.direction }}
+        onSortStatusChange={(s) => list.setSort(nextSort(state.sort, String(s.columnAccessor), list.defaultSort))}
+        {...(multiple
+          ? {
+              selectedRecords: selected,
+              onSelectedRecordsChange: (rs: T[]) => onSelectedChange?.(rs),
+              allRecordsSelectionCheckboxProps: { 'aria-label': t('table.selectAll') },
+              selectionCheckboxProps: { 'aria-label': t('table.selectRow') },
+            }
+          : {})}
+        rowExpansion={expand ? { allowMultiple: true, content: ({ record }) => expand(record) } : undefined}
+        onRowClick={
+          linkable
+            ? ({ record }) => navigate(pathFor(linkable.route, { id: record.id }))
+            : selection === 'single'
+              ? ({ record }) => onSelectedChange?.([record])
+              : undefined
+        }
+        rowStyle={linkable ? () => ({ cursor: 'pointer' }) : undefined}
+        borderRadius="md"
+      />
+      {pagination && (
+        <TablePagination
+          page={page}
+          lastPage={pagination.last_page}
+          perPage={perPage}
+          total={pagination.total}
+          shown={records.length}
+          onPage={list.setPage}
+          onPerPage={list.setPerPage}
+        />
+      )}
+    </Paper>
+  );
+}

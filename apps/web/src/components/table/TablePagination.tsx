@@ -1,0 +1,89 @@
+import { ActionIcon, Button, Group, Select, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { pageLinks, PER_PAGE_OPTIONS, rowRange } from './list-state.ts';
+
+/** Server-side pagination: at most 4 page links (spec §9), first/previous/next/last, page size. */
+export function TablePagination({
+  page,
+  lastPage,
+  perPage,
+  total,
+  shown,
+  onPage,
+  onPerPage,
+}: {
+  page: number;
+  lastPage: number;
+  perPage: number;
+  total: number;
+  shown: number;
+  onPage: (page: number) => void;
+  onPerPage: (perPage: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { from, to } = rowRange(page, perPage, shown, total);
+  return (
+    <Group justify="space-between" gap="sm" px="xs" py="xs">
+      <Group gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('table.range', { from, to, total })}
+        </Text>
+        <Select
+          size="xs"
+          w={80}
+          aria-label={t('table.perPage')}
+          value={String(perPage)}
+          onChange={(v) => v && onPerPage(Number(v))}
+          data={PER_PAGE_OPTIONS.map((n) => ({ value: String(n), label: String(n) }))}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+      {lastPage > 1 && (
+        <Group gap={4} component="nav" aria-label={t('table.pages')}>
+          <ActionIcon variant="default" onClick={() => onPage(1)} disabled={page <= 1} aria-label={t('table.first')}>
+            <IconChevronsLeft size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            onClick={() => onPage(page - 1)}
+            disabled={page <= 1}
+            aria-label={t('table.previous')}
+          >
+            <IconChevronLeft size={16} />
+          </ActionIcon>
+          {pageLinks(page, lastPage).map((n) => (
+            <Button
+              key={n}
+              size="compact-sm"
+              miw={32}
+              variant={n === page ? 'filled' : 'default'}
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={t('table.page', { n })}
+              onClick={() => onPage(n)}
+            >
+              {n}
+            </Button>
+          ))}
+          <ActionIcon
+            variant="default"
+            onClick={() => onPage(page + 1)}
+            disabled={page >= lastPage}
+            aria-label={t('table.next')}
+          >
+            <IconChevronRight size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            onClick={() => onPage(lastPage)}
+            disabled={page >= lastPage}
+            aria-label={t('table.last')}
+          >
+            <IconChevronsRight size={16} />
+          </ActionIcon>
+        </Group>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Pagination } from '@portal/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { apiCall } from '../../lib/api.ts';
+import { resourceKey } from '../../lib/keys.ts';
+import { useCan } from '../../lib/viewer.ts';
+import {
+  DEFAULT_SORT,
+  type ListState,
+  listQueryOf,
+  listSearchParams,
+  parseListState,
+  type Sort,
+} from './list-state.ts';
+
+export type ListOptions = { sorts: readonly string[]; filters?: readonly string[]; defaultSort?: Sort };
+
+/** List state lives in the URL (spec §2): bookmarkable, and the back button walks it. */
+export function useListState(opts: ListOptions) {
+  const [params, setParams] = useSearchParams();
+  const defaultSort = opts.defaultSort ?? DEFAULT_SORT;
+  const key = `${opts.sorts.join()}|${(opts.filters ?? []).join()}|${defaultSort.by}:${defaultSort.direction}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the option arrays
+  const state = useMemo(() => parseListState(params, { ...opts, defaultSort }), [params, key]);
+
+  const update = useCallback(
+    (patch: Partial<ListState>, replace = false) => {
+      const next = { ...state, page: 1, ...patch };
+      setParams(listSearchParams(next, defaultSort), { replace });
+    },
+    [state, setParams, defaultSort],
+  );
+
+  return {
+    state,
+    defaultSort,
+    setPage: (page: number) => update({ page }),
+    setPerPage: (perPage: number) => update({ perPage }),
+    setSort: (sort: Sort) => update({ sort }),
+    setSearch: (search: string) => update({ search }, true),
+    setFilter: (name: string, values: string[]) =>
+      update({ filters: { ...state.filters, [name]: values.filter((v) => v !== '') } }),
+  };
+}
+
+export type ListController = ReturnType<typeof useListState>;
+export type ListResponse<T> = { results: T[]; pagination: Pagination };
+
+/**
+ * A paged list by API route name. Back-office lists check the permission first and skip the
+ * call without it; partner-zone lists do not (spec §6). Failures are only logged (spec §8).
+ */
+export function useListQuery<T>(source: string, state: ListState, zone: 'cms' | 'partner') {
+  const can = useCan();
+  const query = listQueryOf(state);
+  return useQuery({
+    queryKey: [resourceKey(source), 'index', query],
+    queryFn: ({ signal }) => apiCall<ListResponse<T>>(source, { query, signal }),
+    enabled: zone === 'partner' || can(source),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { type LoginInput, loginSchema } from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { pathFor } from '../../app/paths.ts';
+import { Captcha } from '../../components/captcha/Captcha.tsx';
+import { Form } from '../../components/form/Form.tsx';
+import { CheckboxField, PasswordField, TextField } from '../../components/form/fields.tsx';
+import { session } from '../../lib/session.ts';
+import { login } from './api/login.ts';
+import { useCaptchaField } from './useCaptchaField.ts';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm<LoginInput, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: {
+      email: session.lastEmail(),
+      password: '',
+      rememberMe: session.rememberMe(),
+      captcha: '',
+    },
+  });
+  const captcha = useCaptchaField(form);
+  const mutation = useMutation({ mutationFn: login, meta: { showMessage: false } });
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('auth.login.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('auth.login.subtitle')}
+        </Text>
+      </div>
+      <Form
+        form={form}
+        guardUnsaved={false}
+        submitLabel={t('auth.login.submit')}
+        fullWidthSubmit
+        onSubmit={(values) =>
+          mutation.mutateAsync(values).catch((err) => {
+            captcha.renew();
+            throw err;
+          })
+        }
+        onSuccess={(to) => navigate(to as string, { replace: true })}
+      >
+        <TextField name="email" type="email" label={t('fields.email')} autoComplete="username" required />
+        <PasswordField name="password" label={t('fields.password')} autoComplete="current-password" required />
+        <Group justify="space-between" gap="xs">
+          <CheckboxField name="rememberMe" label={t('auth.login.rememberMe')} />
+          <Anchor component={Link} to={pathFor('auth.reset-password-start')} size="sm">
+            {t('auth.login.forgot')}
+          </Anchor>
+        </Group>
+        <Captcha {...captcha.props} />
+      </Form>
+      <Text size="sm" ta="center">
+        {t('auth.login.noAccount')}{' '}
+        <Anchor component={Link} to={pathFor('auth.register')}>
+          {t('auth.login.register')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

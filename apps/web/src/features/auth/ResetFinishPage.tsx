@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { resetPasswordFinish } from './api/public-forms.ts';
+import { SetPasswordForm } from './SetPasswordForm.tsx';
+
+export default function ResetFinishPage() {
+  const { t } = useTranslation();
+  return (
+    <SetPasswordForm
+      title={t('auth.resetFinish.title')}
+      subtitle={t('auth.resetFinish.subtitle')}
+      submitLabel={t('auth.resetFinish.submit')}
+      send={resetPasswordFinish}
+    />
+  );
+}

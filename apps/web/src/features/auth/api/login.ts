@@ -1,0 +1,15 @@
+import type { LoginInput, LoginResponse } from '@portal/contracts';
+import { apiCall } from '../../../lib/api.ts';
+import { landingPath } from '../../../lib/guard.ts';
+import { queryClient } from '../../../lib/query.ts';
+import { session } from '../../../lib/session.ts';
+import { currentUserQuery, toViewer } from '../../../lib/viewer.ts';
+
+/** Signs in, keeps the token (spec §4, §9) and answers where the user lands. */
+export async function login(body: LoginInput): Promise<string> {
+  const res = await apiCall<LoginResponse>('auth.login', { body });
+  queryClient.clear();
+  session.signIn({ token: res.access_token, rememberMe: res.rememberMe, email: body.email.trim().toLowerCase() });
+  const me = await queryClient.fetchQuery(currentUserQuery);
+  return landingPath(toViewer(me));
+}

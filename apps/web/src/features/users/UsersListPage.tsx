@@ -1,0 +1,124 @@
+import { Badge, Button, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { USER_SORTS, type UserRecord } from '@portal/contracts';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathFor } from '../../app/paths.ts';
+import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { DataTable } from '../../components/table/DataTable.tsx';
+import { SearchInput } from '../../components/table/SearchInput.tsx';
+import { useListQuery, useListState } from '../../components/table/useList.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { useCan } from '../../lib/viewer.ts';
+import { useRoleOptions } from './api/options.ts';
+
+export default function UsersListPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const list = useListState({ sorts: USER_SORTS, filters: ['role', 'status'] });
+  const query = useListQuery<UserRecord>('user.users.index', list.state, 'cms');
+  const roles = useRoleOptions();
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('users.title')}
+        description={t('users.description')}
+        actions={
+          can('user.users.store') && (
+            <Button component={Link} to={pathFor('user.users.store')} leftSection={<IconPlus size={16} />}>
+              {t('users.create')}
+            </Button>
+          )
+        }
+      />
+      <Group gap="sm" align="flex-end">
+        <SearchInput list={list} />
+        {roles.data && (
+          <MultiSelect
+            aria-label={t('users.filterRole')}
+            placeholder={list.state.filters.role?.length ? undefined : t('users.filterRole')}
+            data={roles.data.map((r) => ({ value: r.slug, label: r.name }))}
+            value={list.state.filters.role ?? []}
+            onChange={(v) => list.setFilter('role', v)}
+            clearable
+            searchable
+            w={{ base: '100%', sm: 280 }}
+          />
+        )}
+        <Select
+          aria-label={t('users.filterStatus')}
+          placeholder={t('users.filterStatus')}
+          data={[
+            { value: '1', label: t('users.active') },
+            { value: '0', label: t('users.inactive') },
+          ]}
+          value={list.state.filters.status?.[0] ?? null}
+          onChange={(v) => list.setFilter('status', v ? [v] : [])}
+          clearable
+          w={{ base: '100%', sm: 180 }}
+        />
+      </Group>
+      <DataTable<UserRecord>
+        label={t('users.title')}
+        list={list}
+        query={query}
+        rowLink={{ route: 'user.users.show', access: 'user.users.update' }}
+        edit={{ route: 'user.users.show', access: 'user.users.update' }}
+        destroy={{ route: 'user.users.destroy', name: (u) => `${u.first_name} ${u.last_name}` }}
+        columns={[
+          {
+            accessor: 'last_name',
+            title: t('fields.fullName'),
+            sortable: true,
+            render: (u) => (
+              <div>
+                <Text size="sm" fw={500}>
+                  {u.first_name} {u.last_name}
+                </Text>
+                {u.partner && (
+                  <Text size="xs" c="dimmed">
+                    {u.partner.name}
+                  </Text>
+                )}
+              </div>
+            ),
+          },
+          { accessor: 'email', title: t('fields.email'), sortable: true },
+          { accessor: 'role', title: t('fields.role'), sortable: true, render: (u) => u.role.name },
+          {
+            accessor: 'is_activated',
+            title: t('fields.status'),
+            sortable: true,
+            render: (u) => (
+              <Group gap={4} wrap="nowrap">
+                <Badge color={u.is_activated ? 'green' : 'gray'} variant="light">
+                  {t(u.is_activated ? 'users.active' : 'users.inactive')}
+                </Badge>
+                {!u.has_password && (
+                  <Badge color="yellow" variant="light">
+                    {t('users.invited')}
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+          {
+            accessor: 'last_login_at',
+            title: t('users.lastLogin'),
+            sortable: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
+            render: (u) => formatDateTime(u.last_login_at) || t('users.never'),
+          },
+          {
+            accessor: 'created_at',
+            title: t('fields.createdAt'),
+            sortable: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            render: (u) => formatDate(u.created_at),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

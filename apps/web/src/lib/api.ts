@@ -1,0 +1,113 @@
+import { trackActivity } from './activity.ts';
+import { session } from './session.ts';
+
+export type RouteTable = Record<string, { uri: string; methods: string[] }>;
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Record<string, QueryValue>;
+export type ErrorBody = { message?: string; errors?: Record<string, string[]> };
+
+/** A non-2xx answer: the status and the DESIGN §4 error body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+const ROUTES_URL = '/api/core/routes';
+let table: Promise<RouteTable> | null = null;
+let language = 'pl';
+const unauthorizedListeners = new Set<() => void>();
+
+export function setApiLanguage(lang: string): void {
+  language = lang;
+}
+
+/** Called when any call answers 401: the session is over (spec §8). */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** The named route table, fetched once at start-up (spec §7). */
+export function loadRouteTable(): Promise<RouteTable> {
+  table ??= trackActivity(
+    fetch(ROUTES_URL, { headers: { accept: 'application/json' } }).then(async (res) => {
+      if (!res.ok) throw new ApiError(res.status, await readBody(res));
+      return (await res.json()) as RouteTable;
+    }),
+  ).catch((err) => {
+    table = null;
+    throw err;
+  });
+  return table;
+}
+
+export function hasRoute(routes: RouteTable, name: string): boolean {
+  return `api.${name}` in routes;
+}
+
+/** Fills `{placeholders}` of a route's URI; a missing parameter is a programming error. */
+export function buildUrl(routes: RouteTable, name: string, params: Record<string, string | number> = {}) {
+  const route = routes[`api.${name}`];
+  if (!route) throw new Error(`Unknown API route: ${name}`);
+  const uri = route.uri.replace(/\{(\w+)\}/g, (_, key: string) => {
+    if (!(key in params)) throw new Error(`Route ${name} needs the parameter "${key}"`);
+    return encodeURIComponent(String(params[key]));
+  });
+  return { uri, method: route.methods[0] ?? 'GET' };
+}
+
+/** List parameters as DESIGN §4 reads them: repeated keys for several values, booleans 1/0. */
+export function toSearch(query: Query = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) search.append(key, String(v));
+    else if (typeof value === 'boolean') search.append(key, value ? '1' : '0');
+    else search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readBody(res: Response): Promise<ErrorBody> {
+  try {
+    const body = (await res.json()) as unknown;
+    return typeof body === 'object' && body !== null ? (body as ErrorBody) : {};
+  } catch {
+    return {};
+  }
+}
+
+export type CallOptions = {
+  params?: Record<string, string | number>;
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** Every call goes by route name through the route table, with the bearer token and UI language. */
+export async function apiCall<T>(name: string, opts: CallOptions = {}): Promise<T> {
+  const routes = await loadRouteTable();
+  const { uri, method } = buildUrl(routes, name, opts.params);
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language };
+  const token = session.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const res = await trackActivity(
+    fetch(uri + toSearch(opts.query), { method, headers, body, signal: opts.signal }),
+  );
+  if (res.status === 401 && token) for (const l of unauthorizedListeners) l();
+  if (!res.ok) throw new ApiError(res.status, await readBody(res));
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}

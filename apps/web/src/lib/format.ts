@@ -1,0 +1,17 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const ZONE = 'Europe/Warsaw';
+
+/** Dates as DD.MM.YYYY in Europe/Warsaw (DESIGN §4). */
+export function formatDate(iso: string | null | undefined): string {
+  return iso ? dayjs(iso).tz(ZONE).format('DD.MM.YYYY') : '';
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  return iso ? dayjs(iso).tz(ZONE).format('DD.MM.YYYY HH:mm') : '';
+}

@@ -1,0 +1,54 @@
+import { DEFAULT_LANG, type Lang, translate } from '@portal/contracts';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pl';
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import en from '../locales/en.json' with { type: 'json' };
+import pl from '../locales/pl.json' with { type: 'json' };
+import { setApiLanguage } from './api.ts';
+import { readItem, STORAGE_KEYS, writeItem } from './storage.ts';
+
+export const UI_LANGS: readonly Lang[] = ['pl', 'en'];
+
+function initialLang(): Lang {
+  const saved = readItem(STORAGE_KEYS.lang);
+  return saved === 'en' || saved === 'pl' ? saved : DEFAULT_LANG;
+}
+
+function applyLang(lang: Lang) {
+  setApiLanguage(lang);
+  dayjs.locale(lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+const lang = initialLang();
+applyLang(lang);
+
+i18next.use(initReactI18next).init({
+  resources: { pl: { translation: pl }, en: { translation: en } },
+  lng: lang,
+  fallbackLng: 'en',
+  supportedLngs: UI_LANGS as Lang[],
+  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  returnNull: false,
+  initAsync: false,
+});
+
+export const i18n = i18next;
+
+export function currentLang(): Lang {
+  return i18next.language === 'en' ? 'en' : 'pl';
+}
+
+export async function changeLang(next: Lang): Promise<void> {
+  writeItem(STORAGE_KEYS.lang, next);
+  applyLang(next);
+  await i18next.changeLanguage(next);
+}
+
+/** Translates a contracts message (`key` or `key|{params}`) in the current UI language. */
+export function useMessage(): (encoded: string | undefined) => string | undefined {
+  const { i18n: instance } = useTranslation();
+  const lang: Lang = instance.language === 'en' ? 'en' : 'pl';
+  return (encoded) => (encoded ? translate(lang, encoded) : undefined);
+}

@@ -1,0 +1,32 @@
+import './styles.ts';
+import { createRoot } from 'react-dom/client';
+import { createHashRouter, RouterProvider } from 'react-router';
+import { BootError } from './app/BootError.tsx';
+import { Providers } from './app/Providers.tsx';
+import { routes } from './app/routes.tsx';
+import { loadRouteTable } from './lib/api.ts';
+import { fetchDefaultBrand } from './lib/brand.ts';
+import { i18n } from './lib/i18n.ts';
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+/** Start-up: the route table (every call resolves through it) and the brand theme, then the app. */
+async function boot() {
+  try {
+    await loadRouteTable();
+  } catch (err) {
+    console.error(err);
+    root.render(<BootError onRetry={boot} />);
+    return;
+  }
+  const brand = await fetchDefaultBrand();
+  document.title = i18n.t('app.name');
+  const router = createHashRouter(routes);
+  root.render(
+    <Providers brand={brand}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+void boot();

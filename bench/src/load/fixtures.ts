@@ -1,0 +1,150 @@
+import { and, count, eq, inArray, like, not, sql } from 'drizzle-orm';
+import { buildApp } from '../../../apps/server/src/app.ts';
+import { auditLog } from '../../../apps/server/src/core/audit/tables.ts';
+import { loadConfig } from '../../../apps/server/src/config.ts';
+import { type Database, openPglite, openPostgres, wrapPglite } from '../../../apps/server/src/db/client.ts';
+import { contractors } from '../../../apps/server/src/modules/contractors/tables.ts';
+import { partners } from '../../../apps/server/src/modules/partners/tables.ts';
+import { roles, users } from '../../../apps/server/src/modules/users/tables.ts';
+import { Rng } from '../lib/rng.ts';
+import type { Target } from '../lib/target.ts';
+import { normalizeSql, Recorder, recordPg, recordPglite, type Statement } from './recorder.ts';
+import { type Query, referenceRoutes } from './reference/queries.ts';
+import type { Fixtures, Scenario } from './scenarios.ts';
+
+/** Words an admin types into the users search: surnames, a first name, a city-made domain part. */
+const SEARCH_TERMS = ['nowak', 'kowalsk', 'wiśniew', 'zając', 'łukasz', 'krol', 'instal', 'serwis'];
+const PER_ROLE = 400;
+
+export type Prepared = { fixtures: Fixtures; sqlChecks: string[]; rows: Record<string, number> };
+
+async function open(target: Target, recorder: Recorder): Promise<{ database: Database; query: Query; undo: () => void }> {
+  if (target.kind === 'postgres') {
+    const undo = recordPg(recorder);
+    const database = openPostgres(target.url, 4);
+    const pg = await import('pg');
+    const pool = new pg.default.Pool({ connectionString: target.url, max: 2 });
+    const query: Query = async (text, values) => (await pool.query({ text, values, rowMode: 'array' })).rows;
+    const close = database.close;
+    return { database: { ...database, close: async () => (await close(), await pool.end()) }, query, undo };
+  }
+  const client = await openPglite(target.dbDir);
+  recordPglite(client, recorder);
+  const query: Query = async (text, values) => (await client.query<unknown[]>(text, values, { rowMode: 'array' })).rows;
+  return { database: wrapPglite(client), query, undo: () => {} };
+}
+
+async function pickFixtures(database: Database): Promise<Omit<Fixtures, 'searches'>> {
+  const db = database.db;
+  const emailsByRole: Record<string, string[]> = {};
+  const roleRows = await db.select({ id: roles.id, slug: roles.slug }).from(roles);
+  for (const role of roleRows) {
+    // Generated accounts only: the demo logins stay as the product seeded them.
+    const rows = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.role_id, role.id), eq(users.is_activated, true), not(like(users.email, '%@demo.pl'))))
+      .orderBy(sql`md5(${users.id}::text)`)
+      .limit(PER_ROLE);
+    if (rows.length) emailsByRole[role.slug] = rows.map((r) => r.email);
+  }
+  const ids = await db.select({ id: users.id }).from(users).orderBy(sql`md5(${users.id}::text)`).limit(5000);
+  return { emailsByRole, userIds: ids.map((r) => r.id) };
+}
+
+async function tableRows(database: Database): Promise<Record<string, number>> {
+  const db = database.db;
+  const n = async (q: Promise<{ n: number }[]>) => Number((await q)[0].n);
+  return {
+    users: await n(db.select({ n: count() }).from(users)),
+    contractors: await n(db.select({ n: count() }).from(contractors)),
+    partners: await n(db.select({ n: count() }).from(partners)),
+    audit_log: await n(db.select({ n: count() }).from(auditLog)),
+  };
+}
+
+function describeDifference(product: Statement[], reference: Statement[]): string | null {
+  const a = product.map((s) => `${normalizeSql(s.text)} ${JSON.stringify(s.params)}`);
+  const b = reference.map((s) => `${normalizeSql(s.text)} ${JSON.stringify(s.params)}`);
+  if (a.length === b.length && a.every((s, i) => s === b[i])) return null;
+  const i = a.findIndex((s, k) => s !== b[k]);
+  return `statement ${i + 1} of ${a.length} (reference has ${b.length}):\n    product:   ${a[i] ?? '(none)'}\n    reference: ${b[i] ?? '(none)'}`;
+}
+
+/**
+ * Before the load: picks realistic inputs from the bench database and checks that each bare
+ * reference sends the same statements as the product does for the same call. Runs the
+ * product in this process, with tokens from its session service (never while measuring).
+ */
+export async function prepareFixtures(target: Target, scenarios: Scenario[]): Promise<Prepared> {
+  const recorder = new Recorder();
+  const { database, query, undo } = await open(target, recorder);
+  try {
+    const rows = await tableRows(database);
+    if (rows.users < 100) throw new Error('The bench database holds almost no users: run `npm run bench:seed` first.');
+    const picked = await pickFixtures(database);
+    const config = loadConfig(
+      { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: target.dataDir },
+      { serveWeb: false, apiDocs: false },
+    );
+    const { app, deps } = await buildApp({ config, database, logger: false });
+    await app.ready();
+    const sessionsOf = new Map<string, string[]>();
+    const tokens = (role: string) => sessionsOf.get(role) ?? [];
+    for (const slug of new Set(['admin', ...scenarios.flatMap((s) => s.roles)])) {
+      const emails = picked.emailsByRole[slug] ?? [];
+      if (!emails.length) throw new Error(`No active user with role ${slug} in the bench database.`);
+      const [u] = await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.email, emails.slice(0, 1)));
+      sessionsOf.set(slug, [await deps.sessions.create(deps.db, u.id, false)]);
+    }
+    const admin = tokens('admin')[0];
+    const searches = [];
+    for (const term of SEARCH_TERMS) {
+      const res = await app.inject({
+        url: `/api/user/users?search=${encodeURIComponent(term)}`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      if (res.statusCode !== 200) throw new Error(`users list answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+      const { pagination } = res.json() as { pagination: { total: number; last_page: number } };
+      if (pagination.total > 0) searches.push({ term, lastPage: pagination.last_page });
+    }
+    const fixtures: Fixtures = { ...picked, searches };
+
+    const sqlChecks: string[] = [];
+    for (const scenario of scenarios) {
+      if (!scenario.reference) continue;
+      const ctx = {
+        fixtures,
+        rng: new Rng(7),
+        baseUrl: '',
+        tokens,
+        seconds: 0,
+        captchaCost: config.captchaCost,
+        note: () => {},
+      };
+      const input = (await scenario.setup(ctx))();
+      const spec = scenario.request(input);
+      const call = () => app.inject({ method: spec.method, url: spec.path, headers: spec.headers, payload: spec.body });
+      await call();
+      // Second call: the token lookup is cached now, so only the route's own statements remain.
+      const product = await recorder.record(call);
+      const route = referenceRoutes[scenario.reference.route];
+      const params = new URLSearchParams(scenario.reference.path(input).replace(/^\?/, ''));
+      const reference = await recorder.record(() => route.handler(query, params));
+      const difference = describeDifference(product, reference);
+      sqlChecks.push(
+        difference
+          ? `${scenario.name}: the reference's SQL differs from the product's — ${difference}`
+          : `${scenario.name}: reference runs the product's ${product.length} statements verbatim`,
+      );
+    }
+    await app.close();
+    return { fixtures, sqlChecks, rows };
+  } finally {
+    undo();
+    await database.close();
+  }
+}

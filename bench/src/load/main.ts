@@ -1,0 +1,168 @@
+import { fileURLToPath } from 'node:url';
+import { numberOption, parseArgs } from '../lib/args.ts';
+import { SERVER_MAIN } from '../lib/paths.ts';
+import { Rng } from '../lib/rng.ts';
+import { benchTarget, describeTarget } from '../lib/target.ts';
+import { prepareFixtures } from './fixtures.ts';
+import { freePort, type Started, startNode } from './process.ts';
+import { referenceRoutes } from './reference/queries.ts';
+import { machine, publish, table } from './report.ts';
+import { type Measurement, measure } from './runner.ts';
+import { type Scenario, type SetupContext, scenarios as allScenarios } from './scenarios.ts';
+import { signIn } from './sign-in.ts';
+
+const args = parseArgs(process.argv.slice(2));
+const env = process.env;
+const warmup = numberOption(args, 'warmup', env.BENCH_WARMUP, 3);
+const seconds = numberOption(args, 'duration', env.BENCH_DURATION, 10);
+const captchaCost = Math.floor(numberOption(args, 'captcha-cost', env.BENCH_CAPTCHA_COST, 1));
+const tokensPerRole = Math.floor(numberOption(args, 'tokens', env.BENCH_TOKENS, 20));
+const timeoutMinutes = numberOption(args, 'timeout', env.BENCH_TIMEOUT_MIN, 25);
+const connectionCounts = (args.get('connections') ?? env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
+const only = args.get('only') ?? env.BENCH_ONLY;
+const scenarios = allScenarios.filter((s) => !only || new RegExp(only, 'i').test(s.name));
+const target = benchTarget();
+const pgDatabase = target.kind === 'postgres' ? target.database : null;
+
+const running = new Set<Started>();
+// Bounded in time whatever happens: a stuck run stops its servers and exits.
+const watchdog = setTimeout(
+  () => {
+    console.error(`bench: still running after ${timeoutMinutes} min, stopping`);
+    void Promise.all([...running].map((s) => s.stop())).finally(() => process.exit(2));
+  },
+  timeoutMinutes * 60_000,
+);
+watchdog.unref();
+
+async function start(kind: 'product' | 'reference'): Promise<Started> {
+  const port = await freePort();
+  const { DATABASE_URL: _, TEST_DATABASE_URL: __, ...base } = env;
+  const started =
+    kind === 'product'
+      ? await startNode({
+          label: 'product server',
+          entry: SERVER_MAIN,
+          port,
+          readyPath: '/api/core/routes',
+          env: {
+            ...base,
+            NODE_ENV: 'production',
+            HOST: '127.0.0.1',
+            PORT: String(port),
+            DATA_DIR: target.dataDir,
+            ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : {}),
+            CAPTCHA_COST: String(captchaCost),
+            LOG_LEVEL: 'warn',
+            SERVE_WEB: '0',
+            API_DOCS: '0',
+          },
+        })
+      : await startNode({
+          label: 'bare reference server',
+          entry: fileURLToPath(new URL('./reference/server.ts', import.meta.url)),
+          port,
+          readyPath: '/ready',
+          env: {
+            ...base,
+            REF_PORT: String(port),
+            ...(target.kind === 'postgres' ? { REF_DATABASE_URL: target.url } : { REF_PGLITE_DIR: target.dbDir }),
+          },
+        });
+  running.add(started);
+  return started;
+}
+
+async function stop(server: Started) {
+  await server.stop();
+  running.delete(server);
+}
+
+const perRun = (warmup + seconds) * connectionCounts.length;
+const referenced = scenarios.filter((s) => s.reference);
+console.log(
+  `bench on ${describeTarget(target)}: ${scenarios.length} scenarios (+${referenced.length} bare) × connections ${connectionCounts.join(', ')}; ` +
+    `${warmup} s warm-up + ${seconds} s measured each ≈ ${Math.ceil(((scenarios.length + referenced.length) * perRun) / 60)} min of load`,
+);
+const t0 = performance.now();
+const prepared = await prepareFixtures(target, scenarios);
+for (const line of prepared.sqlChecks) console.log(`  ${line}`);
+
+const notes = new Set<string>();
+const results: Measurement[] = [];
+const tokensByRole = new Map<string, string[]>();
+const context = (baseUrl: string, name: string): SetupContext => ({
+  fixtures: prepared.fixtures,
+  rng: new Rng([...name].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261)),
+  baseUrl,
+  tokens: (role) => tokensByRole.get(role) ?? [],
+  seconds: warmup + seconds,
+  captchaCost,
+  note: (text) => notes.add(text),
+});
+
+const product = await start('product');
+try {
+  for (const role of new Set(scenarios.flatMap((s) => s.roles))) {
+    const emails = (prepared.fixtures.emailsByRole[role] ?? []).slice(0, tokensPerRole);
+    const tokens = [];
+    for (const email of emails) tokens.push(await signIn(product.url, email));
+    tokensByRole.set(role, tokens);
+  }
+  for (const scenario of scenarios) await runScenario(scenario, product, false);
+} finally {
+  await stop(product);
+}
+if (referenced.length) {
+  const bare = await start('reference');
+  try {
+    for (const scenario of referenced) await runScenario(scenario, bare, true);
+  } finally {
+    await stop(bare);
+  }
+}
+
+async function runScenario(scenario: Scenario, server: Started, reference: boolean) {
+  for (const connections of connectionCounts) {
+    const ctx = context(server.url, scenario.name);
+    const nextInput = await scenario.setup(ctx);
+    const route = reference && scenario.reference ? referenceRoutes[scenario.reference.route] : null;
+    const next = route
+      ? () => ({ method: 'GET' as const, path: route.path + scenario.reference!.path(nextInput()) })
+      : () => scenario.request(nextInput());
+    const m = await measure({
+      scenario: scenario.name,
+      reference,
+      url: server.url,
+      connections,
+      warmupSeconds: warmup,
+      seconds,
+      next,
+      pid: server.pid,
+      pgDatabase,
+    });
+    results.push(m);
+    console.log(
+      `  ${reference ? 'bare: ' : ''}${scenario.name} @${connections}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx + m.errors}`,
+    );
+  }
+}
+
+const rows = Object.entries(prepared.rows)
+  .map(([t, n]) => `${t} ${n.toLocaleString('en')}`)
+  .join(', ');
+const body = [
+  `Database: ${describeTarget(target)} (${rows}). Machine: ${machine()}.`,
+  `Each row: ${warmup} s warm-up, then ${seconds} s measured with autocannon on 127.0.0.1; the bare reference ran minutes later in the same run.` +
+    (target.kind === 'pglite'
+      ? ' PGlite runs inside the server process: Node CPU includes the database, PG CPU is n/a; the bare reference opens the same PGlite directory with its own client (single connection).'
+      : ' PG CPU is the bench database backends\u2019 utime+stime from /proc.'),
+  '',
+  table(results),
+  '',
+  ...[...notes, ...prepared.sqlChecks].map((n) => `- ${n}`),
+  `- total time ${((performance.now() - t0) / 60_000).toFixed(1)} min`,
+].join('\n');
+const file = publish(`Load, ${target.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`, body);
+console.log(`written to ${file}`);
+process.exit(0);

@@ -1,0 +1,60 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type Statement = { text: string; params: unknown[] };
+
+/**
+ * Records the SQL a piece of code sends, by wrapping the driver's `query` (pg's Client, or one
+ * PGlite instance). Used once before the run to compare the product's statements with the
+ * bare reference's; never active while measuring.
+ */
+export class Recorder {
+  private on = false;
+  private seen: Statement[] = [];
+
+  add(first: unknown, second: unknown): void {
+    if (!this.on) return;
+    if (typeof first === 'string') this.seen.push({ text: first, params: Array.isArray(second) ? second : [] });
+    else if (first && typeof first === 'object' && 'text' in first) {
+      const q = first as { text: string; values?: unknown[] };
+      this.seen.push({ text: q.text, params: q.values ?? (Array.isArray(second) ? second : []) });
+    }
+  }
+
+  async record(work: () => Promise<unknown>): Promise<Statement[]> {
+    this.seen = [];
+    this.on = true;
+    try {
+      await work();
+    } finally {
+      this.on = false;
+    }
+    return this.seen;
+  }
+}
+
+/** Wraps pg's Client.query for the whole process; returns the undo. */
+export function recordPg(recorder: Recorder): () => void {
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    recorder.add(args[0], args[1]);
+    return original.apply(this, args);
+  };
+  return () => {
+    proto.query = original;
+  };
+}
+
+export function recordPglite(client: PGlite, recorder: Recorder): void {
+  const original = client.query.bind(client);
+  client.query = ((text: string, params?: unknown[], options?: object) => {
+    recorder.add(text, params);
+    return original(text, params as never, options as never);
+  }) as PGlite['query'];
+}
+
+/** Whitespace, quoting and letter case do not change a statement. */
+export function normalizeSql(text: string): string {
+  return text.replace(/"/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+}

@@ -1,0 +1,76 @@
+/**
+ * The bare reference: for each list/show scenario, the SQL the product runs for that call,
+ * written out and run directly (no auth, no validation, no framework of ours). Before a run the
+ * harness records the product's statements for a sample call and compares them with these,
+ * so a change on either side shows in the report instead of skewing the ratio silently.
+ */
+
+/** Runs one statement and resolves to its rows as arrays (as the product's ORM reads them). */
+export type Query = (text: string, params: unknown[]) => Promise<unknown[][]>;
+
+export type ReferenceRoute = {
+  /** Path on the reference server; inputs come as query-string parameters. */
+  path: string;
+  handler: (q: Query, input: URLSearchParams) => Promise<unknown>;
+};
+
+const USER_COLUMNS = `"users"."id", "users"."email", "users"."first_name", "users"."last_name", "users"."phone_number",
+  "users"."role_id", "roles"."slug", "roles"."name", "users"."partner_id", "contractors"."name",
+  "users"."is_company_admin", "users"."is_activated", ("users"."password_hash" IS NOT NULL),
+  "users"."last_login_at", "users"."created_at", "users"."updated_at"`;
+
+const USER_JOINS = `inner join "roles" on "roles"."id" = "users"."role_id"
+  left join "partners" on "partners"."id" = "users"."partner_id"
+  left join "contractors" on "contractors"."id" = "partners"."contractor_id"`;
+
+const USER_SEARCH = `f_unaccent("users"."first_name" || ' ' || "users"."last_name" || ' ' || "users"."email") LIKE '%' || f_unaccent($1) || '%'`;
+
+const placeholders = (n: number) => Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ');
+
+/** Brands and provinces of a page of users, two statements as the product issues them. */
+async function userRelations(q: Query, ids: unknown[]) {
+  if (!ids.length) return { brands: [], provinces: [] };
+  const brands = await q(
+    `select "user_brands"."user_id", "brands"."id", "brands"."name" from "user_brands"
+     inner join "brands" on "brands"."id" = "user_brands"."brand_id"
+     where "user_brands"."user_id" in (${placeholders(ids.length)}) order by "brands"."name" asc`,
+    ids,
+  );
+  const provinces = await q(
+    `select "user_provinces"."user_id", "provinces"."id", "provinces"."name" from "user_provinces"
+     inner join "provinces" on "provinces"."id" = "user_provinces"."province_id"
+     where "user_provinces"."user_id" in (${placeholders(ids.length)}) order by "provinces"."name" asc`,
+    ids,
+  );
+  return { brands, provinces };
+}
+
+/** Escapes LIKE wildcards in a search word, as the product's list helper does. */
+const likeWord = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const referenceRoutes: Record<string, ReferenceRoute> = {
+  'users-list': {
+    path: '/ref/users',
+    async handler(q, input) {
+      const word = likeWord(input.get('search') ?? '');
+      const perPage = 10;
+      const [[total]] = await q(`select count(*)::int from "users" ${USER_JOINS} where ${USER_SEARCH}`, [word]);
+      const lastPage = Math.max(1, Math.ceil(Number(total) / perPage));
+      const page = Math.min(Math.max(1, Number(input.get('page') ?? 1)), lastPage);
+      const rows = await q(
+        `select ${USER_COLUMNS} from "users" ${USER_JOINS} where ${USER_SEARCH}
+         order by "users"."created_at" desc, "users"."id" desc limit $2 offset $3`,
+        [word, perPage, (page - 1) * perPage],
+      );
+      return { results: rows, relations: await userRelations(q, rows.map((r) => r[0])), total };
+    },
+  },
+  'user-show': {
+    path: '/ref/user',
+    async handler(q, input) {
+      const id = Number(input.get('id'));
+      const rows = await q(`select ${USER_COLUMNS} from "users" ${USER_JOINS} where "users"."id" = $1 limit $2`, [id, 1]);
+      return { model: rows[0] ?? null, relations: await userRelations(q, rows.length ? [id] : []) };
+    },
+  },
+};

@@ -1,0 +1,43 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { RESULTS_DIR } from '../lib/paths.ts';
+import type { Measurement } from './runner.ts';
+
+const perRequest = (ms: number | null, requests: number) =>
+  ms === null || !requests ? 'n/a' : (ms / requests).toFixed(2);
+
+/** The markdown table: our rows with their ratio to the bare reference of the same run. */
+export function table(measurements: Measurement[]): string {
+  const lines = [
+    '| scenario | conn | req/s | p50 ms | p99 ms | non-2xx | Node CPU ms/req | PG CPU ms/req | ratio to bare |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const m of measurements) {
+    const bare = m.reference
+      ? undefined
+      : measurements.find((r) => r.reference && r.scenario === m.scenario && r.connections === m.connections);
+    const ratio = bare ? `${(m.rps / bare.rps).toFixed(2)}×` : m.reference ? '(reference)' : '—';
+    const failures = m.non2xx + m.errors;
+    lines.push(
+      `| ${m.reference ? `bare: ${m.scenario}` : m.scenario} | ${m.connections} | ${Math.round(m.rps).toLocaleString('en')} | ${m.p50} | ${m.p99} | ${failures ? `**${failures}**` : 0} | ${perRequest(m.nodeCpuMs, m.requests)} | ${perRequest(m.postgresCpuMs, m.requests)} | ${ratio} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export function machine(): string {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  return `${cpus().length} × ${cpu.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+}
+
+/** Appends a section to bench/results/<date>.md (one file per day, one section per run) and prints it. */
+export function publish(title: string, body: string): string {
+  const now = new Date();
+  const file = join(RESULTS_DIR, `${now.toISOString().slice(0, 10)}.md`);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const section = `## ${title} — ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC\n\n${body}\n\n`;
+  appendFileSync(file, section);
+  console.log(`\n${section}`);
+  return file;
+}

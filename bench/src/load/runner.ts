@@ -1,0 +1,60 @@
+import autocannon from 'autocannon';
+import { startCpuProbe } from './cpu.ts';
+import type { RequestSpec } from './scenarios.ts';
+
+export type Measurement = {
+  scenario: string;
+  connections: number;
+  reference: boolean;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  /** Socket errors and timeouts, reported with non-2xx. */
+  errors: number;
+  nodeCpuMs: number | null;
+  postgresCpuMs: number | null;
+};
+
+function fire(url: string, connections: number, seconds: number, next: () => RequestSpec) {
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [{ setupRequest: (req) => ({ ...req, ...next() }) }],
+  });
+}
+
+/** A warm-up, then a measured period with the server's CPU (and PostgreSQL's) counted from /proc. */
+export async function measure(opts: {
+  scenario: string;
+  reference: boolean;
+  url: string;
+  connections: number;
+  warmupSeconds: number;
+  seconds: number;
+  next: () => RequestSpec;
+  pid: number;
+  pgDatabase: string | null;
+}): Promise<Measurement> {
+  if (opts.warmupSeconds > 0) await fire(opts.url, opts.connections, opts.warmupSeconds, opts.next);
+  const probe = startCpuProbe(opts.pid, opts.pgDatabase);
+  const result = await fire(opts.url, opts.connections, opts.seconds, opts.next);
+  const cpu = probe.stop();
+  const requests = result.requests.total;
+  return {
+    scenario: opts.scenario,
+    connections: opts.connections,
+    reference: opts.reference,
+    rps: requests / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    nodeCpuMs: cpu.nodeMs,
+    postgresCpuMs: cpu.postgresMs,
+  };
+}

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { msg } from './messages.ts';
+import { email, isValidNip, LIMITS, normalizeNip, optionalText, POLISH_PHONE, POSTCODE, password, required, sameAs } from './rules.ts';
+
+/**
+ * Sign-in, registration, password reset and invitation: the bodies the web forms build and the
+ * server validates, and the current-user answer. Bodies are strict, so a field the form does
+ * not own (`role`, `is_activated`) is refused instead of silently written.
+ */
+
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+export const INVITATION_TTL_HOURS = 72;
+
+/** The ALTCHA widget's payload: base64 JSON `{challenge, solution}`. */
+export const captchaField = () =>
+  z.string(msg('errors.captcha')).trim().min(1, msg('errors.captcha')).max(20_000, msg('errors.captcha'));
+
+/** A single-use link token as it appears in `#/auth/…/{token}`. */
+export const linkToken = () => z.string(msg('errors.token_invalid')).regex(/^[A-Za-z0-9_-]{20,200}$/, msg('errors.token_invalid'));
+
+const dbId = () => z.number(msg('validation.required')).int().positive().max(2147483647);
+
+// Sign-in ------------------------------------------------------------------------------------
+
+export const loginSchema = z.strictObject({
+  email: email(),
+  password: password(),
+  rememberMe: z.boolean().optional().default(false),
+  captcha: captchaField(),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const loginResponseSchema = z.object({
+  token_type: z.literal('Bearer'),
+  access_token: z.string(),
+  rememberMe: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** An ALTCHA v2 challenge as the widget fetches it; parameters are signed, so kept whole. */
+export const captchaChallengeSchema = z.object({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+  }),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+// Current user -------------------------------------------------------------------------------
+
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string().nullable(),
+  lang: z.enum(['pl', 'en']),
+  role: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  roles: z.array(z.object({ slug: z.string(), name: z.string() })),
+  partner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  is_company_admin: z.boolean(),
+  logo_url: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const currentUserResponseSchema = z.object({
+  model: currentUserSchema,
+  /** Every key the user holds, each `true` (spec §6: the route name or its access key). */
+  permissions: z.record(z.string(), z.literal(true)),
+});
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
+
+/** Answer of an action with no record: logout, registration, reset, invitation. */
+export const messageResponseSchema = z.object({ message: z.string(), status: z.literal('success') });
+
+// Password reset and invitation --------------------------------------------------------------
+
+export const resetPasswordStartSchema = z.strictObject({
+  email: email(),
+  captcha: captchaField(),
+});
+export type ResetPasswordStartInput = z.input<typeof resetPasswordStartSchema>;
+
+/** Setting a password from a link: reset (60 min) and invitation (72 h) share the form. */
+export const setPasswordSchema = z
+  .strictObject({
+    token: linkToken(),
+    password: password(),
+    password_confirmation: z.string(msg('validation.required')),
+  })
+  .superRefine(sameAs('password', 'password_confirmation'));
+export type SetPasswordInput = z.input<typeof setPasswordSchema>;
+
+export const resetPasswordFinishSchema = setPasswordSchema;
+export const invitationFinishSchema = setPasswordSchema;
+
+// Registration -------------------------------------------------------------------------------
+
+const phoneRequired = () => required(LIMITS.phone).refine((v) => POLISH_PHONE.test(v), msg('validation.phone'));
+
+export const registerContactSchema = z.strictObject({
+  first_name: required(),
+  last_name: required(),
+  /** Also the account's sign-in e-mail. */
+  email: email(),
+  phone_number: phoneRequired(),
+});
+
+/**
+ * The registration form (spec §2 register, §3 Contractor): company data, its primary contact
+ * (who becomes the company administrator) and the three consents. Checks that depend on the
+ * chosen country are in `registrationCountryIssues`.
+ */
+export const registerSchema = z.strictObject({
+  name: required(),
+  nip_number: optionalText(32),
+  address_street: required(),
+  address_city: required(),
+  address_postcode: required(16),
+  address_province_id: dbId().nullish().transform((v) => v ?? null),
+  address_country_id: dbId(),
+  phone_number: optionalText(LIMITS.phone),
+  electronic_invoice_email: optionalText(LIMITS.email).refine(
+    (v) => v === null || z.email().safeParse(v).success,
+    msg('validation.email'),
+  ),
+  electronic_form_invoice: z.boolean().optional().default(false),
+  business_area_id: dbId(),
+  primary_contact: registerContactSchema,
+  consent_processing_data: z.literal(true, msg('validation.consent_required')),
+  consent_commercial_info: z.boolean().optional().default(false),
+  consent_marketing_purposes: z.boolean().optional().default(false),
+  captcha: captchaField(),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterValues = z.output<typeof registerSchema>;
+
+/** The consent fields of the form and the consent slugs (spec §9) they are stored under. */
+export const REGISTER_CONSENTS = [
+  ['consent_processing_data', 'processing-personal-data'],
+  ['consent_commercial_info', 'commercial-information'],
+  ['consent_marketing_purposes', 'marketing-purposes'],
+] as const;
+
+/**
+ * For a company in Poland: NIP required with its checksum, postcode `NN-NNN`, province
+ * required. Abroad the NIP field takes any tax number. Returns encoded messages by field.
+ */
+export function registrationCountryIssues(
+  inPoland: boolean,
+  value: { nip_number?: string | null; address_postcode?: string; address_province_id?: number | null },
+): Record<string, string[]> {
+  const issues: Record<string, string[]> = {};
+  if (!inPoland) return issues;
+  if (!value.nip_number) issues.nip_number = [msg('validation.required')];
+  else if (!isValidNip(value.nip_number)) issues.nip_number = [msg('validation.nip')];
+  if (value.address_postcode && !POSTCODE.test(value.address_postcode.trim())) {
+    issues.address_postcode = [msg('validation.postcode')];
+  }
+  if (!value.address_province_id) issues.address_province_id = [msg('validation.required')];
+  return issues;
+}
+
+/** A Polish NIP is stored as its 10 digits; other tax numbers as typed. */
+export function storedNip(inPoland: boolean, nip: string | null): string | null {
+  return nip && inPoland ? normalizeNip(nip) : nip;
+}
+
+/** The registration form with the country rules, for a form that knows Poland's country id. */
+export function registerFormSchema(polandCountryId: number | null | undefined) {
+  return registerSchema.superRefine((value, ctx) => {
+    const issues = registrationCountryIssues(value.address_country_id === polandCountryId, value);
+    for (const [field, messages] of Object.entries(issues)) {
+      for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+}
