@@ -11,6 +11,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // bench:web names the chunks each screen loads from it.
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {

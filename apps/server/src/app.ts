@@ -45,7 +45,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     // Per request instead (core/files/transport.ts): a total limit for JSON, a minimum
     // transfer rate for uploads, which a server-wide total limit would cut off.
     requestTimeout: 0,
-    connectionTimeout: config.requestTimeoutMs,
+    // An idle socket is dropped only after the time limit had its chance to answer 503.
+    connectionTimeout: config.requestTimeoutMs * 2,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
     onProtoPoisoning: 'error',

@@ -94,7 +94,13 @@ describe('oversized bodies', () => {
     const targets = ROUTES.filter((r) => r.method !== 'GET' && !r.raw);
     for (const route of targets) {
       const url = route.uri.replace(/\{\w+\}/g, '1');
-      const res = await send({ method: route.method, url, body: big, type: 'application/json', withToken: true });
+      const res = await send({
+        method: route.method,
+        url,
+        body: big,
+        type: 'application/json',
+        withToken: true,
+      });
       expect(res.statusCode, route.name).toBe(413);
       expect(JSON.parse(res.body), route.name).toEqual({ message: 'Przesłane dane są zbyt duże' });
     }

@@ -88,21 +88,26 @@ const slowModule: Module = {
   ],
 };
 
-describe('request time limit and graceful shutdown (real listening server)', () => {
-  let t: TestApp;
-  let base: string;
+/** The app with the slow routes on a real socket on 127.0.0.1 and a free port. */
+function listening(requestTimeoutMs: number) {
+  const s = { t: undefined as unknown as TestApp, base: '' };
   beforeAll(async () => {
-    t = await createTestApp({ requestTimeoutMs: 300 }, { modules: [systemModule, slowModule] });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address() as { port: number };
-    base = `http://127.0.0.1:${address.port}`;
+    s.t = await createTestApp({ requestTimeoutMs }, { modules: [systemModule, slowModule] });
+    await s.t.app.listen({ port: 0, host: '127.0.0.1' });
+    s.base = `http://127.0.0.1:${(s.t.app.server.address() as { port: number }).port}`;
   });
   afterAll(async () => {
     pending.current.open();
-    await t.close();
+    await s.t.close();
   });
+  return s;
+}
+
+describe('request time limit (real listening server)', () => {
+  const s = listening(300);
 
   it('answers 503 with a Polish message when a JSON route runs past the limit', async () => {
+    const { base } = s;
     pending.current = gate();
     const res = await fetch(`${base}/api/test/slow`);
     expect(res.status).toBe(503);
@@ -113,12 +118,16 @@ describe('request time limit and graceful shutdown (real listening server)', () 
     const fast = await fetch(`${base}/api/test/fast`);
     expect(fast.status).toBe(200);
   });
+});
 
-  it('finishes in-flight requests on shutdown while new ones get 503, then stops listening', async () => {
+describe('graceful shutdown (real listening server)', () => {
+  // A limit far beyond the steps below, so only the shutdown decides the answers.
+  const s = listening(60_000);
+
+  it('finishes in-flight requests while new ones get 503, then stops listening', async () => {
+    const { t, base } = s;
     const g = gate();
     pending.current = g;
-    // A longer limit than the steps below take, so only the shutdown decides the answers.
-    t.config.requestTimeoutMs = 300;
     const inFlight = fetch(`${base}/api/test/slow`);
     await g.inside;
     const closing = t.drain();

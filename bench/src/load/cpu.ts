@@ -64,3 +64,25 @@ export function startCpuProbe(pid: number, database: string | null): CpuProbe {
     },
   };
 }
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Waits until the server (and its PostgreSQL backends) stop using CPU: requests that autocannon
+ * abandoned at the end of a period are still being served, and must not land in the next one.
+ */
+export async function waitIdle(pid: number, database: string | null, maxMs = 60_000): Promise<void> {
+  const total = () => {
+    let ms = processCpuMs(pid) ?? 0;
+    if (database) for (const v of postgresBackends(database).values()) ms += v;
+    return ms;
+  };
+  const deadline = Date.now() + maxMs;
+  let before = total();
+  while (Date.now() < deadline) {
+    await sleep(250);
+    const now = total();
+    if (now - before < 15) return;
+    before = now;
+  }
+}

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { numberOption, parseArgs } from '../lib/args.ts';
 import { SERVER_MAIN } from '../lib/paths.ts';
@@ -13,8 +14,8 @@ import { signIn } from './sign-in.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const env = process.env;
-const warmup = numberOption(args, 'warmup', env.BENCH_WARMUP, 3);
-const seconds = numberOption(args, 'duration', env.BENCH_DURATION, 10);
+const warmup = numberOption(args, 'warmup', env.BENCH_WARMUP, 5);
+const seconds = numberOption(args, 'duration', env.BENCH_DURATION, 15);
 const captchaCost = Math.floor(numberOption(args, 'captcha-cost', env.BENCH_CAPTCHA_COST, 1));
 const tokensPerRole = Math.floor(numberOption(args, 'tokens', env.BENCH_TOKENS, 20));
 const timeoutMinutes = numberOption(args, 'timeout', env.BENCH_TIMEOUT_MIN, 25);
@@ -85,6 +86,7 @@ console.log(
     `${warmup} s warm-up + ${seconds} s measured each ≈ ${Math.ceil(((scenarios.length + referenced.length) * perRun) / 60)} min of load`,
 );
 const t0 = performance.now();
+const loadBefore = loadavg()[0];
 const prepared = await prepareFixtures(target, scenarios);
 for (const line of prepared.sqlChecks) console.log(`  ${line}`);
 
@@ -161,6 +163,7 @@ const body = [
   table(results),
   '',
   ...[...notes, ...prepared.sqlChecks].map((n) => `- ${n}`),
+  `- machine load average (1 min) ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end: other work on the machine lowers every figure, the ratios less so`,
   `- total time ${((performance.now() - t0) / 60_000).toFixed(1)} min`,
 ].join('\n');
 const file = publish(`Load, ${target.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`, body);

@@ -20,7 +20,7 @@ export function table(measurements: Measurement[]): string {
     const ratio = bare ? `${(m.rps / bare.rps).toFixed(2)}×` : m.reference ? '(reference)' : '—';
     const failures = m.non2xx + m.errors;
     lines.push(
-      `| ${m.reference ? `bare: ${m.scenario}` : m.scenario} | ${m.connections} | ${Math.round(m.rps).toLocaleString('en')} | ${m.p50} | ${m.p99} | ${failures ? `**${failures}**` : 0} | ${perRequest(m.nodeCpuMs, m.requests)} | ${perRequest(m.postgresCpuMs, m.requests)} | ${ratio} |`,
+      `| ${m.reference ? `bare: ${m.scenario}` : m.scenario} | ${m.connections} | ${Math.round(m.rps).toLocaleString('en')} | ${m.p50} | ${m.p99} | ${failures ? `**${failures}**` : 0} | ${perRequest(m.nodeCpuMs, m.sent)} | ${perRequest(m.postgresCpuMs, m.sent)} | ${ratio} |`,
     );
   }
   return lines.join('\n');

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { startCpuProbe } from './cpu.ts';
+import { startCpuProbe, waitIdle } from './cpu.ts';
 import type { RequestSpec } from './scenarios.ts';
 
 export type Measurement = {
@@ -10,6 +10,8 @@ export type Measurement = {
   p50: number;
   p99: number;
   requests: number;
+  /** Requests sent in the period (completed or not): the CPU counted was spent on these. */
+  sent: number;
   non2xx: number;
   /** Socket errors and timeouts, reported with non-2xx. */
   errors: number;
@@ -40,8 +42,12 @@ export async function measure(opts: {
   pgDatabase: string | null;
 }): Promise<Measurement> {
   if (opts.warmupSeconds > 0) await fire(opts.url, opts.connections, opts.warmupSeconds, opts.next);
+  await waitIdle(opts.pid, opts.pgDatabase);
   const probe = startCpuProbe(opts.pid, opts.pgDatabase);
   const result = await fire(opts.url, opts.connections, opts.seconds, opts.next);
+  // Requests still in flight when the period ended are served before the CPU count stops,
+  // so the CPU divides by every request sent in the period.
+  await waitIdle(opts.pid, opts.pgDatabase);
   const cpu = probe.stop();
   const requests = result.requests.total;
   return {
@@ -52,6 +58,7 @@ export async function measure(opts: {
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests,
+    sent: result.requests.sent,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     nodeCpuMs: cpu.nodeMs,

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { msg } from './messages.ts';
-import { email, isValidNip, LIMITS, normalizeNip, optionalText, POLISH_PHONE, POSTCODE, password, required, sameAs } from './rules.ts';
+import {
+  email,
+  isValidNip,
+  LIMITS,
+  normalizeNip,
+  optionalText,
+  POLISH_PHONE,
+  POSTCODE,
+  password,
+  required,
+  sameAs,
+} from './rules.ts';
 
 /**
  * Sign-in, registration, password reset and invitation: the bodies the web forms build and the
@@ -16,7 +27,8 @@ export const captchaField = () =>
   z.string(msg('errors.captcha')).trim().min(1, msg('errors.captcha')).max(20_000, msg('errors.captcha'));
 
 /** A single-use link token as it appears in `#/auth/…/{token}`. */
-export const linkToken = () => z.string(msg('errors.token_invalid')).regex(/^[A-Za-z0-9_-]{20,200}$/, msg('errors.token_invalid'));
+export const linkToken = () =>
+  z.string(msg('errors.token_invalid')).regex(/^[A-Za-z0-9_-]{20,200}$/, msg('errors.token_invalid'));
 
 const dbId = () => z.number(msg('validation.required')).int().positive().max(2147483647);
 
@@ -101,7 +113,9 @@ export const invitationFinishSchema = setPasswordSchema;
 
 // Registration -------------------------------------------------------------------------------
 
-const phoneRequired = () => required(LIMITS.phone).refine((v) => POLISH_PHONE.test(v), msg('validation.phone'));
+/** Any country's number; a company in Poland gets the Polish format check on top. */
+const INTERNATIONAL_PHONE = /^\+?[\d\s()-]{6,}$/;
+const phoneRequired = () => required(LIMITS.phone).regex(INTERNATIONAL_PHONE, msg('validation.phone'));
 
 export const registerContactSchema = z.strictObject({
   first_name: required(),
@@ -122,7 +136,9 @@ export const registerSchema = z.strictObject({
   address_street: required(),
   address_city: required(),
   address_postcode: required(16),
-  address_province_id: dbId().nullish().transform((v) => v ?? null),
+  address_province_id: dbId()
+    .nullish()
+    .transform((v) => v ?? null),
   address_country_id: dbId(),
   phone_number: optionalText(LIMITS.phone),
   electronic_invoice_email: optionalText(LIMITS.email).refine(
@@ -149,14 +165,21 @@ export const REGISTER_CONSENTS = [
 
 /**
  * For a company in Poland: NIP required with its checksum, postcode `NN-NNN`, province
- * required. Abroad the NIP field takes any tax number. Returns encoded messages by field.
+ * required, a Polish contact phone. Abroad the NIP field takes any tax number. Returns encoded messages by field.
  */
 export function registrationCountryIssues(
   inPoland: boolean,
-  value: { nip_number?: string | null; address_postcode?: string; address_province_id?: number | null },
+  value: {
+    nip_number?: string | null;
+    address_postcode?: string;
+    address_province_id?: number | null;
+    primary_contact?: { phone_number?: string };
+  },
 ): Record<string, string[]> {
   const issues: Record<string, string[]> = {};
   if (!inPoland) return issues;
+  const phone = value.primary_contact?.phone_number;
+  if (phone && !POLISH_PHONE.test(phone)) issues['primary_contact.phone_number'] = [msg('validation.phone')];
   if (!value.nip_number) issues.nip_number = [msg('validation.required')];
   else if (!isValidNip(value.nip_number)) issues.nip_number = [msg('validation.nip')];
   if (value.address_postcode && !POSTCODE.test(value.address_postcode.trim())) {

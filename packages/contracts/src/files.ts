@@ -23,7 +23,10 @@ export const FILE_TYPES = {
   avi: { mime: 'video/vnd.avi', names: ['avi'] },
   docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', names: ['docx'] },
   xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', names: ['xlsx'] },
-  pptx: { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', names: ['pptx'] },
+  pptx: {
+    mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    names: ['pptx'],
+  },
   odt: { mime: 'application/vnd.oasis.opendocument.text', names: ['odt'] },
   ods: { mime: 'application/vnd.oasis.opendocument.spreadsheet', names: ['ods'] },
   odp: { mime: 'application/vnd.oasis.opendocument.presentation', names: ['odp'] },
@@ -165,6 +168,15 @@ export function formatFileSize(bytes: number): string {
 export const MEDIA_ROOT = 'media';
 export const MEDIA_NAME_MAX = 100;
 
+/** A backslash, NUL or another control character: never part of a path we accept. */
+export function hasUnsafePathChar(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 32 || code === 127 || code === 92) return true;
+  }
+  return false;
+}
+
 /** A directory or file name: no separators, no leading dot, no control characters. */
 export const mediaName = () =>
   z
@@ -172,7 +184,10 @@ export const mediaName = () =>
     .trim()
     .min(1, msg('validation.required'))
     .max(MEDIA_NAME_MAX, msg('validation.max_length', { limit: MEDIA_NAME_MAX }))
-    .refine((v) => !/[/\\\0-\x1f\x7f]/.test(v) && !v.startsWith('.'), msg('errors.path_invalid'))
+    .refine(
+      (v) => !v.includes('/') && !hasUnsafePathChar(v) && !v.startsWith('.'),
+      msg('errors.path_invalid'),
+    )
     .transform((v) => v.normalize('NFC'));
 
 /** A library directory path (`media`, `media/news/2026`). */
@@ -185,7 +200,8 @@ export const mediaDirPath = () =>
     .refine(
       (v) =>
         (v === MEDIA_ROOT || v.startsWith(`${MEDIA_ROOT}/`)) &&
-        v.split('/').every((s) => s !== '' && s !== '.' && s !== '..' && !/[\\\0-\x1f\x7f]/.test(s)),
+        !hasUnsafePathChar(v) &&
+        v.split('/').every((s) => s !== '' && s !== '.' && s !== '..'),
       msg('errors.path_invalid'),
     );
 

@@ -32,11 +32,7 @@ export const textParam = (max = 200) =>
 export function listQuery<
   S extends readonly [string, ...string[]],
   F extends z.ZodRawShape = Record<never, never>,
->(opts: {
-  sort: S;
-  filters?: F;
-  defaultSort?: S[number];
-}) {
+>(opts: { sort: S; filters?: F; defaultSort?: S[number] }) {
   return z.strictObject({
     page: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_PAGE),
     per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),

@@ -1,9 +1,13 @@
-import type { AnyRoute } from '../core/http/routes.ts';
 import type { AppDeps } from '../core/deps.ts';
+import type { AnyRoute } from '../core/http/routes.ts';
 import type { SeedStep } from '../db/seed/runner.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: each queue defines its own payload
-export type ModuleJobHandler = (payload: any, job: { id: number; attempt: number }, deps: AppDeps) => Promise<void>;
+export type ModuleJobHandler = (
+  // biome-ignore lint/suspicious/noExplicitAny: each queue defines its own payload
+  payload: any,
+  job: { id: number; attempt: number },
+  deps: AppDeps,
+) => Promise<void>;
 
 /** A domain area as the app sees it: its routes, its seed steps and its job handlers. */
 export type Module = {

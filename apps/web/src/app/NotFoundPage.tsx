@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { landingPath, LOGIN_PATH } from '../lib/guard.ts';
+import { LOGIN_PATH, landingPath } from '../lib/guard.ts';
 import { session } from '../lib/session.ts';
 import { toViewer, useMe } from '../lib/viewer.ts';
 

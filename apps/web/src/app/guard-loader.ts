@@ -68,6 +68,10 @@ export function guardLoader(meta: RouteMeta) {
 }
 
 /** List filters change the search only; the guard depends on the path. */
-export function guardRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function guardRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
 }

@@ -19,6 +19,7 @@ export class ApiError extends Error {
 
 const ROUTES_URL = '/api/core/routes';
 let table: Promise<RouteTable> | null = null;
+let loaded: RouteTable | null = null;
 let language = 'pl';
 const unauthorizedListeners = new Set<() => void>();
 
@@ -37,7 +38,8 @@ export function loadRouteTable(): Promise<RouteTable> {
   table ??= trackActivity(
     fetch(ROUTES_URL, { headers: { accept: 'application/json' } }).then(async (res) => {
       if (!res.ok) throw new ApiError(res.status, await readBody(res));
-      return (await res.json()) as RouteTable;
+      loaded = (await res.json()) as RouteTable;
+      return loaded;
     }),
   ).catch((err) => {
     table = null;
@@ -46,8 +48,12 @@ export function loadRouteTable(): Promise<RouteTable> {
   return table;
 }
 
-export function hasRoute(routes: RouteTable, name: string): boolean {
-  return `api.${name}` in routes;
+/**
+ * Whether the server offers a call (the table is loaded before the app renders). A widget or
+ * tab whose area has not landed yet stays away instead of failing (DESIGN §6).
+ */
+export function hasApiRoute(name: string): boolean {
+  return loaded !== null && `api.${name}` in loaded;
 }
 
 /** Fills `{placeholders}` of a route's URI; a missing parameter is a programming error. */

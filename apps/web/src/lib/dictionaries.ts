@@ -1,9 +1,4 @@
-import {
-  type Brand,
-  type businessAreaSchema,
-  type countrySchema,
-  type provinceSchema,
-} from '@portal/contracts';
+import type { Brand, businessAreaSchema, countrySchema, provinceSchema } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall } from './api.ts';
@@ -24,7 +19,8 @@ const dictionary = <T>(name: string, lang?: string) =>
 export const useProvinces = () => useQuery(dictionary<Province>('public-zone.dictionary.provinces.index'));
 export const useCountries = (lang: string) =>
   useQuery(dictionary<Country>('public-zone.dictionary.countries.index', lang));
-export const useBusinessAreas = () => useQuery(dictionary<BusinessArea>('public-zone.partner.businessareas.index'));
+export const useBusinessAreas = () =>
+  useQuery(dictionary<BusinessArea>('public-zone.partner.businessareas.index'));
 
 /** Brands, for staff assignments; a back-office load, so it needs its key. */
 export const useBrands = (enabled: boolean) =>

@@ -1,4 +1,5 @@
-import { DEFAULT_LANG, type Lang, translate } from '@portal/contracts';
+import '@portal/contracts/zod-messages';
+import { DEFAULT_LANG, type Lang, translate } from '@portal/contracts/messages';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pl';
 import i18next from 'i18next';

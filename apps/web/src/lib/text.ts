@@ -1,7 +1,6 @@
 /** Text helpers of spec §9: slug creation (shared with the server), chunking (150) and truncation (100). */
 export { slugify } from '@portal/contracts/slug';
 
-
 export const CHUNK_SIZE = 150;
 export const TRUNCATE_LENGTH = 100;
 

@@ -1,5 +1,5 @@
-import type { Brand } from '@portal/contracts';
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import type { Brand } from '@portal/contracts';
 
 function parseHex(hex: string): [number, number, number] | null {
   const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
@@ -25,7 +25,9 @@ export function brandShades(hex: string): MantineColorsTuple | null {
 const FALLBACK_PRIMARY = '#0b5cab';
 
 /** The Mantine theme of a brand (spec §1 "brand theme"); without brand data, the default colours. */
-export function themeFor(brand: Pick<Brand, 'primary_color' | 'secondary_color'> | null): MantineThemeOverride {
+export function themeFor(
+  brand: Pick<Brand, 'primary_color' | 'secondary_color'> | null,
+): MantineThemeOverride {
   const primary = brandShades(brand?.primary_color ?? FALLBACK_PRIMARY) ?? brandShades(FALLBACK_PRIMARY)!;
   const secondary = brand ? brandShades(brand.secondary_color) : null;
   return createTheme({

@@ -1,5 +1,4 @@
 import type { CurrentUserResponse } from '@portal/contracts';
-import { PARTNER_ROLE_SLUG } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from './api.ts';
 import type { Viewer } from './guard.ts';
@@ -11,9 +10,12 @@ export const currentUserQuery = queryOptions({
   retry: false,
 });
 
+/** The partner role's slug (contracts `PARTNER_ROLE_SLUG`), kept literal so the first chunk stays free of the user schemas. */
+const PARTNER_ROLE = 'partner';
+
 export function toViewer(me: CurrentUserResponse): Viewer {
   return {
-    isPartner: me.model.role.slug === PARTNER_ROLE_SLUG,
+    isPartner: me.model.role.slug === PARTNER_ROLE,
     permissions: new Set(Object.keys(me.permissions)),
   };
 }

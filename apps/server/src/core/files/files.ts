@@ -97,7 +97,12 @@ export type StoreInput = {
 /** Uploads not attached yet are looked at once an hour, in a job per hour slot. */
 export async function schedulePurge(jobs: JobQueue, tx: Executor, now: Date): Promise<void> {
   const slot = new Date(Math.ceil((now.getTime() + 1) / HOUR_MS) * HOUR_MS);
-  await jobs.enqueue(tx, PURGE_QUEUE, {}, { runAt: slot, singletonKey: `${PURGE_QUEUE}@${slot.toISOString()}` });
+  await jobs.enqueue(
+    tx,
+    PURGE_QUEUE,
+    {},
+    { runAt: slot, singletonKey: `${PURGE_QUEUE}@${slot.toISOString()}` },
+  );
 }
 
 /**
@@ -154,7 +159,13 @@ export async function storeFile(deps: AppDeps, input: StoreInput): Promise<FileR
     try {
       return await inTransaction(deps.db, async (tx) => {
         const [row] = await tx.insert(files).values(values).returning();
-        await writeAudit(tx, { actor: input.actor, action: 'create', recordType: 'file', recordId: row.id, after: row });
+        await writeAudit(tx, {
+          actor: input.actor,
+          action: 'create',
+          recordType: 'file',
+          recordId: row.id,
+          after: row,
+        });
         if (!row.attached_at) await schedulePurge(deps.jobs, tx, now);
         return row;
       });
@@ -248,7 +259,11 @@ export const fileInUse = () => new AppError(409, 'errors.file_in_use');
 
 /** True when some record uses the file. */
 export async function fileInUseBy(db: Executor, fileId: number): Promise<boolean> {
-  const [link] = await db.select({ id: fileLinks.id }).from(fileLinks).where(eq(fileLinks.file_id, fileId)).limit(1);
+  const [link] = await db
+    .select({ id: fileLinks.id })
+    .from(fileLinks)
+    .where(eq(fileLinks.file_id, fileId))
+    .limit(1);
   return Boolean(link);
 }
 

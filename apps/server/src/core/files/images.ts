@@ -43,7 +43,13 @@ export function createImageService(opts: {
     return { path: join(dir, source.sha256.slice(0, 2), name), out };
   }
 
-  async function transform(input: string, target: string, size: ImageSize, type: ImageType, out: (typeof OUTPUT)[string]) {
+  async function transform(
+    input: string,
+    target: string,
+    size: ImageSize,
+    type: ImageType,
+    out: (typeof OUTPUT)[string],
+  ) {
     const { width, height } = IMAGE_SIZES[size];
     await mkdir(join(target, '..'), { recursive: true });
     const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
@@ -65,7 +71,8 @@ export function createImageService(opts: {
       const text = err instanceof Error ? err.message : String(err);
       if (/timeout/i.test(text)) throw busy();
       if (/missing/i.test(text)) throw new AppError(404, 'errors.file_missing');
-      if (/pixel limit/i.test(text)) throw new AppError(422, 'errors.image_pixels', { limit: Math.floor(opts.maxPixels / 1e6) });
+      if (/pixel limit/i.test(text))
+        throw new AppError(422, 'errors.image_pixels', { limit: Math.floor(opts.maxPixels / 1e6) });
       throw new AppError(422, 'errors.image_unreadable');
     }
   }

@@ -1,4 +1,5 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { hasUnsafePathChar } from '@portal/contracts';
 import { AppError } from '../http/errors.ts';
 
 export const pathInvalid = () => new AppError(422, 'errors.form', {}, { path: ['errors.path_invalid'] });
@@ -16,7 +17,7 @@ export function cleanPath(input: string, opts: { allowEmpty?: boolean } = {}): s
     if (opts.allowEmpty) return '';
     throw pathInvalid();
   }
-  if (/[\\\0-\x1f\x7f]|%[0-9a-f]{2}/i.test(path)) throw pathInvalid();
+  if (hasUnsafePathChar(path) || /%[0-9a-f]{2}/i.test(path)) throw pathInvalid();
   if (path.startsWith('/') || isAbsolute(path) || /^[a-z]:/i.test(path)) throw pathInvalid();
   for (const segment of path.split('/')) {
     if (segment === '' || segment === '.' || segment === '..') throw pathInvalid();
@@ -34,7 +35,8 @@ export function confine(root: string, path: string, opts: { allowRoot?: boolean 
   const full = resolve(base, clean);
   const rel = relative(base, full);
   if (rel === '' && opts.allowRoot) return full;
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel) || !full.startsWith(base + sep)) throw pathInvalid();
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel) || !full.startsWith(base + sep))
+    throw pathInvalid();
   return full;
 }
 

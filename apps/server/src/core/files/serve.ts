@@ -21,7 +21,10 @@ export type Servable = {
 };
 
 /** `bytes=a-b`, `bytes=a-`, `bytes=-n` → one inclusive range; null for "the whole file". */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'invalid' | null {
   if (!header) return null;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   // Several ranges or another unit: answering with the whole file is allowed (RFC 9110 §14.2).
@@ -53,7 +56,7 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 /** Answers 304 when the browser already holds this version (`If-None-Match`); else null. */
 export function notModified(req: FastifyRequest, reply: FastifyReply, etag: string): FastifyReply | null {
   const match = req.headers['if-none-match'];
-  if (!match || !match.split(',').some((t) => t.trim() === etag || t.trim() === '*')) return null;
+  if (!match?.split(',').some((t) => t.trim() === etag || t.trim() === '*')) return null;
   reply.header('cache-control', PUBLIC_CACHE);
   reply.header('etag', etag);
   return reply.code(304).send();
@@ -65,7 +68,11 @@ export function notModified(req: FastifyRequest, reply: FastifyReply, etag: stri
  * raster image is an attachment; `nosniff` comes from the security headers. Range requests
  * get 206 (or 416 when the range is outside the file).
  */
-export async function serveFile(req: FastifyRequest, reply: FastifyReply, file: Servable): Promise<FastifyReply> {
+export async function serveFile(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  file: Servable,
+): Promise<FastifyReply> {
   const inline = Boolean(file.inline && isImageMime(file.mime));
   if (file.etag && file.cache === 'public') {
     const answered = notModified(req, reply, file.etag);
@@ -75,13 +82,18 @@ export async function serveFile(req: FastifyRequest, reply: FastifyReply, file: 
   const rangeHeader = !ifRange || (file.etag && ifRange === file.etag) ? req.headers.range : undefined;
   const range = parseRange(rangeHeader, file.size);
   if (range === 'invalid') {
-    throw new AppError(416, 'errors.range_invalid', {}, undefined, { 'content-range': `bytes */${file.size}` });
+    throw new AppError(416, 'errors.range_invalid', {}, undefined, {
+      'content-range': `bytes */${file.size}`,
+    });
   }
   const stream = await file.open(range ?? undefined);
   if (!stream) throw new AppError(404, 'errors.file_missing');
   reply.header('cache-control', file.cache === 'public' ? PUBLIC_CACHE : PRIVATE_CACHE);
   if (file.etag) reply.header('etag', file.etag);
-  reply.header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.downloadName));
+  reply.header(
+    'content-disposition',
+    contentDisposition(inline ? 'inline' : 'attachment', file.downloadName),
+  );
   reply.header('accept-ranges', 'bytes');
   reply.header('x-content-type-options', 'nosniff');
   reply.type(file.mime);

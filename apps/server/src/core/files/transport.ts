@@ -10,7 +10,12 @@ import type { ResolvedRoute } from '../http/routes.ts';
  * `minBytesPerSecond` on average over the last `windowMs` (checked only once a whole window
  * has passed, so a slow start is forgiven for one window).
  */
-export function createRateMonitor(minBytesPerSecond: number, windowMs: number, startMs: number, startBytes: number) {
+export function createRateMonitor(
+  minBytesPerSecond: number,
+  windowMs: number,
+  startMs: number,
+  startBytes: number,
+) {
   const samples: { at: number; bytes: number }[] = [{ at: startMs, bytes: startBytes }];
   return {
     sample(atMs: number, bytes: number): 'ok' | 'slow' {

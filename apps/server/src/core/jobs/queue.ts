@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
+import { inTransaction } from '../data/records.ts';
 import { jobs } from './tables.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: each queue defines its own payload
@@ -61,6 +62,15 @@ export function createJobQueue(deps: { db: Db; clock: Clock; log: FastifyBaseLog
     const job = await claim();
     if (!job) return false;
     const handler = handlers.get(job.queue);
+    // A long job (an import, an ERP pull) keeps its lock fresh so no instance claims it again.
+    const heartbeat = setInterval(() => {
+      deps.db
+        .update(jobs)
+        .set({ locked_until: new Date(deps.clock.now().getTime() + LOCK_MS) })
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')))
+        .catch((err) => deps.log.warn({ job: job.id, err }, 'job lock refresh failed'));
+    }, LOCK_MS / 5);
+    heartbeat.unref();
     try {
       if (!handler) throw new Error(`no handler for queue ${job.queue}`);
       await handler(job.payload, { id: job.id, attempt: job.attempts });
@@ -85,6 +95,8 @@ export function createJobQueue(deps: { db: Db; clock: Clock; log: FastifyBaseLog
           finished_at: final ? deps.clock.now() : null,
         })
         .where(eq(jobs.id, job.id));
+    } finally {
+      clearInterval(heartbeat);
     }
     return true;
   }
@@ -122,33 +134,41 @@ export function createJobQueue(deps: { db: Db; clock: Clock; log: FastifyBaseLog
       handlers.set(queue, handler);
     },
 
+    /**
+     * Adds a job on the caller's transaction (or its own). With `singletonKey`, returns null
+     * when a pending or running job holds the key; an advisory lock held until commit makes two
+     * instances enqueuing the same key at once see each other.
+     */
     async enqueue(
       db: Executor,
       queue: string,
       payload: unknown,
       opts: EnqueueOptions = {},
     ): Promise<number | null> {
-      if (opts.singletonKey) {
-        const existing = await db
-          .select({ id: jobs.id })
-          .from(jobs)
-          .where(
-            and(eq(jobs.singleton_key, opts.singletonKey), sql`${jobs.status} IN ('pending', 'running')`),
-          )
-          .limit(1);
-        if (existing.length) return null;
-      }
-      const [row] = await db
-        .insert(jobs)
-        .values({
-          queue,
-          payload: payload as object,
-          run_at: opts.runAt ?? deps.clock.now(),
-          max_attempts: opts.maxAttempts ?? 5,
-          singleton_key: opts.singletonKey,
-        })
-        .returning({ id: jobs.id });
-      return row.id;
+      return inTransaction(db, async (tx) => {
+        if (opts.singletonKey) {
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`jobs:${opts.singletonKey}`}))`);
+          const existing = await tx
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(
+              and(eq(jobs.singleton_key, opts.singletonKey), sql`${jobs.status} IN ('pending', 'running')`),
+            )
+            .limit(1);
+          if (existing.length) return null;
+        }
+        const [row] = await tx
+          .insert(jobs)
+          .values({
+            queue,
+            payload: payload as object,
+            run_at: opts.runAt ?? deps.clock.now(),
+            max_attempts: opts.maxAttempts ?? 5,
+            singleton_key: opts.singletonKey,
+          })
+          .returning({ id: jobs.id });
+        return row.id;
+      });
     },
 
     runDue,

@@ -1,5 +1,6 @@
 import type { CurrentUserResponse } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
+import { signedImageUrl } from '../../core/files/files.ts';
 import { files } from '../../core/files/tables.ts';
 import type { AuthUser } from '../../core/http/context.ts';
 import { unauthenticated } from '../../core/http/errors.ts';
@@ -7,13 +8,6 @@ import type { Executor } from '../../db/client.ts';
 import { contractors } from '../contractors/tables.ts';
 import { partners } from '../partners/tables.ts';
 import { roles, users } from '../users/tables.ts';
-
-/** A public file's signed address; the logo is served through the media image route at its named size. */
-function logoUrl(file: { area: string; path: string; signature: string } | null): string | null {
-  if (!file || file.area !== 'public') return null;
-  const path = file.path.split('/').map(encodeURIComponent).join('/');
-  return `/api/media/image/400/100/resize/${path}?signature=${encodeURIComponent(file.signature)}`;
-}
 
 /** `GET /api/auth/user`: the signed-in user with role, company and the permission map (spec §3). */
 export async function currentUser(db: Executor, auth: AuthUser): Promise<CurrentUserResponse> {
@@ -23,7 +17,7 @@ export async function currentUser(db: Executor, auth: AuthUser): Promise<Current
       role: { id: roles.id, slug: roles.slug, name: roles.name },
       partner_id: partners.id,
       partner_name: contractors.name,
-      logo: { area: files.area, path: files.path, signature: files.signature },
+      logo: { area: files.area, path: files.path, signature: files.signature, mime: files.mime },
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.role_id))
@@ -45,9 +39,11 @@ export async function currentUser(db: Executor, auth: AuthUser): Promise<Current
       role,
       roles: [{ slug: role.slug, name: role.name }],
       partner:
-        row.partner_id !== null && row.partner_name !== null ? { id: row.partner_id, name: row.partner_name } : null,
+        row.partner_id !== null && row.partner_name !== null
+          ? { id: row.partner_id, name: row.partner_name }
+          : null,
       is_company_admin: user.is_company_admin,
-      logo_url: logoUrl(row.logo?.path ? row.logo : null),
+      logo_url: row.logo?.path ? signedImageUrl(row.logo, 'logo') : null,
     },
     permissions: Object.fromEntries([...auth.permissions].sort().map((key) => [key, true as const])),
   };

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { files } from '../../core/files/tables.ts';
 import { users } from '../users/tables.ts';
 import { setPassword, solvedCaptcha } from './testing.ts';
 import { LOGIN_LIMITS } from './throttle.ts';
@@ -52,7 +53,9 @@ describe('captcha', () => {
   it('refuses a missing, malformed, v1-shaped or wrongly solved captcha with 422 on captcha', async () => {
     const user = await userWithPassword();
     const good = JSON.parse(Buffer.from(await solvedCaptcha(t), 'base64').toString());
-    const v1 = Buffer.from(JSON.stringify({ algorithm: 'SHA-256', challenge: 'x', number: 1, salt: 's', signature: 'x' }));
+    const v1 = Buffer.from(
+      JSON.stringify({ algorithm: 'SHA-256', challenge: 'x', number: 1, salt: 's', signature: 'x' }),
+    );
     const key: string = good.solution.derivedKey;
     const wrongKey = `${key.slice(0, -1)}${key.endsWith('0') ? '1' : '0'}`;
     const wrong = { ...good, solution: { ...good.solution, derivedKey: wrongKey } };
@@ -65,8 +68,16 @@ describe('captcha', () => {
       { email: user.email, password: PASSWORD, captcha: '' },
       { email: user.email, password: PASSWORD, captcha: 'not base64 json' },
       { email: user.email, password: PASSWORD, captcha: v1.toString('base64') },
-      { email: user.email, password: PASSWORD, captcha: Buffer.from(JSON.stringify(wrong)).toString('base64') },
-      { email: user.email, password: PASSWORD, captcha: Buffer.from(JSON.stringify(tampered)).toString('base64') },
+      {
+        email: user.email,
+        password: PASSWORD,
+        captcha: Buffer.from(JSON.stringify(wrong)).toString('base64'),
+      },
+      {
+        email: user.email,
+        password: PASSWORD,
+        captcha: Buffer.from(JSON.stringify(tampered)).toString('base64'),
+      },
     ];
     for (const body of bodies) {
       const res = await t.request('POST', '/api/auth/login', { body });
@@ -288,6 +299,27 @@ describe('current user', () => {
       CATALOGUE.map((e) => e.key)
         .filter((k) => !isPartnerZoneKey(k))
         .sort(),
+    );
+  });
+
+  it('gives the signed logo address at the logo size', async () => {
+    const { user, token } = await createUser(t, { role: 'partner' });
+    const [file] = await t.deps.db
+      .insert(files)
+      .values({
+        area: 'public',
+        path: `logos/${user.id}/logo firmy.png`,
+        original_name: 'logo firmy.png',
+        mime: 'image/png',
+        size: 1000,
+        sha256: 'a'.repeat(64),
+        signature: 'b'.repeat(64),
+      })
+      .returning();
+    await t.deps.db.update(users).set({ logo_file_id: file.id }).where(eq(users.id, user.id));
+    const res = await t.request('GET', '/api/auth/user', { token });
+    expect(res.body.model.logo_url).toBe(
+      `/api/media/image/400/100/resize/logos/${user.id}/logo%20firmy.png?signature=${'b'.repeat(64)}`,
     );
   });
 

@@ -9,7 +9,10 @@ import { LOGIN_LIMITS } from './throttle.ts';
 
 const OLD = 'Stare-Haslo-1';
 const NEW = 'Nowe-Haslo-2';
-const TOKEN_INVALID = { message: 'Sprawdź błędy w formularzu', errors: { token: ['Link jest nieprawidłowy lub wygasł'] } };
+const TOKEN_INVALID = {
+  message: 'Sprawdź błędy w formularzu',
+  errors: { token: ['Link jest nieprawidłowy lub wygasł'] },
+};
 
 let smtp: SmtpServer;
 let t: TestApp;
@@ -50,8 +53,12 @@ describe('password reset', () => {
   it('mails a Polish link through SMTP that sets a new password once and ends every session', async () => {
     const { user } = await createUser(t, { email: `reset.${Date.now()}@example.pl` });
     await setPassword(t, user.id, OLD);
-    const sessions = [(await login(user.email, OLD)).body.access_token, (await login(user.email, OLD)).body.access_token];
-    for (const token of sessions) expect((await t.request('GET', '/api/auth/user', { token })).status).toBe(200);
+    const sessions = [
+      (await login(user.email, OLD)).body.access_token,
+      (await login(user.email, OLD)).body.access_token,
+    ];
+    for (const token of sessions)
+      expect((await t.request('GET', '/api/auth/user', { token })).status).toBe(200);
 
     const started = await startReset(user.email.toUpperCase());
     expect(started.status).toBe(200);
@@ -70,8 +77,12 @@ describe('password reset', () => {
 
     const done = await finish('reset-password-finish', tokenOf(link));
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ message: 'Hasło zostało zmienione. Możesz się zalogować', status: 'success' });
-    for (const token of sessions) expect((await t.request('GET', '/api/auth/user', { token })).status).toBe(401);
+    expect(done.body).toEqual({
+      message: 'Hasło zostało zmienione. Możesz się zalogować',
+      status: 'success',
+    });
+    for (const token of sessions)
+      expect((await t.request('GET', '/api/auth/user', { token })).status).toBe(401);
     expect((await login(user.email, OLD)).status).toBe(422);
     expect((await login(user.email, NEW)).status).toBe(200);
 
@@ -93,7 +104,9 @@ describe('password reset', () => {
   });
 
   it('needs a solved captcha to start', async () => {
-    const res = await t.request('POST', '/api/auth/reset-password-start', { body: { email: 'a@example.pl' } });
+    const res = await t.request('POST', '/api/auth/reset-password-start', {
+      body: { email: 'a@example.pl' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ captcha: ['Potwierdź, że nie jesteś robotem'] });
   });
@@ -147,7 +160,10 @@ describe('invitation', () => {
     t.clock.advance(71 * 3600_000);
     const done = await finish('invitation-finish', tokenOf(link));
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ message: 'Hasło zostało ustawione. Możesz się zalogować', status: 'success' });
+    expect(done.body).toEqual({
+      message: 'Hasło zostało ustawione. Możesz się zalogować',
+      status: 'success',
+    });
     expect((await login(user.email, NEW)).status).toBe(200);
     expect((await finish('invitation-finish', tokenOf(link), 'Inne-Haslo-4')).body).toEqual(TOKEN_INVALID);
   });
@@ -157,7 +173,9 @@ describe('invitation', () => {
     await t.deps.db.transaction((tx) => sendInvitation(t.deps, tx, user));
     await t.deps.jobs.runDue();
     t.clock.advance(72 * 3600_000 + 1000);
-    expect((await finish('invitation-finish', tokenOf(linkIn(smtp.to(user.email)[0])))).body).toEqual(TOKEN_INVALID);
+    expect((await finish('invitation-finish', tokenOf(linkIn(smtp.to(user.email)[0])))).body).toEqual(
+      TOKEN_INVALID,
+    );
   });
 
   it('sets the password of an inactive account without activating it', async () => {

@@ -110,7 +110,10 @@ describe('registration', () => {
       partner_id: null,
       password_hash: null,
     });
-    const [link] = await db.select().from(registrations).where(eq(registrations.contractor_id, contractor.id));
+    const [link] = await db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.contractor_id, contractor.id));
     expect(link.user_id).toBe(user.user.id);
     const given = await db.select().from(consents).where(eq(consents.contractor_id, contractor.id));
     expect(given.map((c) => [c.slug, c.given, c.given_at?.getTime() ?? null]).sort()).toEqual([
@@ -157,22 +160,31 @@ describe('registration', () => {
     expect([await count(contractors), await count(users)]).toEqual(before);
   });
 
-  it('applies the NIP checksum, NN-NNN postcode and province only to a company in Poland', async () => {
-    const bad = await register(form({ nip_number: '1234563219', address_postcode: '30002', address_province_id: null }));
+  it('applies the NIP checksum, NN-NNN postcode, province and Polish phone only to a company in Poland', async () => {
+    const german = (f: ReturnType<typeof form>) => ({
+      ...f,
+      primary_contact: { ...f.primary_contact, phone_number: '+49 30 1234567' },
+    });
+    const bad = await register(
+      german(form({ nip_number: '1234563219', address_postcode: '30002', address_province_id: null })),
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({
       nip_number: ['Podaj poprawny NIP'],
       address_postcode: ['Podaj kod pocztowy w formacie NN-NNN'],
       address_province_id: ['To pole jest wymagane'],
+      'primary_contact.phone_number': ['Podaj poprawny numer telefonu'],
     });
     const abroad = await register(
-      form({
-        address_country_id: ids.germany,
-        address_city: 'Berlin',
-        address_postcode: '10115',
-        address_province_id: null,
-        nip_number: 'DE123456789',
-      }),
+      german(
+        form({
+          address_country_id: ids.germany,
+          address_city: 'Berlin',
+          address_postcode: '10115',
+          address_province_id: null,
+          nip_number: 'DE123456789',
+        }),
+      ),
     );
     expect(abroad.status).toBe(201);
     const [row] = await t.deps.db.select().from(contractors).where(eq(contractors.nip_number, 'DE123456789'));
@@ -216,7 +228,11 @@ describe('approval', () => {
       approveRegistration(t.deps, tx, contractor.id, { type: 'user', id: null }, { highlighted: true }),
     );
     const [partner] = await db.select().from(partners).where(eq(partners.id, partnerId));
-    expect(partner).toMatchObject({ contractor_id: contractor.id, business_area_id: ids.area, highlighted: true });
+    expect(partner).toMatchObject({
+      contractor_id: contractor.id,
+      business_area_id: ids.area,
+      highlighted: true,
+    });
     const [approved] = await db.select().from(contractors).where(eq(contractors.id, contractor.id));
     expect(approved.registration_status).toBe('approved');
     expect(approved.decided_at?.getTime()).toBe(t.clock.now().getTime());
@@ -225,8 +241,11 @@ describe('approval', () => {
     expect(user).toMatchObject({ partner_id: partnerId, is_activated: true, password_hash: null });
 
     expect(
-      (await db.transaction((tx) => approveRegistration(t.deps, tx, contractor.id, { type: 'user', id: null })))
-        .partnerId,
+      (
+        await db.transaction((tx) =>
+          approveRegistration(t.deps, tx, contractor.id, { type: 'user', id: null }),
+        )
+      ).partnerId,
     ).toBe(partnerId);
 
     await t.deps.jobs.runDue();

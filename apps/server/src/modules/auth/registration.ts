@@ -1,6 +1,6 @@
 import {
-  PARTNER_ROLE_SLUG,
   type Lang,
+  PARTNER_ROLE_SLUG,
   REGISTER_CONSENTS,
   type RegisterValues,
   registrationCountryIssues,
@@ -8,9 +8,9 @@ import {
 } from '@portal/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit/audit.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import type { Actor } from '../../core/http/context.ts';
 import { AppError, fieldError, validationError } from '../../core/http/errors.ts';
-import type { AppDeps } from '../../core/deps.ts';
 import { renderMail } from '../../core/mail/mailer.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { consents, contacts, contractors } from '../contractors/tables.ts';
@@ -40,7 +40,8 @@ async function checkReferences(tx: Tx, body: RegisterValues): Promise<{ inPoland
   if (body.address_province_id && !(await exists(tx, provinces, body.address_province_id))) {
     issues.address_province_id = ['validation.exists'];
   }
-  if (!(await exists(tx, businessAreas, body.business_area_id))) issues.business_area_id = ['validation.exists'];
+  if (!(await exists(tx, businessAreas, body.business_area_id)))
+    issues.business_area_id = ['validation.exists'];
   if (Object.keys(issues).length) throw validationError(issues);
   return { inPoland };
 }
@@ -70,7 +71,8 @@ function uniqueViolation(err: unknown): AppError | null {
   const { code, constraint } = (e ?? {}) as { code?: string; constraint?: string };
   if (code !== '23505') return null;
   if (constraint === 'contractors_nip_unique') return fieldError('nip_number', 'validation.nip_taken');
-  if (constraint === 'users_email_unique') return fieldError('primary_contact.email', 'validation.email_taken');
+  if (constraint === 'users_email_unique')
+    return fieldError('primary_contact.email', 'validation.email_taken');
   return null;
 }
 
@@ -157,7 +159,13 @@ export async function registerCompany(deps: AppDeps, body: RegisterValues, lang:
         recordId: contactRow.id,
         after: contactRow,
       });
-      await writeAudit(tx, { actor: REGISTRANT, action: 'create', recordType: 'user', recordId: user.id, after: user });
+      await writeAudit(tx, {
+        actor: REGISTRANT,
+        action: 'create',
+        recordType: 'user',
+        recordId: user.id,
+        after: user,
+      });
 
       await deps.mailer.send(
         tx,

@@ -83,6 +83,12 @@ const joinListRefs = (q: any) =>
       and(eq(primaryContact.contractor_id, contractors.id), eq(primaryContact.is_primary, true)),
     );
 
+/** Filters by where a company is and what it does; shared by the contractors and new-entries lists. */
+export const contractorPlaceFilters = {
+  province: (ids: number[]) => inArray(contractors.address_province_id, ids),
+  business_area: (ids: number[]) => inArray(contractors.business_area_id, ids),
+};
+
 /** The back-office contractors list (issue 7 §1); `mine` needs the caller, so the spec is built per call. */
 export function contractorListSpec(callerId: number): ListSpec {
   return {
@@ -102,8 +108,7 @@ export function contractorListSpec(callerId: number): ListSpec {
       is_partner: sql`(${partners.id} IS NOT NULL)`,
     },
     filters: {
-      province: (ids: number[]) => inArray(contractors.address_province_id, ids),
-      business_area: (ids: number[]) => inArray(contractors.business_area_id, ids),
+      ...contractorPlaceFilters,
       is_partner: (yes: boolean) => (yes ? isNotNull(partners.id) : isNull(partners.id)),
       registration_status: (statuses: ('pending' | 'approved' | 'rejected')[]) =>
         inArray(contractors.registration_status, statuses),

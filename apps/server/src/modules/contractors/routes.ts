@@ -45,7 +45,7 @@ export const contractorRoutes = [
     summary: 'The filtered contractors list as XLSX',
     query: contractorListQuery,
     stream: true,
-    handler: async ({ deps, query, auth, reply, lang }) => {
+    handler: async ({ deps, query, auth, reply, lang, t }) => {
       const list = await listRecords<ContractorListRow>(
         deps.db,
         contractorListSpec(auth?.id ?? 0),
@@ -57,7 +57,7 @@ export const contractorRoutes = [
       const date = deps.clock.now().toISOString().slice(0, 10);
       await sendXlsx(reply, {
         filename: `kontrahenci-${date}.xlsx`,
-        sheet: lang === 'pl' ? 'Kontrahenci' : 'Contractors',
+        sheet: t('contractors.export_sheet'),
         columns: contractorColumns(lang),
         rows: list.results.map(toContractorListItem),
       });

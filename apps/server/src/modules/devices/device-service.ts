@@ -64,9 +64,10 @@ export async function createDevice(db: Executor, actor: Actor, input: DeviceForm
   return inTransaction(db, async (tx) => {
     await assertCodeFree(tx, input.code);
     await checkReferences(tx, input);
+    const { tags: _tags, ...columns } = input;
     const [row] = await tx
       .insert(devices)
-      .values({ ...columnsOf(input), erp_managed: false })
+      .values({ ...columns, erp_managed: false })
       .returning();
     await replaceTags(tx, row.id, input.tags);
     await writeAudit(tx, {

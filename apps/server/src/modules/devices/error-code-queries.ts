@@ -1,21 +1,22 @@
 import type { ErrorCodeRecord } from '@portal/contracts';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type ListSpec, searchCondition } from '../../core/data/list.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { fileRows, toCatalogueFile } from './catalogue-files.ts';
 import { groupRefs } from './groups.ts';
-import { iso, type Text, text } from './shared.ts';
+import { idList, iso, type Text, text } from './shared.ts';
 import { deviceGroups, devices, errorCodeDevices, errorCodeGroups, errorCodes } from './tables.ts';
 import { visibleToPartners } from './visibility.ts';
 
-/** The device and its group as error-code conditions see them. */
+/**
+ * The device and its group as error-code conditions see them: `match` conditions use these
+ * aliases, which the subqueries below declare by name (drizzle renders an alias interpolated
+ * into SQL as its bare name).
+ */
 export const ecDevice = alias(devices, 'ec_device');
 export const ecDeviceGroup = alias(deviceGroups, 'ec_device_group');
-const linkGroup = alias(deviceGroups, 'ec_link_group');
-const filterGroup = alias(deviceGroups, 'ec_filter_group');
-const otherLink = alias(errorCodeDevices, 'ec_other_link');
 
 /**
  * Error codes that concern at least one device matching `match` (a condition on `ecDevice`
@@ -23,27 +24,29 @@ const otherLink = alias(errorCodeDevices, 'ec_other_link');
  * on a group at or above the device's group.
  */
 export function concernsDevices(match: SQL): SQL {
-  return sql`(${errorCodes.id} IN (SELECT ${errorCodeDevices.error_code_id} FROM ${errorCodeDevices}
-      JOIN ${ecDevice} ON ${ecDevice.id} = ${errorCodeDevices.device_id}
-      LEFT JOIN ${ecDeviceGroup} ON ${ecDeviceGroup.id} = ${ecDevice.group_id}
+  return sql`("error_codes"."id" IN (SELECT direct_link.error_code_id FROM error_code_devices direct_link
+      JOIN devices ec_device ON ec_device.id = direct_link.device_id
+      LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
       WHERE ${match})
-    OR ${errorCodes.id} IN (SELECT ${errorCodeGroups.error_code_id} FROM ${errorCodeGroups}
-      JOIN ${linkGroup} ON ${linkGroup.id} = ${errorCodeGroups.group_id}
-      WHERE NOT EXISTS (SELECT 1 FROM ${otherLink} WHERE ${otherLink.error_code_id} = ${errorCodeGroups.error_code_id})
-        AND EXISTS (SELECT 1 FROM ${ecDevice} JOIN ${ecDeviceGroup} ON ${ecDeviceGroup.id} = ${ecDevice.group_id}
-          WHERE ${match} AND ${ecDeviceGroup.path} LIKE ${linkGroup.path} || '%')))`;
+    OR "error_codes"."id" IN (SELECT group_link.error_code_id FROM error_code_groups group_link
+      JOIN device_groups link_group ON link_group.id = group_link.group_id
+      WHERE NOT EXISTS (SELECT 1 FROM error_code_devices other_link
+          WHERE other_link.error_code_id = group_link.error_code_id)
+        AND EXISTS (SELECT 1 FROM devices ec_device
+          JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
+          WHERE ${match} AND ec_device_group.path LIKE link_group.path || '%')))`;
 }
 
 /** Error codes linked to one of the groups, to a group above or below them. */
 export function linkedToGroups(ids: number[]): SQL {
-  return sql`EXISTS (SELECT 1 FROM ${errorCodeGroups}
-    JOIN ${linkGroup} ON ${linkGroup.id} = ${errorCodeGroups.group_id}
-    JOIN ${filterGroup} ON ${inArray(filterGroup.id, ids)}
-    WHERE ${errorCodeGroups.error_code_id} = ${errorCodes.id}
-      AND (${filterGroup.path} LIKE ${linkGroup.path} || '%' OR ${linkGroup.path} LIKE ${filterGroup.path} || '%'))`;
+  return sql`EXISTS (SELECT 1 FROM error_code_groups group_link
+    JOIN device_groups link_group ON link_group.id = group_link.group_id
+    JOIN device_groups filter_group ON filter_group.id IN (${idList(ids)})
+    WHERE group_link.error_code_id = "error_codes"."id"
+      AND (filter_group.path LIKE link_group.path || '%' OR link_group.path LIKE filter_group.path || '%'))`;
 }
 
-export const deviceSearchOf = (d: typeof devices) =>
+export const deviceSearchOf = (d: { name: AnyPgColumn; name2: AnyPgColumn; code: AnyPgColumn }) =>
   sql`${d.name} || ' ' || coalesce(${d.name2}, '') || ' ' || ${d.code}`;
 
 export const codeCondition = (code: string) => searchCondition(sql`${errorCodes.code}`, code);

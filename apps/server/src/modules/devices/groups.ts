@@ -7,7 +7,7 @@ import {
   type deviceGroupUpdateSchema,
 } from '@portal/contracts';
 import { and, asc, count, eq, inArray, isNull, like, ne, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { writeAudit } from '../../core/audit/audit.ts';
 import type { ListSpec } from '../../core/data/list.ts';
@@ -15,17 +15,18 @@ import { inTransaction } from '../../core/data/records.ts';
 import type { Actor } from '../../core/http/context.ts';
 import { fieldError, notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
-import { iso, lockGroupTree, plText, refused, type Text, text } from './shared.ts';
+import { idList, iso, lockGroupTree, plText, refused, type Text, text } from './shared.ts';
 import { deviceGroups, devices } from './tables.ts';
 
 type GroupRow = typeof deviceGroups.$inferSelect;
 export type GroupRef = { id: number; code: string; name: Text };
 
-const childGroup = alias(deviceGroups, 'child_group');
-const selectedGroup = alias(deviceGroups, 'selected_group');
-
-const isLeafSql = sql<boolean>`NOT EXISTS (SELECT 1 FROM ${childGroup} WHERE ${childGroup.parent_id} = ${deviceGroups.id})`;
-const devicesCountSql = sql<number>`(SELECT count(*)::int FROM ${devices} WHERE ${devices.group_id} = ${deviceGroups.id})`;
+// Written out in full: drizzle leaves columns unqualified in the select list of a one-table
+// query, which would bind them to the subquery's own table.
+const isLeafSql = sql<boolean>`NOT EXISTS (SELECT 1 FROM device_groups child_group
+  WHERE child_group.parent_id = "device_groups"."id")`;
+const devicesCountSql = sql<number>`(SELECT count(*)::int FROM devices group_device
+  WHERE group_device.group_id = "device_groups"."id")`;
 
 /** Ids of the ancestors in `/1/5/9/` (the group itself excluded), root first. */
 export function ancestorIds(path: string): number[] {
@@ -34,9 +35,9 @@ export function ancestorIds(path: string): number[] {
 
 /** Condition: `groupColumn` lies in the subtree of one of `ids` (the groups themselves included). */
 export function inSubtreeOf(groupColumn: SQL | AnyPgColumn, ids: readonly number[]): SQL {
-  return sql`${groupColumn} IN (SELECT ${deviceGroups.id} FROM ${deviceGroups} JOIN ${selectedGroup}
-    ON ${deviceGroups.path} LIKE ${selectedGroup.path} || '%'
-    WHERE ${inArray(selectedGroup.id, [...ids])})`;
+  return sql`${groupColumn} IN (SELECT subtree_group.id FROM device_groups subtree_group
+    JOIN device_groups selected_group ON subtree_group.path LIKE selected_group.path || '%'
+    WHERE selected_group.id IN (${idList(ids)}))`;
 }
 
 export const groupListSpec: ListSpec = {

@@ -11,7 +11,6 @@ import { type FileSlot, fileRows, syncSlot, toCatalogueFile } from './catalogue-
 import { toFunctionalityRecords } from './functionalities.ts';
 import { assertIdsExist, iso, listChange, plText, type Text, text, withChanges } from './shared.ts';
 import {
-  devices,
   deviceTags,
   functionalities,
   productCardFiles,
@@ -34,7 +33,8 @@ const SLOTS = {
   },
 } as const satisfies Record<string, FileSlot>;
 
-const devicesCount = sql<number>`(SELECT count(*)::int FROM ${devices} WHERE ${devices.product_card_id} = ${productCards.id})`;
+// Written out in full: the select list of a one-table query leaves columns unqualified.
+const devicesCount = sql<number>`(SELECT count(*)::int FROM devices counted WHERE counted.product_card_id = "product_cards"."id")`;
 
 export const productCardListSpec: ListSpec = {
   table: productCards,

@@ -1,11 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { deviceGroups, type devices } from './tables.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-type DeviceTable = typeof devices;
-type GroupTable = typeof deviceGroups;
-
-const inactiveAncestor = alias(deviceGroups, 'inactive_ancestor');
+/** A device table or any alias of it, as far as visibility looks. */
+type DeviceTable = { blocked: AnyPgColumn };
+type GroupTable = { id: AnyPgColumn; active: AnyPgColumn; path: AnyPgColumn };
 
 /**
  * What the partner zone may show (issue 8): a device that is not blocked, sits in a group,
@@ -14,6 +12,6 @@ const inactiveAncestor = alias(deviceGroups, 'inactive_ancestor');
  */
 export function visibleToPartners(d: DeviceTable, g: GroupTable): SQL {
   return sql`(${d.blocked} = false AND ${g.id} IS NOT NULL AND ${g.active} = true
-    AND NOT EXISTS (SELECT 1 FROM ${inactiveAncestor} WHERE ${inactiveAncestor.active} = false
-      AND ${g.path} LIKE ${inactiveAncestor.path} || '%'))`;
+    AND NOT EXISTS (SELECT 1 FROM device_groups inactive_ancestor WHERE inactive_ancestor.active = false
+      AND ${g.path} LIKE inactive_ancestor.path || '%'))`;
 }

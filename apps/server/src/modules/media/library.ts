@@ -2,7 +2,6 @@ import { type DirectoryNode, MEDIA_ROOT, msg } from '@portal/contracts';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit/audit.ts';
 import { inTransaction } from '../../core/data/records.ts';
-import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import { type FileRow, fileInUse, isLibraryFile } from '../../core/files/files.ts';
 import { basename, dirname, safeName } from '../../core/files/paths.ts';
@@ -11,6 +10,7 @@ import { ExistsError } from '../../core/files/storage.ts';
 import { fileLinks, files } from '../../core/files/tables.ts';
 import type { Actor } from '../../core/http/context.ts';
 import { AppError, validationError } from '../../core/http/errors.ts';
+import type { Tx } from '../../db/client.ts';
 
 /**
  * The media manager's library: directories on disk under the public area's main folder
@@ -57,7 +57,9 @@ function rowsUnder(tx: Tx, path: string) {
   return tx
     .select()
     .from(files)
-    .where(and(eq(files.area, 'public'), or(eq(files.path, path), sql`starts_with(${files.path}, ${`${path}/`})`)))
+    .where(
+      and(eq(files.area, 'public'), or(eq(files.path, path), sql`starts_with(${files.path}, ${`${path}/`})`)),
+    )
     .for('update');
 }
 
@@ -65,7 +67,13 @@ function rowsUnder(tx: Tx, path: string) {
  * Moves a file or a directory of the library: the rows get their new paths and signatures and
  * the disk move happens inside the same transaction, undone if the commit fails.
  */
-async function relocate(deps: AppDeps, actor: Actor, from: string, to: string, recordType: string): Promise<void> {
+async function relocate(
+  deps: AppDeps,
+  actor: Actor,
+  from: string,
+  to: string,
+  recordType: string,
+): Promise<void> {
   if (await deps.storage.stat(at(to))) throw exists();
   let moved = false;
   try {
@@ -109,7 +117,13 @@ export async function createDirectory(deps: AppDeps, actor: Actor, parent: strin
   const path = `${parent}/${safeName(name)}`;
   if (await deps.storage.stat(at(path))) throw exists();
   await deps.storage.mkdir('public', path);
-  await writeAudit(deps.db, { actor, action: 'create', recordType: 'media_directory', recordId: path, after: { path } });
+  await writeAudit(deps.db, {
+    actor,
+    action: 'create',
+    recordType: 'media_directory',
+    recordId: path,
+    after: { path },
+  });
   return directoryOf(path);
 }
 
@@ -144,7 +158,13 @@ export async function destroyDirectory(deps: AppDeps, actor: Actor, path: string
         await writeAudit(tx, { actor, action: 'delete', recordType: 'file', recordId: row.id, before: row });
       }
     }
-    await writeAudit(tx, { actor, action: 'delete', recordType: 'media_directory', recordId: path, before: { path } });
+    await writeAudit(tx, {
+      actor,
+      action: 'delete',
+      recordType: 'media_directory',
+      recordId: path,
+      before: { path },
+    });
   });
   await deps.storage.delete(at(path));
 }
@@ -175,7 +195,9 @@ export async function moveFile(deps: AppDeps, actor: Actor, id: number, dir: str
   const to = `${dir}/${basename(row.path)}`;
   if (to !== row.path) {
     await relocate(deps, actor, row.path, to, 'file').catch((err) => {
-      throw err instanceof AppError && err.fieldErrors?.name ? validationError({ dir: err.fieldErrors.name }) : err;
+      throw err instanceof AppError && err.fieldErrors?.name
+        ? validationError({ dir: err.fieldErrors.name })
+        : err;
     });
   }
   return libraryFile(deps, id);

@@ -9,8 +9,8 @@ import {
   listResponse,
   MEDIA_FILE_TYPES,
   MEDIA_ROOT,
-  messageResponse,
   mediaDirPath,
+  messageResponse,
   moveFileBody,
   msg,
   renameDirectoryBody,
@@ -21,8 +21,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { listRecords } from '../../core/data/list.ts';
-import { deleteFile, type FileRow, storeFile, toFileModel } from '../../core/files/files.ts';
 import { claimedExtension } from '../../core/files/detect.ts';
+import { deleteFile, type FileRow, storeFile, toFileModel } from '../../core/files/files.ts';
 import { safeName } from '../../core/files/paths.ts';
 import { files } from '../../core/files/tables.ts';
 import { validationError } from '../../core/http/errors.ts';
@@ -49,7 +49,12 @@ const filesQuery = listQuery({
 
 const filesSpec = {
   table: files,
-  sort: { created_at: files.uploaded_at, uploaded_at: files.uploaded_at, filename: files.path, size: files.size },
+  sort: {
+    created_at: files.uploaded_at,
+    uploaded_at: files.uploaded_at,
+    filename: files.path,
+    size: files.size,
+  },
   search: sql`${files.original_name} || ' ' || ${files.path}`,
 };
 

@@ -1,5 +1,5 @@
-import { SYSTEM_ACTOR } from '../../core/http/context.ts';
 import { PURGE_QUEUE, purgeStaleUploads, schedulePurge } from '../../core/files/files.ts';
+import { SYSTEM_ACTOR } from '../../core/http/context.ts';
 import type { Module } from '../module.ts';
 import { managerRoutes } from './manager.ts';
 import { privateRoutes } from './private.ts';

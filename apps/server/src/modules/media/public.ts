@@ -95,6 +95,7 @@ export const publicRoutes = [
     summary: 'A public file as uploaded (signed URL), with Range support',
     params: z.strictObject({ path: z.string() }),
     query: signatureQuery,
-    handler: async (ctx) => streamStoredFile(ctx, await signedPublicFile(ctx.deps, ctx.params.path, ctx.query.signature)),
+    handler: async (ctx) =>
+      streamStoredFile(ctx, await signedPublicFile(ctx.deps, ctx.params.path, ctx.query.signature)),
   }),
 ];

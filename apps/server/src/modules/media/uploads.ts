@@ -13,7 +13,7 @@ import type { AppDeps } from '../../core/deps.ts';
 import { fileRefused } from '../../core/files/detect.ts';
 import { type FileRow, type StoreInput, storeFile, toFileModel } from '../../core/files/files.ts';
 import type { HandlerContext } from '../../core/http/context.ts';
-import { forbidden, validationError } from '../../core/http/errors.ts';
+import { notFound, validationError } from '../../core/http/errors.ts';
 import { saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 
@@ -32,7 +32,10 @@ export async function* fileParts(ctx: Ctx): AsyncGenerator<MultipartFile> {
 }
 
 /** Takes exactly one file (field `file`) from the request into storage. */
-export async function receiveOne(ctx: Ctx, input: Omit<StoreInput, 'source' | 'originalName'>): Promise<FileRow> {
+export async function receiveOne(
+  ctx: Ctx,
+  input: Omit<StoreInput, 'source' | 'originalName'>,
+): Promise<FileRow> {
   let stored: FileRow | null = null;
   for await (const part of fileParts(ctx)) {
     if (stored) {
@@ -88,7 +91,8 @@ export const uploadRoutes = [
     handler: async (ctx) => {
       const { deps, query, actor, auth } = ctx;
       const partnerId = auth?.partner_id;
-      if (!partnerId) throw forbidden();
+      // Only partner users have a company to upload for (a super-admin holds the key too).
+      if (!partnerId) throw notFound();
       const row = await receiveOne(ctx, {
         ...limitsOf(deps, query.purpose),
         area: 'private',

@@ -17,13 +17,13 @@ import { AppError, fieldError } from '../../core/http/errors.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor } from '../../db/client.ts';
-import { devices } from '../devices/tables.ts';
 import { producers } from './tables.ts';
 
 const idParams = z.object({ id: idParam() });
 const repo = records(producers, 'producer');
 
-const devicesCount = sql<number>`(SELECT count(*)::int FROM ${devices} WHERE ${devices.producer_id} = ${producers.id})`;
+// Written out in full: the select list of a one-table query leaves columns unqualified.
+const devicesCount = sql<number>`(SELECT count(*)::int FROM devices counted WHERE counted.producer_id = "producers"."id")`;
 
 type ProducerRow = typeof producers.$inferSelect & { devices_count: number };
 

@@ -66,8 +66,18 @@ async function getProfile(db: Executor, userId: number): Promise<ProfileRecord> 
     partner: row.partner_id === null ? null : { id: row.partner_id, name: row.partner_name ?? '' },
     is_company_admin: row.is_company_admin,
     logo_file_id: row.logo_file_id,
-    logo_url: row.logo ? signedImageUrl(row.logo, 'logo') : null,
+    logo_url: row.logo ? logoUrl(row.logo, row.partner_id !== null) : null,
   };
+}
+
+/**
+ * A public logo by its signed image URL; a private one (partner uploads are private) through
+ * the private-media route the owner may call, fetched with the token as a blob (spec §7).
+ */
+function logoUrl(file: typeof files.$inferSelect, partnerUser: boolean): string | null {
+  if (file.area === 'public') return signedImageUrl(file, 'logo');
+  const route = partnerUser ? '/api/partner-zone/media/private-media' : '/api/media/private-media';
+  return `${route}?privateMedia=${encodeURIComponent(file.path)}`;
 }
 
 /**
@@ -85,7 +95,7 @@ async function updateProfile(deps: AppDeps, caller: Caller, patch: z.output<type
         fileId: patch.logo_file_id,
         ownerType: LOGO_OWNER,
         ownerId: id,
-        partnerId: caller.auth.partner_id ?? undefined,
+        partnerId: caller.auth.partner_id,
         accept: UPLOAD_PURPOSES.logo.accept,
         maxBytes: UPLOAD_PURPOSES.logo.maxBytes,
         field: 'logo_file_id',

@@ -33,7 +33,8 @@ const ROLE_RECORD_TYPE = 'role';
 const ALL_KEYS = CATALOGUE.map((e) => e.key);
 const CATALOGUE_ORDER = new Map(ALL_KEYS.map((key, i) => [key, i]));
 
-const usersCount = sql<number>`(SELECT count(*)::int FROM ${users} WHERE ${users.role_id} = ${roles.id})`;
+// Spelled out: drizzle leaves columns unqualified in a one-table select, which a subquery misreads.
+const usersCount = sql<number>`(SELECT count(*)::int FROM users u WHERE u.role_id = roles.id)`;
 
 const roleFields = {
   id: roles.id,

@@ -117,7 +117,11 @@ describe('GET /api/user/users/{id}', () => {
     const support = await signIn('moderator-support@demo.pl');
     const res = await t.request('GET', `/api/user/users/${user.id}`, { token: support.token });
     expect(res.status).toBe(200);
-    expect(res.body.model).toMatchObject({ email: 'moderator@demo.pl', first_name: 'Piotr', is_activated: true });
+    expect(res.body.model).toMatchObject({
+      email: 'moderator@demo.pl',
+      first_name: 'Piotr',
+      is_activated: true,
+    });
     expect(res.body.model).not.toHaveProperty('password_hash');
   });
 });
@@ -141,7 +145,11 @@ describe('POST /api/user/users', () => {
 
     const staff = await t.request('POST', '/api/user/users', {
       token: admin.token,
-      body: await staffBody({ brands: [], provinces: [], partner_id: (await createPartner(t.deps.db)).partner.id }),
+      body: await staffBody({
+        brands: [],
+        provinces: [],
+        partner_id: (await createPartner(t.deps.db)).partner.id,
+      }),
     });
     expect(staff.status).toBe(422);
     expect(staff.body.errors).toEqual({
@@ -203,7 +211,9 @@ describe('POST /api/user/users', () => {
       .from(jobs)
       .where(and(eq(jobs.queue, 'mail.send'), sql`${jobs.payload}->>'to' = ${body.email}`));
     expect(mails).toHaveLength(1);
-    expect((mails[0].payload as { text: string }).text).toContain('http://portal.test/#/auth/invitation-finish/');
+    expect((mails[0].payload as { text: string }).text).toContain(
+      'http://portal.test/#/auth/invitation-finish/',
+    );
 
     const [audit] = await t.deps.db
       .select()
@@ -223,7 +233,12 @@ describe('POST /api/user/users', () => {
       }),
     });
     expect(res.status).toBe(201);
-    expect(res.body.model).toMatchObject({ partner_id: partner.id, is_company_admin: true, brands: [], provinces: [] });
+    expect(res.body.model).toMatchObject({
+      partner_id: partner.id,
+      is_company_admin: true,
+      brands: [],
+      provinces: [],
+    });
   });
 
   it('only a super-admin grants the super-admin role', async () => {
@@ -244,12 +259,21 @@ describe('PATCH /api/user/users/{id}', () => {
     const url = `/api/user/users/${target.user.id}`;
     expect((await t.request('PATCH', url, { body: { first_name: 'Jan' } })).status).toBe(401);
     const support = await signIn('moderator-support@demo.pl');
-    expect((await t.request('PATCH', url, { token: support.token, body: { first_name: 'Jan' } })).status).toBe(403);
     expect(
-      (await t.request('PATCH', '/api/user/users/999999', { token: admin.token, body: { first_name: 'Jan' } }))
-        .status,
+      (await t.request('PATCH', url, { token: support.token, body: { first_name: 'Jan' } })).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.request('PATCH', '/api/user/users/999999', {
+          token: admin.token,
+          body: { first_name: 'Jan' },
+        })
+      ).status,
     ).toBe(404);
-    const invalid = await t.request('PATCH', url, { token: admin.token, body: { first_name: '', email: 'x' } });
+    const invalid = await t.request('PATCH', url, {
+      token: admin.token,
+      body: { first_name: '', email: 'x' },
+    });
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors).toEqual({
       first_name: ['To pole jest wymagane'],
@@ -297,7 +321,10 @@ describe('PATCH /api/user/users/{id}', () => {
     });
     expect(res.status).toBe(200);
     expect((await t.request('GET', '/api/user/users', { token: target.token })).status).toBe(401);
-    await t.request('PATCH', `/api/user/users/${target.user.id}`, { token: admin.token, body: { is_activated: true } });
+    await t.request('PATCH', `/api/user/users/${target.user.id}`, {
+      token: admin.token,
+      body: { is_activated: true },
+    });
     expect((await t.request('GET', '/api/user/users', { token: target.token })).status).toBe(401);
 
     const self = await t.request('PATCH', `/api/user/users/${admin.user.id}`, {
@@ -340,9 +367,9 @@ describe('super-admin protection', () => {
       body: { first_name: 'Ktoś' },
     });
     expect(byAdmin.status).toBe(403);
-    expect((await t.request('DELETE', `/api/user/users/${second.user.id}`, { token: admin.token })).status).toBe(
-      403,
-    );
+    expect(
+      (await t.request('DELETE', `/api/user/users/${second.user.id}`, { token: admin.token })).status,
+    ).toBe(403);
 
     const demoted = await t.request('PATCH', `/api/user/users/${second.user.id}`, {
       token: root.token,
@@ -354,7 +381,9 @@ describe('super-admin protection', () => {
       sql`SELECT u.id FROM users u JOIN roles r ON r.id = u.role_id
           WHERE r.slug = 'super-admin' AND u.is_activated AND u.id <> ${root.user.id}`,
     );
-    const otherIds = (Array.isArray(others) ? others : (others as { rows: { id: number }[] }).rows).map((r) => r.id);
+    const otherIds = (Array.isArray(others) ? others : (others as { rows: { id: number }[] }).rows).map(
+      (r) => r.id,
+    );
     await t.deps.db
       .update(users)
       .set({ is_activated: false })
@@ -365,7 +394,9 @@ describe('super-admin protection', () => {
       body: { role_id: adminRole, brands: [brandId], provinces: provinceIds },
     });
     expect(last.status).toBe(422);
-    expect(last.body.errors).toEqual({ role_id: ['Musi pozostać co najmniej jeden aktywny superadministrator'] });
+    expect(last.body.errors).toEqual({
+      role_id: ['Musi pozostać co najmniej jeden aktywny superadministrator'],
+    });
     const selfDelete = await t.request('DELETE', `/api/user/users/${root.user.id}`, { token: root.token });
     expect(selfDelete.status).toBe(409);
     expect(selfDelete.body.message).toBe('Nie możesz usunąć własnego konta');

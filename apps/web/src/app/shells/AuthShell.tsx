@@ -10,7 +10,9 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 /** Sign-in, registration and password screens: one card on the brand background. */
 export default function AuthShell() {
   const { t } = useTranslation();
-  const wide = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.meta?.name === 'auth.register');
+  const wide = useMatches().some(
+    (m) => (m.handle as RouteHandle | undefined)?.meta?.name === 'auth.register',
+  );
   return (
     <Box className={classes.page}>
       <Center mih="100dvh" p="md">

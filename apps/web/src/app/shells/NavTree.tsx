@@ -12,7 +12,15 @@ function isActive(pathname: string, route: WebRouteName, home: string) {
 }
 
 /** Side navigation: only what the user may open (spec §2, §6). */
-export function NavTree({ entries, home, onNavigate }: { entries: NavEntry[]; home: string; onNavigate?: () => void }) {
+export function NavTree({
+  entries,
+  home,
+  onNavigate,
+}: {
+  entries: NavEntry[];
+  home: string;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const can = useCan();
   const { pathname } = useLocation();

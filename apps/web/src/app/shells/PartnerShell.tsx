@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PARTNER_NAV } from '../navigation.ts';
 import { pathFor } from '../paths.ts';
-import { NavTree } from './NavTree.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { NavTree } from './NavTree.tsx';
 import { PageCrumbs, UserMenu } from './parts.tsx';
 
 /** The partner zone (Strefa Partnera), mounted at the root; usable from 390 px up. */

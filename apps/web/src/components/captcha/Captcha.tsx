@@ -11,7 +11,9 @@ let widgetCode: Promise<unknown> | null = null;
 
 /** The widget and its Polish and English strings load as their own chunk, after the form shows. */
 function loadWidget() {
-  widgetCode ??= import('altcha').then(() => Promise.all([import('altcha/i18n/pl'), import('altcha/i18n/en')]));
+  widgetCode ??= import('altcha').then(() =>
+    Promise.all([import('altcha/i18n/pl'), import('altcha/i18n/en')]),
+  );
   return widgetCode;
 }
 

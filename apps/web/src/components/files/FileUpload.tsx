@@ -1,4 +1,15 @@
-import { Button, CloseButton, FileButton, Group, Image, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  Button,
+  CloseButton,
+  FileButton,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
 import {
   acceptAttribute,
   FILE_TYPES,
@@ -55,11 +66,16 @@ export function FileUpload({
     for (const file of files) {
       const key = `${file.name}-${file.size}-${file.lastModified}`;
       if (!allowed.has(extensionOf(file.name))) {
-        setPending((p) => [...p, { key, name: file.name, state: 'failed', error: message('errors.file_type') }]);
+        setPending((p) => [
+          ...p,
+          { key, name: file.name, state: 'failed', error: message('errors.file_type') },
+        ]);
         continue;
       }
       if (file.size > rules.maxBytes) {
-        const error = message(`errors.file_size|${JSON.stringify({ limit: formatFileSize(rules.maxBytes) })}`);
+        const error = message(
+          `errors.file_size|${JSON.stringify({ limit: formatFileSize(rules.maxBytes) })}`,
+        );
         setPending((p) => [...p, { key, name: file.name, state: 'failed', error }]);
         continue;
       }
@@ -70,7 +86,10 @@ export function FileUpload({
         onChange(current);
         setPending((p) => p.filter((x) => x.key !== key));
       } catch (err) {
-        const error = err instanceof ApiError ? (Object.values(err.body.errors ?? {})[0]?.[0] ?? err.body.message) : undefined;
+        const error =
+          err instanceof ApiError
+            ? (Object.values(err.body.errors ?? {})[0]?.[0] ?? err.body.message)
+            : undefined;
         if (!(err instanceof ApiError)) notifyError(err);
         setPending((p) => p.map((x) => (x.key === key ? { ...x, state: 'failed', error } : x)));
       }

@@ -1,5 +1,9 @@
 /** A single-file picker replaces the file; a multiple picker adds files, unique by signature (spec §9). */
-export function mergeFiles<T extends { signature: string }>(current: T[], added: T[], multiple: boolean): T[] {
+export function mergeFiles<T extends { signature: string }>(
+  current: T[],
+  added: T[],
+  multiple: boolean,
+): T[] {
   if (!multiple) return added.length ? [added[added.length - 1]] : current;
   const out = [...current];
   const seen = new Set(current.map((f) => f.signature));

@@ -1,12 +1,7 @@
 import { Alert, Button, Group, List, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
-import {
-  type FieldValues,
-  FormProvider,
-  type Path,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { type FieldValues, FormProvider, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
 import { useMessage } from '../../lib/i18n.ts';
@@ -49,7 +44,9 @@ export function Form<TIn extends FieldValues, TOut>({
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const saved = useRef(false);
   const { isSubmitting, errors, submitCount } = form.formState;
-  useUnsavedChanges(() => guardUnsaved && form.formState.isDirty && !saved.current && !form.formState.isSubmitting);
+  useUnsavedChanges(
+    () => guardUnsaved && form.formState.isDirty && !saved.current && !form.formState.isSubmitting,
+  );
 
   const submit = form.handleSubmit(async (values) => {
     setOtherErrors([]);
@@ -79,15 +76,20 @@ export function Form<TIn extends FieldValues, TOut>({
 
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(e) => void submit(e)}
-      >
-        <fieldset disabled={isSubmitting || disabled} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <fieldset
+          disabled={isSubmitting || disabled}
+          style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+        >
           <Stack gap="md">
             {children}
             {showSummary && (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} title={message('errors.form')} role="alert">
+              <Alert
+                color="red"
+                icon={<IconAlertCircle size={18} />}
+                title={message('errors.form')}
+                role="alert"
+              >
                 {otherErrors.length > 0 && (
                   <List size="sm">
                     {otherErrors.map((m) => (

@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Paper, Radio, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { rowNumber } from '@portal/contracts';
+import { rowNumber } from '@portal/contracts/list';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +66,8 @@ export function DataTable<T extends WithId>({
   const can = useCan();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const allowed = (r?: RowRoute) => Boolean(r && (zone === 'partner' || can(r.route) || (r.access && can(r.access))));
+  const allowed = (r?: RowRoute) =>
+    Boolean(r && (zone === 'partner' || can(r.route) || (r.access && can(r.access))));
   const remove = useMutation({
     mutationFn: (id: number) => apiCall(destroy!.route, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [resourceKey(destroy!.route)] }),
@@ -188,7 +189,9 @@ export function DataTable<T extends WithId>({
         verticalSpacing="sm"
         horizontalSpacing="md"
         sortStatus={{ columnAccessor: state.sort.by, direction: state.sort.direction }}
-        onSortStatusChange={(s) => list.setSort(nextSort(state.sort, String(s.columnAccessor), list.defaultSort))}
+        onSortStatusChange={(s) =>
+          list.setSort(nextSort(state.sort, String(s.columnAccessor), list.defaultSort))
+        }
         {...(multiple
           ? {
               selectedRecords: selected,
@@ -206,7 +209,6 @@ export function DataTable<T extends WithId>({
               : undefined
         }
         rowStyle={linkable ? () => ({ cursor: 'pointer' }) : undefined}
-        borderRadius="md"
       />
       {pagination && (
         <TablePagination

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Select, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { pageLinks, PER_PAGE_OPTIONS, rowRange } from './list-state.ts';
+import { PER_PAGE_OPTIONS, pageLinks, rowRange } from './list-state.ts';
 
 /** Server-side pagination: at most 4 page links (spec §9), first/previous/next/last, page size. */
 export function TablePagination({
@@ -42,7 +42,12 @@ export function TablePagination({
       </Group>
       {lastPage > 1 && (
         <Group gap={4} component="nav" aria-label={t('table.pages')}>
-          <ActionIcon variant="default" onClick={() => onPage(1)} disabled={page <= 1} aria-label={t('table.first')}>
+          <ActionIcon
+            variant="default"
+            onClick={() => onPage(1)}
+            disabled={page <= 1}
+            aria-label={t('table.first')}
+          >
             <IconChevronsLeft size={16} />
           </ActionIcon>
           <ActionIcon

@@ -4,7 +4,7 @@ import {
   DEFAULT_SORT_BY,
   DEFAULT_SORT_DIRECTION,
   MAX_PER_PAGE,
-} from '@portal/contracts';
+} from '@portal/contracts/list';
 
 /** Table maths and list-URL state of spec §2 "Table behaviour" and §9; pure, so tested alone. */
 

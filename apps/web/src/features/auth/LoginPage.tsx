@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { type LoginInput, loginSchema } from '@portal/contracts';
+import { type LoginInput, loginSchema } from '@portal/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,12 @@ export default function LoginPage() {
         onSuccess={(to) => navigate(to as string, { replace: true })}
       >
         <TextField name="email" type="email" label={t('fields.email')} autoComplete="username" required />
-        <PasswordField name="password" label={t('fields.password')} autoComplete="current-password" required />
+        <PasswordField
+          name="password"
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+        />
         <Group justify="space-between" gap="xs">
           <CheckboxField name="rememberMe" label={t('auth.login.rememberMe')} />
           <Anchor component={Link} to={pathFor('auth.reset-password-start')} size="sm">

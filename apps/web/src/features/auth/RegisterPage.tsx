@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Fieldset, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type RegisterInput, type RegisterValues, registerFormSchema } from '@portal/contracts';
+import { type RegisterInput, type RegisterValues, registerFormSchema } from '@portal/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -9,14 +9,18 @@ import { Link } from 'react-router';
 import { pathFor } from '../../app/paths.ts';
 import { Captcha } from '../../components/captcha/Captcha.tsx';
 import { Form } from '../../components/form/Form.tsx';
-import { CheckboxField, SelectField, TextField } from '../../components/form/fields.tsx';
+import { CheckboxField, TextField } from '../../components/form/fields.tsx';
+import { SelectField } from '../../components/form/select-fields.tsx';
 import { toOptions, useBusinessAreas, useCountries, useProvinces } from '../../lib/dictionaries.ts';
 import { register } from './api/public-forms.ts';
 import { Done } from './Done.tsx';
 import { useCaptchaField } from './useCaptchaField.ts';
 
 /** What the form holds before validation: nothing picked yet, consents unticked. */
-type RegisterForm = Omit<RegisterInput, 'consent_processing_data' | 'address_country_id' | 'business_area_id'> & {
+type RegisterForm = Omit<
+  RegisterInput,
+  'consent_processing_data' | 'address_country_id' | 'business_area_id'
+> & {
   consent_processing_data: boolean;
   address_country_id: number | null;
   business_area_id: number | null;
@@ -98,8 +102,18 @@ export default function RegisterPage() {
                 required
               />
               <TextField name="nip_number" label={t('fields.nip')} required={inPoland} />
-              <TextField name="address_street" label={t('fields.street')} required autoComplete="address-line1" />
-              <TextField name="address_city" label={t('fields.city')} required autoComplete="address-level2" />
+              <TextField
+                name="address_street"
+                label={t('fields.street')}
+                required
+                autoComplete="address-line1"
+              />
+              <TextField
+                name="address_city"
+                label={t('fields.city')}
+                required
+                autoComplete="address-level2"
+              />
               <TextField
                 name="address_postcode"
                 label={t('fields.postcode')}
@@ -134,10 +148,32 @@ export default function RegisterPage() {
               {t('auth.register.contactHint')}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextField name="primary_contact.first_name" label={t('fields.firstName')} required autoComplete="given-name" />
-              <TextField name="primary_contact.last_name" label={t('fields.lastName')} required autoComplete="family-name" />
-              <TextField name="primary_contact.email" type="email" label={t('fields.email')} required autoComplete="email" />
-              <TextField name="primary_contact.phone_number" type="tel" label={t('fields.phone')} required autoComplete="tel" />
+              <TextField
+                name="primary_contact.first_name"
+                label={t('fields.firstName')}
+                required
+                autoComplete="given-name"
+              />
+              <TextField
+                name="primary_contact.last_name"
+                label={t('fields.lastName')}
+                required
+                autoComplete="family-name"
+              />
+              <TextField
+                name="primary_contact.email"
+                type="email"
+                label={t('fields.email')}
+                required
+                autoComplete="email"
+              />
+              <TextField
+                name="primary_contact.phone_number"
+                type="tel"
+                label={t('fields.phone')}
+                required
+                autoComplete="tel"
+              />
             </SimpleGrid>
           </Stack>
         </Fieldset>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { type SetPasswordInput, setPasswordSchema } from '@portal/contracts';
+import { type SetPasswordInput, setPasswordSchema } from '@portal/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

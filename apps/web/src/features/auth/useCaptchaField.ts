@@ -6,7 +6,9 @@ import { useMessage } from '../../lib/i18n.ts';
  * Wires the captcha widget to a form's `captcha` field. A refused submit starts a new round,
  * since the server accepts each solved challenge once.
  */
-export function useCaptchaField<T extends FieldValues & { captcha: string }>(form: UseFormReturn<T, unknown, unknown>) {
+export function useCaptchaField<T extends FieldValues & { captcha: string }>(
+  form: UseFormReturn<T, unknown, unknown>,
+) {
   const [round, setRound] = useState(0);
   const message = useMessage();
   const name = 'captcha' as Path<T>;

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
-import { USER_SORTS, type UserRecord } from '@portal/contracts';
+import { USER_SORTS, type UserRecord } from '@portal/contracts/users';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -9,7 +9,11 @@ import { currentUserQuery, toViewer } from '../../../lib/viewer.ts';
 export async function login(body: LoginInput): Promise<string> {
   const res = await apiCall<LoginResponse>('auth.login', { body });
   queryClient.clear();
-  session.signIn({ token: res.access_token, rememberMe: res.rememberMe, email: body.email.trim().toLowerCase() });
+  session.signIn({
+    token: res.access_token,
+    rememberMe: res.rememberMe,
+    email: body.email.trim().toLowerCase(),
+  });
   const me = await queryClient.fetchQuery(currentUserQuery);
   return landingPath(toViewer(me));
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "product_card_files" DROP CONSTRAINT "product_card_files_product_card_id_file_id_pk";--> statement-breakpoint
+ALTER TABLE "product_card_files" ADD CONSTRAINT "product_card_files_product_card_id_kind_file_id_pk" PRIMARY KEY("product_card_id","kind","file_id");

@@ -1,0 +1,167 @@
+import {
+  idParam,
+  listResponse,
+  modelResponse,
+  NEW_ENTRY_SORTS,
+  newEntryListQuery,
+  newEntryRecordSchema,
+  rejectionSchema,
+  writeResponse,
+  contractorListItemSchema,
+} from '@portal/contracts';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { writeAudit } from '../../core/audit/audit.ts';
+import { listRecords } from '../../core/data/list.ts';
+import type { AppDeps } from '../../core/deps.ts';
+import type { Actor } from '../../core/http/context.ts';
+import { notFound } from '../../core/http/errors.ts';
+import { saved } from '../../core/http/replies.ts';
+import { defineRoute } from '../../core/http/routes.ts';
+import { renderMail } from '../../core/mail/mailer.ts';
+import type { Executor, Tx } from '../../db/client.ts';
+import { approveRegistration } from '../auth/registration.ts';
+import { registrations } from '../auth/tables.ts';
+import {
+  type ContractorListRow,
+  contractorListSpec,
+  contractorPlaceFilters,
+  getContractorRecord,
+  toContractorListItem,
+  topLevel,
+} from '../contractors/queries.ts';
+import { CONTRACTOR_RECORD, conflict } from '../contractors/service.ts';
+import { contacts, contractors } from '../contractors/tables.ts';
+import { users } from '../users/tables.ts';
+
+/**
+ * New entries (Nowe rejestracje): registrations awaiting approval. Approval makes the company
+ * a partner and invites its company admin (through the accounts area's `approveRegistration`);
+ * rejection records the reason and mails it.
+ */
+
+const pending = and(topLevel, eq(contractors.registration_status, 'pending'));
+const byId = z.object({ id: idParam() });
+
+async function registrantsOf(db: Executor, contractorId: number) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      is_company_admin: users.is_company_admin,
+      is_activated: users.is_activated,
+      lang: users.lang,
+    })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.user_id))
+    .where(eq(registrations.contractor_id, contractorId));
+}
+
+async function getNewEntry(db: Executor, id: number) {
+  const record = await getContractorRecord(db, id, topLevel);
+  const registrants = await registrantsOf(db, id);
+  return { ...record, users: registrants.map(({ lang: _lang, ...u }) => u) };
+}
+
+/** Locks a top-level contractor that still awaits a decision; 409 once decided. */
+async function lockPending(tx: Tx, id: number) {
+  const [row] = await tx
+    .select()
+    .from(contractors)
+    .where(and(eq(contractors.id, id), topLevel))
+    .for('update');
+  if (!row) throw notFound();
+  if (row.registration_status !== 'pending') throw conflict('partners.registration_decided');
+  return row;
+}
+
+export async function approveNewEntry(deps: AppDeps, actor: Actor, id: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await lockPending(tx, id);
+    await approveRegistration(deps, tx, id, actor);
+  });
+}
+
+/** Rejection keeps the record (and its inactive account) and mails the reason to the registrant. */
+export async function rejectNewEntry(deps: AppDeps, actor: Actor, id: number, reason: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const before = await lockPending(tx, id);
+    const now = deps.clock.now();
+    const [after] = await tx
+      .update(contractors)
+      .set({ registration_status: 'rejected', rejection_reason: reason, decided_at: now, updated_at: now })
+      .where(eq(contractors.id, id))
+      .returning();
+    await writeAudit(tx, { actor, action: 'reject', recordType: CONTRACTOR_RECORD, recordId: id, before, after });
+    const registrants = await registrantsOf(tx, id);
+    const recipients = registrants.length
+      ? registrants
+      : (
+          await tx
+            .select({ email: contacts.email, first_name: contacts.first_name })
+            .from(contacts)
+            .where(and(eq(contacts.contractor_id, id), eq(contacts.is_primary, true)))
+        ).map((c) => ({ ...c, lang: 'pl' }));
+    for (const r of recipients) {
+      const lang = r.lang === 'en' ? 'en' : 'pl';
+      await deps.mailer.send(
+        tx,
+        renderMail(lang, 'registration_rejected', { first_name: r.first_name, company: before.name, reason }, r.email),
+      );
+    }
+  });
+}
+
+export const newEntryRoutes = [
+  defineRoute({
+    name: 'partner.new-entries.index',
+    summary: 'Registrations awaiting approval',
+    query: newEntryListQuery,
+    response: listResponse(contractorListItemSchema),
+    handler: async ({ deps, query, auth }) => {
+      const spec = contractorListSpec(auth?.id ?? 0);
+      const list = await listRecords<ContractorListRow>(
+        deps.db,
+        {
+          ...spec,
+          sort: Object.fromEntries(NEW_ENTRY_SORTS.map((k) => [k, spec.sort[k]])),
+          filters: contractorPlaceFilters,
+        },
+        query,
+        pending,
+      );
+      return { ...list, results: list.results.map(toContractorListItem) };
+    },
+  }),
+  defineRoute({
+    name: 'partner.new-entries.show',
+    params: byId,
+    response: modelResponse(newEntryRecordSchema),
+    handler: async ({ deps, params }) => ({ model: await getNewEntry(deps.db, params.id) }),
+  }),
+  defineRoute({
+    name: 'partner.new-entries.approve',
+    record: true,
+    summary: 'Approves a registration: the company becomes a partner, its admin gets the invitation',
+    params: byId,
+    response: writeResponse(newEntryRecordSchema),
+    handler: async ({ deps, params, actor, lang }) => {
+      await approveNewEntry(deps, actor, params.id);
+      return saved(lang, await getNewEntry(deps.db, params.id), 'partners.registration_approved');
+    },
+  }),
+  defineRoute({
+    name: 'partner.new-entries.reject',
+    record: true,
+    summary: 'Rejects a registration with a reason, e-mailed to the registrant',
+    params: byId,
+    body: rejectionSchema,
+    response: writeResponse(newEntryRecordSchema),
+    handler: async ({ deps, params, body, actor, lang }) => {
+      await rejectNewEntry(deps, actor, params.id, body.reason);
+      return saved(lang, await getNewEntry(deps.db, params.id), 'partners.registration_rejected');
+    },
+  }),
+];

@@ -1,0 +1,215 @@
+import {
+  CARETAKER_SORTS,
+  CONTRACTOR_EXPORT_LIMIT,
+  caretakerCandidateSchema,
+  caretakerListQuery,
+  erpCustomerListQuery,
+  erpCustomerSchema,
+  idParam,
+  listResponse,
+  modelResponse,
+  partnerListItemSchema,
+  partnerListQuery,
+  partnerRecordSchema,
+  partnerUpdateSchema,
+  writeResponse,
+} from '@portal/contracts';
+import { eq, like, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { listRecords } from '../../core/data/list.ts';
+import { AppError } from '../../core/http/errors.ts';
+import { saved } from '../../core/http/replies.ts';
+import { defineRoute } from '../../core/http/routes.ts';
+import { type XlsxColumn, sendXlsx, warsawDate } from '../contractors/export.ts';
+import { contractors } from '../contractors/tables.ts';
+import { roles, users } from '../users/tables.ts';
+import { getPartnerRecord, type PartnerListRow, partnerIdOfContractor, partnerListSpec, toPartnerListItems } from './queries.ts';
+import { erpRequired, updatePartner } from './service.ts';
+import { erpCustomers, partners } from './tables.ts';
+
+const byId = z.object({ id: idParam() });
+
+const caretakerFields = {
+  id: users.id,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  email: users.email,
+  phone_number: users.phone_number,
+  is_activated: users.is_activated,
+  role_slug: roles.slug,
+  role_name: roles.name,
+};
+
+type CaretakerRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string | null;
+  is_activated: boolean;
+  role_slug: string;
+  role_name: string;
+};
+
+const erpCustomerFields = {
+  id: erpCustomers.id,
+  external_id: erpCustomers.external_id,
+  bill_to_customer_id: erpCustomers.bill_to_customer_id,
+  name: erpCustomers.name,
+  nip_number: erpCustomers.nip_number,
+  address_city: erpCustomers.address_city,
+  partner_id: partners.id,
+  partner_name: contractors.name,
+};
+
+type ErpCustomerRow = {
+  id: number;
+  external_id: string;
+  bill_to_customer_id: string | null;
+  name: string;
+  nip_number: string | null;
+  address_city: string | null;
+  partner_id: number | null;
+  partner_name: string | null;
+};
+
+export const partnerRoutes = [
+  defineRoute({
+    name: 'partner.partners.index',
+    summary: 'Partners list: province, business area, partner status, caretaker, highlighted, my partners',
+    query: partnerListQuery,
+    response: listResponse(partnerListItemSchema),
+    handler: async ({ deps, query, auth }) => {
+      const list = await listRecords<PartnerListRow>(deps.db, partnerListSpec(auth?.id ?? 0), query);
+      return { ...list, results: await toPartnerListItems(deps.db, list.results) };
+    },
+  }),
+  defineRoute({
+    name: 'partner.partners.export',
+    method: 'GET',
+    summary: 'The filtered partners list as XLSX',
+    query: partnerListQuery,
+    stream: true,
+    handler: async ({ deps, query, auth, reply, t }) => {
+      const list = await listRecords<PartnerListRow>(deps.db, partnerListSpec(auth?.id ?? 0), {
+        ...query,
+        page: 1,
+        per_page: CONTRACTOR_EXPORT_LIMIT,
+      });
+      if (list.pagination.total > CONTRACTOR_EXPORT_LIMIT)
+        throw new AppError(422, 'contractors.export_too_large', { limit: CONTRACTOR_EXPORT_LIMIT });
+      const rows = await toPartnerListItems(deps.db, list.results);
+      const f = (key: string) => t(`contractors.fields.${key}`);
+      const columns: XlsxColumn<(typeof rows)[number]>[] = [
+        { header: 'ID', width: 8, value: (r) => r.id },
+        { header: f('name'), width: 40, value: (r) => r.name },
+        { header: f('nip_number'), width: 14, value: (r) => r.nip_number },
+        { header: f('address_city'), width: 20, value: (r) => r.address_city },
+        { header: f('address_province_id'), width: 20, value: (r) => r.address_province?.name ?? null },
+        { header: f('business_area'), width: 20, value: (r) => r.business_area.name },
+        { header: f('partner_status'), width: 16, value: (r) => r.partner_status?.name ?? null },
+        { header: f('external_id'), width: 12, value: (r) => r.external_id },
+        {
+          header: f('caretakers'),
+          width: 30,
+          value: (r) => r.caretakers.map((c) => `${c.first_name} ${c.last_name}`).join(', ') || null,
+        },
+        { header: f('created_at'), width: 12, value: (r) => warsawDate(r.created_at) },
+      ];
+      await sendXlsx(reply, {
+        filename: `partnerzy-${deps.clock.now().toISOString().slice(0, 10)}.xlsx`,
+        sheet: t('partners.export_sheet'),
+        columns,
+        rows,
+      });
+      return undefined;
+    },
+  }),
+  defineRoute({
+    name: 'partner.partners.caretakers',
+    method: 'GET',
+    access: { permission: 'partner.partners.update' },
+    summary: 'Users who can be caretakers (moderator roles), for the partner form',
+    query: caretakerListQuery,
+    response: listResponse(caretakerCandidateSchema),
+    handler: async ({ deps, query }) => {
+      const list = await listRecords<CaretakerRow>(
+        deps.db,
+        {
+          table: users,
+          fields: caretakerFields,
+          join: (q) => q.innerJoin(roles, eq(roles.id, users.role_id)),
+          id: users.id,
+          search: sql`${users.first_name} || ' ' || ${users.last_name} || ' ' || ${users.email}`,
+          sort: Object.fromEntries(CARETAKER_SORTS.map((k) => [k, users[k]])),
+          filters: { status: (active: boolean) => eq(users.is_activated, active) },
+        },
+        query,
+        like(roles.slug, '%moderator%'),
+      );
+      return {
+        ...list,
+        results: list.results.map(({ role_slug, role_name, ...u }) => ({ ...u, role: { slug: role_slug, name: role_name } })),
+      };
+    },
+  }),
+  defineRoute({
+    name: 'partner.partners.show',
+    params: byId,
+    response: modelResponse(partnerRecordSchema),
+    handler: async ({ deps, params }) => ({
+      model: await getPartnerRecord(deps.db, params.id, { erpRequired: erpRequired(deps) }),
+    }),
+  }),
+  defineRoute({
+    name: 'partner.partners.update',
+    summary: 'Partner edit (JSON): business area, highlighted, status, ERP link, caretakers',
+    params: byId,
+    body: partnerUpdateSchema,
+    response: writeResponse(partnerRecordSchema),
+    handler: async ({ deps, params, body, actor, lang }) => {
+      await updatePartner(deps, actor, params.id, body);
+      return saved(lang, await getPartnerRecord(deps.db, params.id, { erpRequired: erpRequired(deps) }));
+    },
+  }),
+  defineRoute({
+    name: 'contractor.contractors.partner',
+    method: 'GET',
+    record: true,
+    access: { permission: 'contractor.contractors.show' },
+    summary: "The contractor's partner tab; 404 'Kontrahent nie jest partnerem' otherwise",
+    params: byId,
+    response: modelResponse(partnerRecordSchema),
+    handler: async ({ deps, params }) => {
+      const partnerId = await partnerIdOfContractor(deps.db, params.id);
+      if (partnerId === null) throw new AppError(404, 'contractors.not_partner');
+      return { model: await getPartnerRecord(deps.db, partnerId, { erpRequired: erpRequired(deps) }) };
+    },
+  }),
+  defineRoute({
+    name: 'partner.erp-customers.index',
+    summary: 'ERP customers to link a partner to ("Navision data option")',
+    query: erpCustomerListQuery,
+    response: listResponse(erpCustomerSchema),
+    handler: async ({ deps, query }) => {
+      const list = await listRecords<ErpCustomerRow>(deps.db, {
+        table: erpCustomers,
+        fields: erpCustomerFields,
+        join: (q) =>
+          q
+            .leftJoin(partners, eq(partners.external_id, erpCustomers.external_id))
+            .leftJoin(contractors, eq(contractors.id, partners.contractor_id)),
+        id: erpCustomers.id,
+        search: sql`${erpCustomers.name} || ' ' || ${erpCustomers.external_id} || ' ' || coalesce(${erpCustomers.nip_number}, '') || ' ' || coalesce(${erpCustomers.address_city}, '')`,
+        sort: { name: erpCustomers.name, external_id: erpCustomers.external_id, created_at: erpCustomers.created_at },
+      }, query);
+      return {
+        ...list,
+        results: list.results.map(({ partner_id, partner_name, ...c }) => ({
+          ...c,
+          partner: partner_id === null ? null : { id: partner_id, name: partner_name ?? '' },
+        })),
+      };
+    },
+  }),
+];

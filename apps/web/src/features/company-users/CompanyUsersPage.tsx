@@ -1,0 +1,109 @@
+import { Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { COMPANY_USER_SORTS, type CompanyUserRecord } from '@portal/contracts/users';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathFor } from '../../app/paths.ts';
+import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { DataTable } from '../../components/table/DataTable.tsx';
+import { SearchInput } from '../../components/table/SearchInput.tsx';
+import { useListQuery, useListState } from '../../components/table/useList.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useMe } from '../../lib/viewer.ts';
+import { useUpdateCompanyUser } from './api/company-users.ts';
+
+/** The company's users (partner zone); a company admin adds colleagues and switches them on or off. */
+export default function CompanyUsersPage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const admin = Boolean(me?.model.is_company_admin);
+  const list = useListState({ sorts: COMPANY_USER_SORTS });
+  const query = useListQuery<CompanyUserRecord>('partner-zone.user.users.index', list.state, 'partner');
+  const update = useUpdateCompanyUser();
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('companyUsers.title')}
+        description={me?.model.partner?.name}
+        actions={
+          admin && (
+            <Button
+              component={Link}
+              to={pathFor('partner-zone.user.users.store')}
+              leftSection={<IconPlus size={16} />}
+            >
+              {t('companyUsers.create')}
+            </Button>
+          )
+        }
+      />
+      <Group>
+        <SearchInput list={list} />
+      </Group>
+      <DataTable<CompanyUserRecord>
+        zone="partner"
+        label={t('companyUsers.title')}
+        list={list}
+        query={query}
+        columns={[
+          {
+            accessor: 'last_name',
+            title: t('fields.fullName'),
+            sortable: true,
+            render: (u) => (
+              <div>
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm" fw={500}>
+                    {u.first_name} {u.last_name}
+                  </Text>
+                  {u.is_company_admin && (
+                    <Badge size="xs" variant="light">
+                      {t('companyUsers.admin')}
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {u.email}
+                </Text>
+              </div>
+            ),
+          },
+          {
+            accessor: 'phone_number',
+            title: t('fields.phone'),
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (u) => u.phone_number ?? '',
+          },
+          {
+            accessor: 'last_login_at',
+            title: t('users.lastLogin'),
+            sortable: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            render: (u) => formatDateTime(u.last_login_at) || t('users.never'),
+          },
+          {
+            accessor: 'is_activated',
+            title: t('fields.status'),
+            sortable: true,
+            render: (u) =>
+              admin && u.id !== me?.model.id ? (
+                <Switch
+                  checked={u.is_activated}
+                  aria-label={t('companyUsers.toggleActive', { name: `${u.first_name} ${u.last_name}` })}
+                  disabled={update.isPending}
+                  onChange={(e) =>
+                    update.mutate({ id: u.id, body: { is_activated: e.currentTarget.checked } })
+                  }
+                />
+              ) : (
+                <Badge color={u.is_activated ? 'green' : 'gray'} variant="light">
+                  {t(u.is_activated ? 'users.active' : 'users.inactive')}
+                </Badge>
+              ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import type { CompanyUserRecord, Pagination } from '@portal/contracts';
+import type { PartnerZonePartner } from '@portal/contracts/partners';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall, hasApiRoute } from '../../../lib/api.ts';
+
+/** The own company and its caretakers; partner-zone loads do not check keys (spec §6). */
+export function useCompany(partnerId: number | null) {
+  const name = 'partner-zone.partner.partners.show';
+  const enabled = partnerId !== null && hasApiRoute(name);
+  return {
+    enabled,
+    query: useQuery({
+      queryKey: ['partner-zone.partner.partners', 'show', partnerId],
+      queryFn: ({ signal }) =>
+        apiCall<{ model: PartnerZonePartner }>(name, { params: { id: partnerId ?? 0 }, signal }).then(
+          (r) => r.model,
+        ),
+      enabled,
+    }),
+  };
+}
+
+export function useCompanyUsersPreview() {
+  return useQuery({
+    queryKey: ['partner-zone.user.users', 'index', 'dashboard'],
+    queryFn: ({ signal }) =>
+      apiCall<{ results: CompanyUserRecord[]; pagination: Pagination }>('partner-zone.user.users.index', {
+        query: { per_page: 5, sort_by: 'last_name', sort_direction: 'asc' },
+        signal,
+      }),
+  });
+}

@@ -1,0 +1,5 @@
+import { ProfileView } from './ProfileView.tsx';
+
+export default function PartnerProfilePage() {
+  return <ProfileView withLogo={false} />;
+}

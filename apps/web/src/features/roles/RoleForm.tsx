@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Paper, SimpleGrid, Tabs } from '@mantine/core';
+import {
+  PARTNER_ROLE_SLUG,
+  type RoleRecord,
+  type RoleStoreInput,
+  roleStoreSchema,
+  roleUpdateSchema,
+  SUPER_ADMIN_ROLE_SLUG,
+} from '@portal/contracts/users';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { pathFor } from '../../app/paths.ts';
+import { Form } from '../../components/form/Form.tsx';
+import { TextField } from '../../components/form/fields.tsx';
+import { slugify } from '../../lib/text.ts';
+import { useSaveRole } from './api/save-role.ts';
+import { PermissionsTab } from './PermissionsTab.tsx';
+
+const valuesOf = (role?: RoleRecord): RoleStoreInput => ({
+  name: role?.name ?? '',
+  slug: role?.slug ?? '',
+  permissions: role?.permissions ?? [],
+});
+
+/** A role: name, slug (made from the name until edited) and the permissions tab. */
+export function RoleForm({ role, readOnly = false }: { role?: RoleRecord; readOnly?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm<RoleStoreInput, unknown, RoleStoreInput>({
+    resolver: zodResolver(role ? roleUpdateSchema : roleStoreSchema) as never,
+    defaultValues: valuesOf(role),
+  });
+  const save = useSaveRole(role?.id ?? null);
+  const slugTouched = useRef(Boolean(role));
+
+  useEffect(() => {
+    if (role) form.reset(valuesOf(role));
+  }, [role, form]);
+
+  const name = form.watch('name');
+  useEffect(() => {
+    if (!slugTouched.current)
+      form.setValue('slug', slugify(name ?? ''), { shouldValidate: form.formState.isSubmitted });
+  }, [name, form]);
+
+  const slug = form.watch('slug');
+  const zone = slug === PARTNER_ROLE_SLUG ? 'partner-zone' : 'cms';
+  const superAdmin = role?.slug === SUPER_ADMIN_ROLE_SLUG;
+  const errors = form.formState.errors;
+
+  return (
+    <Form
+      form={form}
+      disabled={readOnly}
+      submitLabel={t(role ? 'common.save' : 'roles.createSubmit')}
+      onSubmit={(values) => save.mutateAsync(values)}
+      onSuccess={() => {
+        if (!role) navigate(pathFor('user.roles.index'));
+      }}
+      actions={
+        <Button variant="default" component={Link} to={pathFor('user.roles.index')}>
+          {t('common.back')}
+        </Button>
+      }
+    >
+      <Tabs defaultValue="data" keepMounted>
+        <Tabs.List>
+          <Tabs.Tab value="data" c={errors.name || errors.slug ? 'red.7' : undefined}>
+            {t('roles.tabData')}
+          </Tabs.Tab>
+          <Tabs.Tab value="permissions" c={errors.permissions ? 'red.7' : undefined}>
+            {t('roles.tabPermissions')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="data" pt="md">
+          <Paper withBorder p="md" radius="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextField name="name" label={t('fields.name')} required />
+              <div onInputCapture={() => (slugTouched.current = true)}>
+                <TextField
+                  name="slug"
+                  label={t('fields.slug')}
+                  description={role?.is_system ? t('roles.systemSlug') : t('roles.slugHint')}
+                  disabled={role?.is_system}
+                  required
+                />
+              </div>
+            </SimpleGrid>
+          </Paper>
+        </Tabs.Panel>
+        <Tabs.Panel value="permissions" pt="md">
+          <PermissionsTab zone={zone} lockedAll={superAdmin} />
+        </Tabs.Panel>
+      </Tabs>
+    </Form>
+  );
+}

@@ -1,0 +1,14 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { UserForm } from './UserForm.tsx';
+
+export default function UserStorePage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" maw={960}>
+      <PageHeader title={t('users.create')} description={t('users.createDescription')} />
+      <UserForm />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+import '../lib/i18n.ts';

@@ -1,0 +1,73 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROME_FLAGS, CHROME_PATH, type Screen } from './screens.ts';
+
+export type Asset = { file: string; kind: 'js' | 'css'; raw: number; gzip: number; source: string };
+export type ScreenLoad = { screen: Screen; assets: Asset[] };
+
+type ManifestEntry = { file: string; src?: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; css?: string[] };
+
+/** Vite's manifest names the source module of each emitted file (build.manifest in vite.config.ts). */
+export function manifestSources(dist: string): Map<string, string> {
+  const path = join(dist, '.vite', 'manifest.json');
+  const sources = new Map<string, string>();
+  if (!existsSync(path)) return sources;
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestEntry>;
+  for (const [key, entry] of Object.entries(manifest)) {
+    const label = `${entry.src ?? key}${entry.isEntry ? ' (entry)' : entry.isDynamicEntry ? ' (lazy)' : ''}`;
+    sources.set(entry.file, label);
+    for (const css of entry.css ?? []) if (!sources.has(css)) sources.set(css, `css of ${entry.src ?? key}`);
+  }
+  return sources;
+}
+
+/**
+ * Opens each screen cold in headless Chromium and records every JS and CSS file it loads;
+ * sizes are the bodies gzipped at level 9 (what a compressing proxy would send).
+ */
+export async function measureScreens(
+  baseUrl: string,
+  screens: Screen[],
+  tokens: Map<string, string>,
+  sources: Map<string, string>,
+): Promise<ScreenLoad[]> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
+  try {
+    const loads: ScreenLoad[] = [];
+    for (const screen of screens) {
+      const context = await browser.newContext();
+      const token = screen.signInAs ? tokens.get(screen.signInAs) : undefined;
+      if (token) await context.addInitScript((t) => (globalThis as any).localStorage.setItem('token', t), token);
+      const page = await context.newPage();
+      const pending: Promise<Asset | null>[] = [];
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        pending.push(
+          response
+            .body()
+            .then((body) => {
+              const file = new URL(response.url()).pathname.replace(/^\//, '');
+              return {
+                file,
+                kind: type === 'script' ? ('js' as const) : ('css' as const),
+                raw: body.length,
+                gzip: gzipSync(body, { level: 9 }).length,
+                source: sources.get(file) ?? '',
+              };
+            })
+            .catch(() => null),
+        );
+      });
+      await page.goto(`${baseUrl}/${screen.hash}`, { waitUntil: 'networkidle' });
+      const assets = (await Promise.all(pending)).filter((a): a is Asset => a !== null);
+      loads.push({ screen, assets });
+      await context.close();
+    }
+    return loads;
+  } finally {
+    await browser.close();
+  }
+}

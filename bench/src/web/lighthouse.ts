@@ -1,0 +1,52 @@
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROME_FLAGS, CHROME_PATH, type Screen } from './screens.ts';
+
+export type LighthouseScore = {
+  screen: string;
+  formFactor: 'mobile' | 'desktop';
+  score: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  fcpMs: number | null;
+};
+
+/**
+ * Lighthouse's performance category for one screen, on Debian's Chromium driven through
+ * puppeteer-core (no browser download). A signed-in screen gets its token in localStorage
+ * first and Lighthouse keeps storage.
+ */
+export async function runLighthouse(
+  baseUrl: string,
+  screen: Screen,
+  token: string | undefined,
+  formFactor: 'mobile' | 'desktop',
+): Promise<LighthouseScore> {
+  const browser = await puppeteer.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_FLAGS.slice(1) });
+  try {
+    const page = await browser.newPage();
+    if (token) {
+      await page.goto(`${baseUrl}/api/core/routes`);
+      await page.evaluate((t) => (globalThis as any).localStorage.setItem('token', t), token);
+    }
+    const result = await lighthouse(
+      `${baseUrl}/${screen.hash}`,
+      { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: Boolean(token) },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+      page as never,
+    );
+    const lhr = result?.lhr;
+    const audit = (id: string) => lhr?.audits[id]?.numericValue ?? null;
+    const score = lhr?.categories.performance?.score;
+    return {
+      screen: screen.name,
+      formFactor,
+      score: score === null || score === undefined ? null : Math.round(score * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      fcpMs: audit('first-contentful-paint'),
+    };
+  } finally {
+    await browser.close();
+  }
+}
