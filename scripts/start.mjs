@@ -3,7 +3,7 @@
 // seed steps run at its start). `--reset-only` backs `npm run db:reset`.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -42,13 +42,21 @@ if (existsSync(join(webDir, 'index.html'))) {
     'apps/web/index.html',
     'apps/web/vite.config.ts',
     'apps/web/public',
+    'apps/web/package.json',
     'packages/contracts/src',
     'packages/contracts/locales',
   ]);
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== hash) {
     console.log('Building the web app…');
-    run('npm', ['run', 'build', '-w', 'apps/web']);
-    writeFileSync(stamp, hash);
+    // Built aside and swapped in, so an instance already serving dist (or a second one
+    // building at the same time) never sees a half-written build.
+    const out = join(webDir, `dist.build-${process.pid}`);
+    const old = join(webDir, `dist.old-${process.pid}`);
+    run('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', out, '--emptyOutDir']);
+    writeFileSync(join(out, '.build-hash'), hash);
+    if (existsSync(join(webDir, 'dist'))) renameSync(join(webDir, 'dist'), old);
+    renameSync(out, join(webDir, 'dist'));
+    rmSync(old, { recursive: true, force: true });
   }
 }
 

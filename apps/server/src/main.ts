@@ -3,12 +3,13 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { seedFilesFor } from './db/seed/runner.ts';
 import { allModules } from './modules/index.ts';
 
 const started = Date.now();
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
-await prepareDatabase(database, allModules, { log: (m) => console.log(m) });
+await prepareDatabase(database, allModules, { files: seedFilesFor(config), log: (m) => console.log(m) });
 const { app, deps, drain } = await buildApp({ config, database });
 
 let closing = false;

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, wrapPglite } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
+import { seedFilesFor } from '../src/db/seed/runner.ts';
 import { allModules } from '../src/modules/index.ts';
 import { adminUrl, databaseUrl } from './pg-admin.ts';
 
@@ -14,13 +16,18 @@ import { adminUrl, databaseUrl } from './pg-admin.ts';
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  // Demo files of the template's seed; each test app has its own DATA_DIR and key.
+  const files = seedFilesFor({
+    storageDir: join(dir, 'template-storage'),
+    appKey: randomBytes(32).toString('hex'),
+  });
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {
     const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = openPostgres(adminUrl(pgUrl), 1);
     await admin.exec(`CREATE DATABASE ${name}`);
     const template = openPostgres(databaseUrl(pgUrl, name), 2);
-    await prepareDatabase(template, allModules);
+    await prepareDatabase(template, allModules, { files });
     await template.close();
     project.provide('pgTemplate', name);
     project.provide('pgliteTemplate', '');
@@ -41,7 +48,7 @@ export default async function setup(project: TestProject) {
   }
   const client = await openPglite(undefined);
   const database = wrapPglite(client);
-  await prepareDatabase(database, allModules);
+  await prepareDatabase(database, allModules, { files });
   const dump = await client.dumpDataDir('none');
   const file = join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -53,7 +53,8 @@ async function expectMigrated(database: Database) {
   expect(Number(trgm.v)).toBeGreaterThanOrEqual(0);
 }
 
-describe('migrations on a fresh database', () => {
+// Migrating from nothing takes seconds on PGlite (the other files copy a migrated template).
+describe('migrations on a fresh database', { timeout: 120_000 }, () => {
   it('apply on PGlite, twice without harm', async () => {
     const database = wrapPglite(await openPglite(undefined));
     try {

@@ -1,34 +1,42 @@
 // Mantine's base layers and the component styles the sign-in screens use; the shells import the
-// rest with their own chunks, which keeps the first screen small.
+// rest with their own chunks, which keeps the first screen small. Order matters: a component's
+// building blocks (UnstyledButton, Input, InlineInput…) come before the component itself.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Flex.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';

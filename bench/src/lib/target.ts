@@ -24,7 +24,12 @@ export function benchTarget(env: NodeJS.ProcessEnv = process.env): Target {
   if (!url) return { kind: 'pglite', dataDir, dbDir: join(dataDir, 'db') };
   const database = decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
   const same = (other?: string) => other && new URL(other).toString() === new URL(url).toString();
-  if (!database || database === 'postgres' || database.startsWith('test_') || database.startsWith('template')) {
+  if (
+    !database ||
+    database === 'postgres' ||
+    database.startsWith('test_') ||
+    database.startsWith('template')
+  ) {
     throw new Error(
       `BENCH_DATABASE_URL names "${database || '(none)'}"; give the bench its own database, e.g. .../bench`,
     );

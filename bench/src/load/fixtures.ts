@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, like, not, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp } from '../../../apps/server/src/app.ts';
-import { auditLog } from '../../../apps/server/src/core/audit/tables.ts';
 import { loadConfig } from '../../../apps/server/src/config.ts';
+import { auditLog } from '../../../apps/server/src/core/audit/tables.ts';
 import { type Database, openPglite, openPostgres, wrapPglite } from '../../../apps/server/src/db/client.ts';
 import { contractors } from '../../../apps/server/src/modules/contractors/tables.ts';
 import { partners } from '../../../apps/server/src/modules/partners/tables.ts';
@@ -18,19 +19,32 @@ const PER_ROLE = 400;
 
 export type Prepared = { fixtures: Fixtures; sqlChecks: string[]; rows: Record<string, number> };
 
-async function open(target: Target, recorder: Recorder): Promise<{ database: Database; query: Query; undo: () => void }> {
+async function open(
+  target: Target,
+  recorder: Recorder,
+): Promise<{ database: Database; query: Query; undo: () => void }> {
   if (target.kind === 'postgres') {
     const undo = recordPg(recorder);
     const database = openPostgres(target.url, 4);
-    const pg = await import('pg');
-    const pool = new pg.default.Pool({ connectionString: target.url, max: 2 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 2 });
     const query: Query = async (text, values) => (await pool.query({ text, values, rowMode: 'array' })).rows;
     const close = database.close;
-    return { database: { ...database, close: async () => (await close(), await pool.end()) }, query, undo };
+    return {
+      database: {
+        ...database,
+        close: async () => {
+          await close();
+          await pool.end();
+        },
+      },
+      query,
+      undo,
+    };
   }
   const client = await openPglite(target.dbDir);
   recordPglite(client, recorder);
-  const query: Query = async (text, values) => (await client.query<unknown[]>(text, values, { rowMode: 'array' })).rows;
+  const query: Query = async (text, values) =>
+    (await client.query<unknown[]>(text, values, { rowMode: 'array' })).rows;
   return { database: wrapPglite(client), query, undo: () => {} };
 }
 
@@ -43,7 +57,9 @@ async function pickFixtures(database: Database): Promise<Omit<Fixtures, 'searche
     const rows = await db
       .select({ email: users.email })
       .from(users)
-      .where(and(eq(users.role_id, role.id), eq(users.is_activated, true), not(like(users.email, '%@demo.pl'))))
+      .where(
+        and(eq(users.role_id, role.id), eq(users.is_activated, true), not(like(users.email, '%@demo.pl'))),
+      )
       .orderBy(sql`md5(${users.id}::text)`)
       .limit(PER_ROLE);
     if (rows.length) emailsByRole[role.slug] = rows.map((r) => r.email);
@@ -81,7 +97,8 @@ export async function prepareFixtures(target: Target, scenarios: Scenario[]): Pr
   const { database, query, undo } = await open(target, recorder);
   try {
     const rows = await tableRows(database);
-    if (rows.users < 100) throw new Error('The bench database holds almost no users: run `npm run bench:seed` first.');
+    if (rows.users < 100)
+      throw new Error('The bench database holds almost no users: run `npm run bench:seed` first.');
     const picked = await pickFixtures(database);
     const config = loadConfig(
       { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: target.dataDir },
@@ -107,7 +124,8 @@ export async function prepareFixtures(target: Target, scenarios: Scenario[]): Pr
         url: `/api/user/users?search=${encodeURIComponent(term)}`,
         headers: { authorization: `Bearer ${admin}` },
       });
-      if (res.statusCode !== 200) throw new Error(`users list answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+      if (res.statusCode !== 200)
+        throw new Error(`users list answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
       const { pagination } = res.json() as { pagination: { total: number; last_page: number } };
       if (pagination.total > 0) searches.push({ term, lastPage: pagination.last_page });
     }
@@ -127,7 +145,8 @@ export async function prepareFixtures(target: Target, scenarios: Scenario[]): Pr
       };
       const input = (await scenario.setup(ctx))();
       const spec = scenario.request(input);
-      const call = () => app.inject({ method: spec.method, url: spec.path, headers: spec.headers, payload: spec.body });
+      const call = () =>
+        app.inject({ method: spec.method, url: spec.path, headers: spec.headers, payload: spec.body });
       await call();
       // Second call: the token lookup is cached now, so only the route's own statements remain.
       const product = await recorder.record(call);

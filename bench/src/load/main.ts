@@ -9,7 +9,7 @@ import { freePort, type Started, startNode } from './process.ts';
 import { referenceRoutes } from './reference/queries.ts';
 import { machine, publish, table } from './report.ts';
 import { type Measurement, measure } from './runner.ts';
-import { type Scenario, type SetupContext, scenarios as allScenarios } from './scenarios.ts';
+import { scenarios as allScenarios, type Scenario, type SetupContext } from './scenarios.ts';
 import { signIn } from './sign-in.ts';
 
 const args = parseArgs(process.argv.slice(2));
@@ -27,13 +27,10 @@ const pgDatabase = target.kind === 'postgres' ? target.database : null;
 
 const running = new Set<Started>();
 // Bounded in time whatever happens: a stuck run stops its servers and exits.
-const watchdog = setTimeout(
-  () => {
-    console.error(`bench: still running after ${timeoutMinutes} min, stopping`);
-    void Promise.all([...running].map((s) => s.stop())).finally(() => process.exit(2));
-  },
-  timeoutMinutes * 60_000,
-);
+const watchdog = setTimeout(() => {
+  console.error(`bench: still running after ${timeoutMinutes} min, stopping`);
+  void Promise.all([...running].map((s) => s.stop())).finally(() => process.exit(2));
+}, timeoutMinutes * 60_000);
 watchdog.unref();
 
 async function start(kind: 'product' | 'reference'): Promise<Started> {
@@ -67,7 +64,9 @@ async function start(kind: 'product' | 'reference'): Promise<Started> {
           env: {
             ...base,
             REF_PORT: String(port),
-            ...(target.kind === 'postgres' ? { REF_DATABASE_URL: target.url } : { REF_PGLITE_DIR: target.dbDir }),
+            ...(target.kind === 'postgres'
+              ? { REF_DATABASE_URL: target.url }
+              : { REF_PGLITE_DIR: target.dbDir }),
           },
         });
   running.add(started);

@@ -14,7 +14,8 @@ export class Recorder {
 
   add(first: unknown, second: unknown): void {
     if (!this.on) return;
-    if (typeof first === 'string') this.seen.push({ text: first, params: Array.isArray(second) ? second : [] });
+    if (typeof first === 'string')
+      this.seen.push({ text: first, params: Array.isArray(second) ? second : [] });
     else if (first && typeof first === 'object' && 'text' in first) {
       const q = first as { text: string; values?: unknown[] };
       this.seen.push({ text: q.text, params: q.values ?? (Array.isArray(second) ? second : []) });

@@ -28,9 +28,13 @@ export type SetupContext = {
   note: (text: string) => void;
 };
 
-export type RequestSpec = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+export type RequestSpec = {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
 
-// biome-ignore lint/suspicious/noExplicitAny: each scenario has its own input shape
 export type Scenario<I = any> = {
   name: string;
   /** Who calls it, for the report. */
@@ -102,7 +106,8 @@ export const scenarios: Scenario[] = [
     }),
     reference: {
       route: 'users-list',
-      path: ({ term, page }: { term: string; page: number }) => `?search=${encodeURIComponent(term)}&page=${page}`,
+      path: ({ term, page }: { term: string; page: number }) =>
+        `?search=${encodeURIComponent(term)}&page=${page}`,
     },
   },
   {

@@ -23,10 +23,16 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, rememberMe: false, captcha: await solvedCaptcha(baseUrl) }),
+    body: JSON.stringify({
+      email,
+      password: DEMO_PASSWORD,
+      rememberMe: false,
+      captcha: await solvedCaptcha(baseUrl),
+    }),
   });
   const body = (await res.json()) as { access_token?: string; message?: string };
-  if (!res.ok || !body.access_token) throw new Error(`sign-in of ${email} answered ${res.status}: ${body.message}`);
+  if (!res.ok || !body.access_token)
+    throw new Error(`sign-in of ${email} answered ${res.status}: ${body.message}`);
   return body.access_token;
 }
 

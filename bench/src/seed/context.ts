@@ -55,7 +55,6 @@ export async function insertReturningIds<T extends PgTable & { id: unknown }>(
     const inserted = (await tx
       .insert(table)
       .values(rows.slice(i, i + size))
-      // biome-ignore lint/suspicious/noExplicitAny: every table passed here has a serial `id`
       .returning({ id: (table as any).id })) as { id: number }[];
     for (const r of inserted) ids.push(r.id);
   }

@@ -1,12 +1,21 @@
 import { hash, verify } from '@node-rs/argon2';
 import { isNotNull, sql } from 'drizzle-orm';
+import { loadConfig } from '../../../apps/server/src/config.ts';
+import type { Db } from '../../../apps/server/src/db/client.ts';
 import { prepareDatabase } from '../../../apps/server/src/db/prepare.ts';
+import { seedFilesFor } from '../../../apps/server/src/db/seed/runner.ts';
 import { allModules } from '../../../apps/server/src/modules/index.ts';
 import { users } from '../../../apps/server/src/modules/users/tables.ts';
 import { numberOption, parseArgs } from '../lib/args.ts';
 import { Rng } from '../lib/rng.ts';
-import { benchTarget, databaseSize, describeTarget, megabytes, openTarget, resetTarget } from '../lib/target.ts';
-import type { Db } from '../../../apps/server/src/db/client.ts';
+import {
+  benchTarget,
+  databaseSize,
+  describeTarget,
+  megabytes,
+  openTarget,
+  resetTarget,
+} from '../lib/target.ts';
 import { generators } from './areas/index.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -16,7 +25,11 @@ export const DEMO_PASSWORD = 'Demo1234!';
  * costs in production; hashed here only when the product seeds no user yet.
  */
 async function demoPasswordHash(db: Db): Promise<string> {
-  const rows = await db.select({ hash: users.password_hash }).from(users).where(isNotNull(users.password_hash)).limit(20);
+  const rows = await db
+    .select({ hash: users.password_hash })
+    .from(users)
+    .where(isNotNull(users.password_hash))
+    .limit(20);
   for (const r of rows) if (r.hash && (await verify(r.hash, DEMO_PASSWORD))) return r.hash;
   return hash(DEMO_PASSWORD);
 }
@@ -31,7 +44,8 @@ console.log(`bench:seed scale ${scale}, seed ${seed} → ${describeTarget(target
 await resetTarget(target);
 const database = await openTarget(target);
 try {
-  await prepareDatabase(database, allModules, { log: () => {} });
+  const config = loadConfig({ ...process.env, DATA_DIR: target.dataDir });
+  await prepareDatabase(database, allModules, { files: seedFilesFor(config), log: () => {} });
   const prepared = performance.now();
   console.log(`migrations and product seed steps: ${((prepared - started) / 1000).toFixed(1)} s`);
   const passwordHash = await demoPasswordHash(database.db);

@@ -7,7 +7,14 @@ import { CHROME_FLAGS, CHROME_PATH, type Screen } from './screens.ts';
 export type Asset = { file: string; kind: 'js' | 'css'; raw: number; gzip: number; source: string };
 export type ScreenLoad = { screen: Screen; assets: Asset[] };
 
-type ManifestEntry = { file: string; src?: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; css?: string[] };
+type ManifestEntry = {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  css?: string[];
+};
 
 /** Vite's manifest names the source module of each emitted file (build.manifest in vite.config.ts). */
 export function manifestSources(dist: string): Map<string, string> {
@@ -39,7 +46,8 @@ export async function measureScreens(
     for (const screen of screens) {
       const context = await browser.newContext();
       const token = screen.signInAs ? tokens.get(screen.signInAs) : undefined;
-      if (token) await context.addInitScript((t) => (globalThis as any).localStorage.setItem('token', t), token);
+      if (token)
+        await context.addInitScript((t) => (globalThis as any).localStorage.setItem('token', t), token);
       const page = await context.newPage();
       const pending: Promise<Asset | null>[] = [];
       page.on('response', (response) => {

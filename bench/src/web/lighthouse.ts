@@ -22,7 +22,11 @@ export async function runLighthouse(
   token: string | undefined,
   formFactor: 'mobile' | 'desktop',
 ): Promise<LighthouseScore> {
-  const browser = await puppeteer.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_FLAGS.slice(1) });
+  const browser = await puppeteer.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: CHROME_FLAGS.slice(1),
+  });
   try {
     const page = await browser.newPage();
     if (token) {
@@ -31,7 +35,12 @@ export async function runLighthouse(
     }
     const result = await lighthouse(
       `${baseUrl}/${screen.hash}`,
-      { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: Boolean(token) },
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance'],
+        disableStorageReset: Boolean(token),
+      },
       formFactor === 'desktop' ? desktopConfig : undefined,
       page as never,
     );

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from '../lib/args.ts';
@@ -22,16 +22,21 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const webPackage = JSON.parse(readFileSync(join(WEB, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+const webPackage = JSON.parse(readFileSync(join(WEB, 'package.json'), 'utf8')) as {
+  scripts?: Record<string, string>;
+};
 if (!webPackage.scripts?.build || !existsSync(join(WEB, 'index.html'))) {
   fail('apps/web has no buildable app yet (no index.html or no "build" script); nothing to measure.');
 }
-if (!existsSync(CHROME_PATH)) fail(`no Chromium at ${CHROME_PATH} (apt-get install chromium, or set CHROME_PATH).`);
+if (!existsSync(CHROME_PATH))
+  fail(`no Chromium at ${CHROME_PATH} (apt-get install chromium, or set CHROME_PATH).`);
 if (!args.has('no-build')) {
   console.log('building the web app (npm run build -w apps/web)…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, encoding: 'utf8' });
   if (build.status !== 0) {
-    fail(`the web build failed:\n${`${build.stdout}\n${build.stderr}`.trim().split('\n').slice(-30).join('\n')}`);
+    fail(
+      `the web build failed:\n${`${build.stdout}\n${build.stderr}`.trim().split('\n').slice(-30).join('\n')}`,
+    );
   }
 }
 
@@ -75,7 +80,8 @@ function lighthouseTable(scores: LighthouseScore[]): string {
     '| screen | form factor | performance | LCP ms | TBT ms | FCP ms |',
     '|---|---|---:|---:|---:|---:|',
     ...scores.map(
-      (s) => `| ${s.screen} | ${s.formFactor} | ${s.score ?? 'n/a'} | ${ms(s.lcpMs)} | ${ms(s.tbtMs)} | ${ms(s.fcpMs)} |`,
+      (s) =>
+        `| ${s.screen} | ${s.formFactor} | ${s.score ?? 'n/a'} | ${ms(s.lcpMs)} | ${ms(s.tbtMs)} | ${ms(s.fcpMs)} |`,
     ),
   ].join('\n');
 }
@@ -113,7 +119,14 @@ try {
   for (const screen of screens.filter((s) => s.lighthouse)) {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       console.log(`lighthouse: ${screen.name}, ${formFactor}…`);
-      scores.push(await runLighthouse(server.url, screen, screen.signInAs ? tokens.get(screen.signInAs) : undefined, formFactor));
+      scores.push(
+        await runLighthouse(
+          server.url,
+          screen,
+          screen.signInAs ? tokens.get(screen.signInAs) : undefined,
+          formFactor,
+        ),
+      );
     }
   }
   const body = [

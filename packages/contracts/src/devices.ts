@@ -491,7 +491,7 @@ export type TypeCardForm = z.input<typeof typeCardFormSchema>;
 
 export const deviceTagFormSchema = z.object({
   name: translatableInput(100),
-  color: color(),
+  color: color().transform((v) => v.toLowerCase()),
 });
 export type DeviceTagForm = z.input<typeof deviceTagFormSchema>;
 

@@ -291,7 +291,11 @@ export const partnerStatusInputSchema = z.strictObject({
 export type PartnerStatusInput = z.input<typeof partnerStatusInputSchema>;
 
 export const PARTNER_DICTIONARY_SORTS = ['created_at', 'name', 'slug'] as const;
-export const partnerDictionaryListQuery = listQuery({ sort: PARTNER_DICTIONARY_SORTS, defaultSort: 'name', filters: {} });
+export const partnerDictionaryListQuery = listQuery({
+  sort: PARTNER_DICTIONARY_SORTS,
+  defaultSort: 'name',
+  filters: {},
+});
 
 // Partner zone -------------------------------------------------------------------------------
 

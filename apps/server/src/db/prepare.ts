@@ -2,13 +2,16 @@ import type { Module } from '../modules/module.ts';
 import { syncRoleDefaults } from '../modules/users/role-defaults.ts';
 import type { Database } from './client.ts';
 import { migrate } from './migrate.ts';
-import { runSeeds } from './seed/runner.ts';
+import { runSeeds, type SeedFiles } from './seed/runner.ts';
 
-/** Migrations, role defaults for new catalogue keys, then pending seed steps. */
+/**
+ * Migrations, role defaults for new catalogue keys, then pending seed steps (which write their
+ * demo files through `files`).
+ */
 export async function prepareDatabase(
   database: Database,
   modules: Module[],
-  opts: { now?: () => Date; log?: (m: string) => void; seeds?: boolean } = {},
+  opts: { files: SeedFiles; now?: () => Date; log?: (m: string) => void; seeds?: boolean },
 ): Promise<void> {
   await migrate(database);
   await database.db.transaction((tx) => syncRoleDefaults(tx));
@@ -17,6 +20,7 @@ export async function prepareDatabase(
       database.db,
       modules.flatMap((m) => m.seeds ?? []),
       opts.now ?? (() => new Date()),
+      opts.files,
       opts.log,
     );
   }

@@ -4,6 +4,7 @@ import { loadConfig } from '../config.ts';
 import { allModules } from '../modules/index.ts';
 import { openDatabase } from './client.ts';
 import { prepareDatabase } from './prepare.ts';
+import { seedFilesFor } from './seed/runner.ts';
 
 /** `npm run db:reset`: drops everything of this DATA_DIR / DATABASE_URL, then migrates and seeds. */
 const config = loadConfig();
@@ -19,6 +20,6 @@ if (config.databaseUrl) {
 await rm(config.storageDir, { recursive: true, force: true });
 await rm(config.mailDir, { recursive: true, force: true });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
-await prepareDatabase(database, allModules, { log: (m) => console.log(m) });
+await prepareDatabase(database, allModules, { files: seedFilesFor(config), log: (m) => console.log(m) });
 await database.close();
 console.log('Database reset: migrated and seeded.');

@@ -1,24 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { Brand } from '@portal/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { BrandContext } from '../lib/brand.ts';
 import { i18n } from '../lib/i18n.ts';
 import { TOAST_MS } from '../lib/notify.ts';
 import { queryClient } from '../lib/query.ts';
 import { themeFor } from '../lib/theme.ts';
-
-function Modals({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <ModalsProvider labels={{ confirm: t('common.confirm'), cancel: t('common.cancel') }}>
-      {children}
-    </ModalsProvider>
-  );
-}
+import { ConfirmHost } from './ConfirmHost.tsx';
 
 export function Providers({ brand, children }: { brand: Brand | null; children: ReactNode }) {
   const theme = useMemo(() => themeFor(brand), [brand]);
@@ -28,7 +19,8 @@ export function Providers({ brand, children }: { brand: Brand | null; children: 
         <MantineProvider theme={theme} defaultColorScheme="light">
           <QueryClientProvider client={queryClient}>
             <Notifications position="top-right" autoClose={TOAST_MS} limit={6} />
-            <Modals>{children}</Modals>
+            {children}
+            <ConfirmHost />
           </QueryClientProvider>
         </MantineProvider>
       </BrandContext.Provider>

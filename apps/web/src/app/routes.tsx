@@ -3,6 +3,7 @@ import { type RouteObject, replace } from 'react-router';
 import { loadChunk } from '../lib/chunks.ts';
 import type { RouteMeta } from '../lib/guard.ts';
 import { type GuardedMeta, guardLoader, guardRevalidate } from './guard-loader.ts';
+import { BootProgress } from './LoadingBar.tsx';
 import { pathFor, WEB_PATHS, type WebRouteName } from './paths.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    HydrateFallback: BootProgress,
     children: [
       {
         path: '/auth',

@@ -4,10 +4,15 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/pl';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import en from '../locales/en.json' with { type: 'json' };
 import pl from '../locales/pl.json' with { type: 'json' };
 import { setApiLanguage } from './api.ts';
 import { readItem, STORAGE_KEYS, writeItem } from './storage.ts';
+
+// zod probes `new Function` for its fast path, which the CSP (no 'unsafe-eval') reports as a
+// violation; the interpreted path is the same validation.
+z.config({ jitless: true });
 
 export const UI_LANGS: readonly Lang[] = ['pl', 'en'];
 

@@ -54,7 +54,9 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
       const perPage = 10;
-      const [[total]] = await q(`select count(*)::int from "users" ${USER_JOINS} where ${USER_SEARCH}`, [word]);
+      const [[total]] = await q(`select count(*)::int from "users" ${USER_JOINS} where ${USER_SEARCH}`, [
+        word,
+      ]);
       const lastPage = Math.max(1, Math.ceil(Number(total) / perPage));
       const page = Math.min(Math.max(1, Number(input.get('page') ?? 1)), lastPage);
       const rows = await q(
@@ -62,14 +64,24 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
          order by "users"."created_at" desc, "users"."id" desc limit $2 offset $3`,
         [word, perPage, (page - 1) * perPage],
       );
-      return { results: rows, relations: await userRelations(q, rows.map((r) => r[0])), total };
+      return {
+        results: rows,
+        relations: await userRelations(
+          q,
+          rows.map((r) => r[0]),
+        ),
+        total,
+      };
     },
   },
   'user-show': {
     path: '/ref/user',
     async handler(q, input) {
       const id = Number(input.get('id'));
-      const rows = await q(`select ${USER_COLUMNS} from "users" ${USER_JOINS} where "users"."id" = $1 limit $2`, [id, 1]);
+      const rows = await q(
+        `select ${USER_COLUMNS} from "users" ${USER_JOINS} where "users"."id" = $1 limit $2`,
+        [id, 1],
+      );
       return { model: rows[0] ?? null, relations: await userRelations(q, rows.length ? [id] : []) };
     },
   },

@@ -12,9 +12,13 @@ export const AUDIT_ROWS = 100_000;
 
 type Range = { min: number; max: number };
 
-async function idRange(db: Parameters<AreaGenerator['generate']>[0]['db'], table: typeof users | typeof contractors | typeof partners): Promise<Range> {
+async function idRange(
+  db: Parameters<AreaGenerator['generate']>[0]['db'],
+  table: typeof users | typeof contractors | typeof partners,
+): Promise<Range> {
   const [r] = await db.select({ min: min(table.id), max: max(table.id) }).from(table);
-  if (r.min === null || r.max === null) throw new Error('The audit generator runs after companies and users.');
+  if (r.min === null || r.max === null)
+    throw new Error('The audit generator runs after companies and users.');
   return { min: r.min, max: r.max };
 }
 
@@ -44,7 +48,16 @@ export const auditGenerator: AreaGenerator = {
         .select({ id: users.id })
         .from(users)
         .innerJoin(roles, sql`${roles.id} = ${users.role_id}`)
-        .where(and(inArray(roles.slug, ['admin', 'moderator-trade', 'moderator-customer-service', 'moderator-support'])))
+        .where(
+          and(
+            inArray(roles.slug, [
+              'admin',
+              'moderator-trade',
+              'moderator-customer-service',
+              'moderator-support',
+            ]),
+          ),
+        )
     ).map((u) => u.id);
     if (!staff.length) throw new Error('No staff users to act in the audit log.');
     const ranges = {

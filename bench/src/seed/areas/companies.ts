@@ -2,10 +2,20 @@ import { CONSENT_SLUGS } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../../apps/server/src/db/client.ts';
 import { consents, contacts, contractors } from '../../../../apps/server/src/modules/contractors/tables.ts';
-import { businessAreas, countries, provinces } from '../../../../apps/server/src/modules/dictionaries/tables.ts';
+import {
+  businessAreas,
+  countries,
+  provinces,
+} from '../../../../apps/server/src/modules/dictionaries/tables.ts';
 import { partnerStatuses, partners } from '../../../../apps/server/src/modules/partners/tables.ts';
 import type { Rng } from '../../lib/rng.ts';
-import { type AreaGenerator, type GenerateContext, inSlices, insertReturningIds, insertRows } from '../context.ts';
+import {
+  type AreaGenerator,
+  type GenerateContext,
+  inSlices,
+  insertReturningIds,
+  insertRows,
+} from '../context.ts';
 import { address, ascii, companyName, nip, POSITIONS, person, phone } from '../polish.ts';
 
 /** Per scale 1: partner companies, plus registrations not (yet) partners. */
@@ -45,7 +55,9 @@ function draftCompany(rng: Rng, l: Lookups, now: Date, nips: Set<string>, partne
   const name = companyName(rng, owner);
   const addr = address(rng);
   const created = rng.dateWithin(now, 6 * 365);
-  const status = partner ? 'approved' : rng.pick(['pending', 'pending', 'pending', 'rejected', 'approved'] as const);
+  const status = partner
+    ? 'approved'
+    : rng.pick(['pending', 'pending', 'pending', 'rejected', 'approved'] as const);
   const domain = `${ascii(name.replace(/Sp\. z o\.o\.|Sp\.[jk]\.|s\.c\.|S\.A\./g, '')).slice(0, 30)}.pl`;
   return {
     domain,
@@ -89,7 +101,13 @@ function contactRows(rng: Rng, contractorId: number, domain: string, created: Da
   });
 }
 
-async function writeSlice(tx: Executor, ctx: GenerateContext, l: Lookups, drafts: CompanyDraft[], counts: Record<string, number>) {
+async function writeSlice(
+  tx: Executor,
+  ctx: GenerateContext,
+  l: Lookups,
+  drafts: CompanyDraft[],
+  counts: Record<string, number>,
+) {
   const { rng } = ctx;
   const ids = await insertReturningIds(
     tx,
@@ -106,7 +124,13 @@ async function writeSlice(tx: Executor, ctx: GenerateContext, l: Lookups, drafts
     contactBatch.push(...contactRows(rng, id, d.domain, created));
     for (const slug of CONSENT_SLUGS) {
       const given = slug === CONSENT_SLUGS[0] || rng.chance(0.55);
-      consentBatch.push({ contractor_id: id, slug, given, given_at: given ? created : null, created_at: created });
+      consentBatch.push({
+        contractor_id: id,
+        slug,
+        given,
+        given_at: given ? created : null,
+        created_at: created,
+      });
     }
     if (d.partner) {
       partnerBatch.push({
@@ -161,7 +185,9 @@ export const companiesGenerator: AreaGenerator = {
     const l = await lookups(ctx.db);
     // NIPs the product's demo companies already hold stay unique.
     const nips = new Set(
-      (await ctx.db.select({ nip: contractors.nip_number }).from(contractors)).flatMap((c) => (c.nip ? [c.nip] : [])),
+      (await ctx.db.select({ nip: contractors.nip_number }).from(contractors)).flatMap((c) =>
+        c.nip ? [c.nip] : [],
+      ),
     );
     const partnersTotal = Math.round(PARTNER_COMPANIES * ctx.scale);
     const total = partnersTotal + Math.round(OTHER_CONTRACTORS * ctx.scale);

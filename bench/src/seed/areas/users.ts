@@ -5,7 +5,13 @@ import { provinces } from '../../../../apps/server/src/modules/dictionaries/tabl
 import { partnerModerators, partners } from '../../../../apps/server/src/modules/partners/tables.ts';
 import { roles, userBrands, userProvinces, users } from '../../../../apps/server/src/modules/users/tables.ts';
 import type { Rng } from '../../lib/rng.ts';
-import { type AreaGenerator, type GenerateContext, inSlices, insertReturningIds, insertRows } from '../context.ts';
+import {
+  type AreaGenerator,
+  type GenerateContext,
+  inSlices,
+  insertReturningIds,
+  insertRows,
+} from '../context.ts';
 import { ascii, person, phone } from '../polish.ts';
 
 /** Per scale 1: every account, of which back-office staff. */
@@ -26,7 +32,12 @@ const STAFF_WEIGHTS: Record<string, number> = {
   'moderator-management': 3,
   'moderator-foreign-partner': 4,
 };
-const CARETAKER_ROLES = ['moderator', 'moderator-trade', 'moderator-customer-service', 'moderator-foreign-partner'];
+const CARETAKER_ROLES = [
+  'moderator',
+  'moderator-trade',
+  'moderator-customer-service',
+  'moderator-foreign-partner',
+];
 const DOMAIN_NOISE = /Sp\. z o\.o\.|Sp\.[jk]\.|s\.c\.|S\.A\.|P\.?P?\.?H\.U\.|F\.H\.U\./g;
 
 function userRow(ctx: GenerateContext, rng: Rng, seq: number, domain: string, roleId: number) {
@@ -63,15 +74,20 @@ async function createStaff(ctx: GenerateContext, roleIds: Map<string, number>) {
     const ids = await insertReturningIds(
       tx,
       users,
-      slice.map((slug, i) => ({ ...userRow(ctx, rng, from + i, 'termaris.pl', roleIds.get(slug)!), is_activated: true })),
+      slice.map((slug, i) => ({
+        ...userRow(ctx, rng, from + i, 'termaris.pl', roleIds.get(slug)!),
+        is_activated: true,
+      })),
     );
     const brandRows = [];
     const provinceRows = [];
     for (const [i, id] of ids.entries()) {
       const slug = slice[i];
       if (slug.includes('moderator')) {
-        for (const b of rng.sample(brandIds, rng.int(1, brandIds.length))) brandRows.push({ user_id: id, brand_id: b });
-        for (const p of rng.sample(provinceIds, rng.int(1, 6))) provinceRows.push({ user_id: id, province_id: p });
+        for (const b of rng.sample(brandIds, rng.int(1, brandIds.length)))
+          brandRows.push({ user_id: id, brand_id: b });
+        for (const p of rng.sample(provinceIds, rng.int(1, 6)))
+          provinceRows.push({ user_id: id, province_id: p });
       }
       if (CARETAKER_ROLES.includes(slug)) caretakers.push(id);
     }
@@ -91,7 +107,9 @@ export const usersGenerator: AreaGenerator = {
   name: 'users',
   async generate(ctx) {
     const { db, rng } = ctx;
-    const roleIds = new Map((await db.select({ id: roles.id, slug: roles.slug }).from(roles)).map((r) => [r.slug, r.id]));
+    const roleIds = new Map(
+      (await db.select({ id: roles.id, slug: roles.slug }).from(roles)).map((r) => [r.slug, r.id]),
+    );
     const partnerRole = roleIds.get('partner');
     if (!partnerRole) throw new Error('Role "partner" is missing: role defaults did not run.');
     const staff = await createStaff(ctx, roleIds);

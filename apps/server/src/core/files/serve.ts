@@ -49,7 +49,12 @@ export function parseRange(
 /** RFC 6266 file name: an ASCII fallback and the UTF-8 original. */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const clean = name.replace(/[\r\n"\\/]/g, '_') || 'plik';
-  const ascii = clean.normalize('NFKD').replace(/[^\x20-\x7e]/g, '_');
+  const ascii = clean
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
 }
 

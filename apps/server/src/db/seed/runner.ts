@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { createLocalStorage, type Storage } from '../../core/files/storage.ts';
 import type { Db, Tx } from '../client.ts';
 import { seedRuns } from '../tables.ts';
 
-export type SeedContext = { tx: Tx; now: Date };
+/** Where demo files (manuals, photos) go: the app's storage and the key that signs their paths. */
+export type SeedFiles = { storage: Storage; appKey: string };
+
+export type SeedContext = { tx: Tx; now: Date; files: SeedFiles };
+
+/** The seed's files go where the app serves them from. */
+export function seedFilesFor(config: Pick<Config, 'storageDir' | 'appKey'>): SeedFiles {
+  return { storage: createLocalStorage(config.storageDir), appKey: config.appKey };
+}
 
 /**
  * A versioned seed step (DESIGN §4): runs once per database and is recorded in `seed_runs`,
@@ -13,7 +23,13 @@ export type SeedStep = { id: string; run: (ctx: SeedContext) => Promise<void> };
 
 const SEED_LOCK = 727_002;
 
-export async function runSeeds(db: Db, steps: SeedStep[], now: () => Date, log?: (m: string) => void) {
+export async function runSeeds(
+  db: Db,
+  steps: SeedStep[],
+  now: () => Date,
+  files: SeedFiles,
+  log?: (m: string) => void,
+) {
   const ordered = [...steps].sort((a, b) => a.id.localeCompare(b.id));
   const ran: string[] = [];
   for (const step of ordered) {
@@ -22,7 +38,7 @@ export async function runSeeds(db: Db, steps: SeedStep[], now: () => Date, log?:
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
       const done = await tx.select().from(seedRuns).where(sql`${seedRuns.step} = ${step.id}`);
       if (done.length) return false;
-      await step.run({ tx, now: now() });
+      await step.run({ tx, now: now(), files });
       await tx.insert(seedRuns).values({ step: step.id });
       return true;
     });

@@ -83,7 +83,13 @@ const columns = (v: AffiliateValues) => ({
   phone_number: v.phone_number,
 });
 
-export async function createAffiliate(db: Db, actor: Actor, now: Date, parentId: number, input: AffiliateValues) {
+export async function createAffiliate(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  parentId: number,
+  input: AffiliateValues,
+) {
   return db.transaction(async (tx) => {
     const parent = await lockContractor(tx, parentId);
     const { issues } = await companyIssues(tx, input, { nip: false });
@@ -99,7 +105,13 @@ export async function createAffiliate(db: Db, actor: Actor, now: Date, parentId:
         updated_at: now,
       })
       .returning();
-    await writeAudit(tx, { actor, action: 'create', recordType: CONTRACTOR_RECORD, recordId: row.id, after: row });
+    await writeAudit(tx, {
+      actor,
+      action: 'create',
+      recordType: CONTRACTOR_RECORD,
+      recordId: row.id,
+      after: row,
+    });
     return row.id;
   });
 }
@@ -131,7 +143,14 @@ export async function updateAffiliate(
       .set({ ...columns(input), updated_at: now })
       .where(eq(contractors.id, id))
       .returning();
-    await writeAudit(tx, { actor, action: 'update', recordType: CONTRACTOR_RECORD, recordId: id, before, after });
+    await writeAudit(tx, {
+      actor,
+      action: 'update',
+      recordType: CONTRACTOR_RECORD,
+      recordId: id,
+      before,
+      after,
+    });
   });
 }
 

@@ -57,7 +57,13 @@ export async function createContact(
       throw validationError({ is_primary: [msg('contractors.primary_contact_unset')] });
     const [row] = await tx
       .insert(contacts)
-      .values({ ...columns(input), contractor_id: contractorId, is_primary: false, created_at: now, updated_at: now })
+      .values({
+        ...columns(input),
+        contractor_id: contractorId,
+        is_primary: false,
+        created_at: now,
+        updated_at: now,
+      })
       .returning();
     if (input.is_primary) await makePrimary(tx, contractorId, row.id, now);
     const after = { ...row, is_primary: input.is_primary };
@@ -86,7 +92,14 @@ export async function updateContact(
       .returning();
     if (input.is_primary && !before.is_primary) await makePrimary(tx, contractorId, id, now);
     const after = { ...row, is_primary: input.is_primary };
-    await writeAudit(tx, { actor, action: 'update', recordType: CONTACT_RECORD, recordId: id, before, after });
+    await writeAudit(tx, {
+      actor,
+      action: 'update',
+      recordType: CONTACT_RECORD,
+      recordId: id,
+      before,
+      after,
+    });
     return toContactRecord(after);
   });
 }
@@ -128,7 +141,13 @@ export async function replaceContacts(
     )
     .returning();
   for (const before of removed)
-    await writeAudit(tx, { actor, action: 'delete', recordType: CONTACT_RECORD, recordId: before.id, before });
+    await writeAudit(tx, {
+      actor,
+      action: 'delete',
+      recordType: CONTACT_RECORD,
+      recordId: before.id,
+      before,
+    });
   // Demote first so the partial unique index never sees two primaries mid-way.
   await tx
     .update(contacts)
@@ -138,9 +157,21 @@ export async function replaceContacts(
     if (c.id === undefined) {
       const [row] = await tx
         .insert(contacts)
-        .values({ ...columns(c), contractor_id: contractorId, is_primary: c.is_primary, created_at: now, updated_at: now })
+        .values({
+          ...columns(c),
+          contractor_id: contractorId,
+          is_primary: c.is_primary,
+          created_at: now,
+          updated_at: now,
+        })
         .returning();
-      await writeAudit(tx, { actor, action: 'create', recordType: CONTACT_RECORD, recordId: row.id, after: row });
+      await writeAudit(tx, {
+        actor,
+        action: 'create',
+        recordType: CONTACT_RECORD,
+        recordId: row.id,
+        after: row,
+      });
       continue;
     }
     const before = byId.get(c.id) as typeof contacts.$inferSelect;

@@ -3,7 +3,11 @@ import { type ContractorListItem, type Lang, t } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
-export type XlsxColumn<T> = { header: string; width: number; value: (row: T) => string | number | Date | null };
+export type XlsxColumn<T> = {
+  header: string;
+  width: number;
+  value: (row: T) => string | number | Date | null;
+};
 
 /**
  * Streams rows as one XLSX sheet into the reply (`Content-Disposition: attachment`), so a large
@@ -42,7 +46,11 @@ export function contractorColumns(lang: Lang): XlsxColumn<ContractorListItem>[] 
     { header: f('address_city'), width: 20, value: (r) => r.address_city },
     { header: f('address_province_id'), width: 20, value: (r) => r.address_province?.name ?? null },
     { header: f('business_area'), width: 20, value: (r) => r.business_area?.name ?? null },
-    { header: f('is_partner'), width: 9, value: (r) => t(lang, r.is_partner ? 'contractors.yes' : 'contractors.no') },
+    {
+      header: f('is_partner'),
+      width: 9,
+      value: (r) => t(lang, r.is_partner ? 'contractors.yes' : 'contractors.no'),
+    },
     {
       header: f('registration_status'),
       width: 16,

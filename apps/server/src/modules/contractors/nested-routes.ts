@@ -148,7 +148,9 @@ const affiliateRoutes = [
     uri: `${AFFILIATES}/{id}`,
     params: child,
     response: modelResponse(affiliateRecordSchema),
-    handler: async ({ deps, params }) => ({ model: await getAffiliate(deps.db, params.contractor, params.id) }),
+    handler: async ({ deps, params }) => ({
+      model: await getAffiliate(deps.db, params.contractor, params.id),
+    }),
   }),
   defineRoute({
     name: 'contractor.affiliates.update',

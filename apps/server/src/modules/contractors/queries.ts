@@ -14,7 +14,8 @@ import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
 import { partnerModerators, partners } from '../partners/tables.ts';
 import { consents, contacts, contractors } from './tables.ts';
 
-export const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+export const iso = (d: Date | string | null): string | null =>
+  d === null ? null : new Date(d).toISOString();
 
 /**
  * The contractors list's search document: exactly the expression of the trigram index
@@ -146,17 +147,19 @@ export function toContractorListItem(r: ContractorListRow): ContractorListItem {
 type ConsentField = (typeof REGISTER_CONSENTS)[number][0];
 
 /** The latest answer per consent slug (consents are kept as a history of answers). */
-export async function currentConsents(db: Executor, contractorId: number): Promise<Record<ConsentField, boolean>> {
+export async function currentConsents(
+  db: Executor,
+  contractorId: number,
+): Promise<Record<ConsentField, boolean>> {
   const rows = await db
     .selectDistinctOn([consents.slug], { slug: consents.slug, given: consents.given })
     .from(consents)
     .where(eq(consents.contractor_id, contractorId))
     .orderBy(consents.slug, desc(consents.created_at), desc(consents.id));
   const given = new Map(rows.map((r) => [r.slug, r.given]));
-  return Object.fromEntries(REGISTER_CONSENTS.map(([field, slug]) => [field, given.get(slug) ?? false])) as Record<
-    ConsentField,
-    boolean
-  >;
+  return Object.fromEntries(
+    REGISTER_CONSENTS.map(([field, slug]) => [field, given.get(slug) ?? false]),
+  ) as Record<ConsentField, boolean>;
 }
 
 /** One contractor as the API record; 404 when missing or excluded by `where`. */

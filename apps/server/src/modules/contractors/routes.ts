@@ -31,11 +31,17 @@ const byId = z.object({ id: idParam() });
 export const contractorRoutes = [
   defineRoute({
     name: 'contractor.contractors.index',
-    summary: 'Contractors list: search over name/NIP/city, province, business area, partner, registration status',
+    summary:
+      'Contractors list: search over name/NIP/city, province, business area, partner, registration status',
     query: contractorListQuery,
     response: listResponse(contractorListItemSchema),
     handler: async ({ deps, query, auth }) => {
-      const list = await listRecords<ContractorListRow>(deps.db, contractorListSpec(auth?.id ?? 0), query, topLevel);
+      const list = await listRecords<ContractorListRow>(
+        deps.db,
+        contractorListSpec(auth?.id ?? 0),
+        query,
+        topLevel,
+      );
       return { ...list, results: list.results.map(toContractorListItem) };
     },
   }),

@@ -1,8 +1,8 @@
 import {
   affiliateCountryIssues,
   contractorCountryIssues,
-  contractorStoreSchema,
-  contractorUpdateSchema,
+  type contractorStoreSchema,
+  type contractorUpdateSchema,
   msg,
   REGISTER_CONSENTS,
   storedNip,
@@ -33,7 +33,8 @@ export function throwIfIssues(issues: Issues): void {
 }
 
 /** A state conflict that is not a form field (DESIGN §4 "others { message }"). */
-export const conflict = (key: string, params?: Record<string, string | number>) => new AppError(409, key, params);
+export const conflict = (key: string, params?: Record<string, string | number>) =>
+  new AppError(409, key, params);
 
 /** Whether the country is Poland; null when no such country exists. */
 export async function isPolandCountry(db: Executor, countryId: number): Promise<boolean | null> {
@@ -56,7 +57,10 @@ export async function companyIssues(
   const inPoland = await isPolandCountry(db, value.address_country_id);
   if (inPoland === null) issues.address_country_id = [msg('validation.exists')];
   if (value.address_province_id !== null) {
-    const [p] = await db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, value.address_province_id));
+    const [p] = await db
+      .select({ id: provinces.id })
+      .from(provinces)
+      .where(eq(provinces.id, value.address_province_id));
     if (!p) issues.address_province_id = [msg('validation.exists')];
   }
   if (value.business_area_id !== undefined) {
@@ -80,7 +84,11 @@ export async function nipIssues(db: Executor, nip: string | null, exceptId?: num
     .select({ id: contractors.id })
     .from(contractors)
     .where(
-      and(eq(contractors.nip_number, nip), isNull(contractors.parent_id), exceptId ? ne(contractors.id, exceptId) : undefined),
+      and(
+        eq(contractors.nip_number, nip),
+        isNull(contractors.parent_id),
+        exceptId ? ne(contractors.id, exceptId) : undefined,
+      ),
     )
     .limit(1);
   return taken ? { nip_number: [msg('validation.nip_taken')] } : {};
@@ -100,7 +108,8 @@ export async function withNipConstraint<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
-    if (violates(err, 'contractors_nip_unique')) throw validationError({ nip_number: [msg('validation.nip_taken')] });
+    if (violates(err, 'contractors_nip_unique'))
+      throw validationError({ nip_number: [msg('validation.nip_taken')] });
     throw err;
   }
 }
@@ -183,7 +192,10 @@ export async function createContractor(
       const values = companyColumns(input, inPoland);
       addIssues(issues, await nipIssues(tx, values.nip_number));
       throwIfIssues(issues);
-      const [row] = await tx.insert(contractors).values({ ...values, registration_status: 'approved' }).returning();
+      const [row] = await tx
+        .insert(contractors)
+        .values({ ...values, registration_status: 'approved' })
+        .returning();
       const [contact] = await tx
         .insert(contacts)
         .values({ ...input.primary_contact, contractor_id: row.id, is_primary: true })
@@ -257,7 +269,13 @@ export async function makePrimary(tx: Tx, contractorId: number, contactId: numbe
   await tx
     .update(contacts)
     .set({ is_primary: false, updated_at: now })
-    .where(and(eq(contacts.contractor_id, contractorId), eq(contacts.is_primary, true), ne(contacts.id, contactId)));
+    .where(
+      and(
+        eq(contacts.contractor_id, contractorId),
+        eq(contacts.is_primary, true),
+        ne(contacts.id, contactId),
+      ),
+    );
   await tx.update(contacts).set({ is_primary: true, updated_at: now }).where(eq(contacts.id, contactId));
 }
 
@@ -265,7 +283,10 @@ export async function makePrimary(tx: Tx, contractorId: number, contactId: numbe
 export async function destroyContractor(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     const before = await lockContractor(tx, id);
-    const [partner] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.contractor_id, id));
+    const [partner] = await tx
+      .select({ id: partners.id })
+      .from(partners)
+      .where(eq(partners.contractor_id, id));
     if (partner) throw conflict('contractors.partner_delete');
     const affiliates = await tx
       .delete(contractors)

@@ -34,7 +34,10 @@ const child = z.object({ contractor: idParam(), id: idParam() });
 /** The contractor's partner id; a contractor that is not a partner has no users. */
 async function partnerOf(db: Executor, contractorId: number): Promise<number> {
   await assertContractor(db, contractorId);
-  const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.contractor_id, contractorId));
+  const [row] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(eq(partners.contractor_id, contractorId));
   if (!row) throw new AppError(404, 'contractors.not_partner');
   return row.id;
 }
@@ -51,14 +54,19 @@ export const contractorUserRoutes = [
     response: listResponse(companyUserRecordSchema),
     handler: async ({ deps, params, query }) => {
       const partnerId = await partnerOf(deps.db, params.contractor);
-      const list = await listRecords<UserRow>(deps.db, companyUserListSpec, query, eq(users.partner_id, partnerId));
+      const list = await listRecords<UserRow>(
+        deps.db,
+        companyUserListSpec,
+        query,
+        eq(users.partner_id, partnerId),
+      );
       return { ...list, results: await toUserRecords(deps.db, list.results) };
     },
   }),
   defineRoute({
     name: 'contractor.users.store',
     uri: USERS,
-    summary: "Adds a user to the partner company; the invitation (set-password link) is e-mailed",
+    summary: 'Adds a user to the partner company; the invitation (set-password link) is e-mailed',
     params: parent,
     body: companyUserStoreSchema,
     status: 201,
@@ -94,7 +102,13 @@ export const contractorUserRoutes = [
     response: writeResponse(companyUserRecordSchema),
     handler: async ({ deps, params, body, actor, auth, lang }) => {
       const partnerId = await partnerOf(deps.db, params.contractor);
-      const record = await updateUser(deps, caller(actor, auth), params.id, body, eq(users.partner_id, partnerId));
+      const record = await updateUser(
+        deps,
+        caller(actor, auth),
+        params.id,
+        body,
+        eq(users.partner_id, partnerId),
+      );
       return saved(lang, record);
     },
   }),

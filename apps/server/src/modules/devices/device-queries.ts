@@ -6,14 +6,10 @@ import type { Executor } from '../../db/client.ts';
 import { producers } from '../producers/tables.ts';
 import { inSubtreeOf } from './groups.ts';
 import { iso, plText, type Text, text } from './shared.ts';
-import {
-  deviceGroups,
-  deviceSearchText,
-  devices,
-  deviceTagLinks,
-  deviceTags,
-  productCards,
-} from './tables.ts';
+import { deviceGroups, devices, deviceTagLinks, deviceTags, productCards } from './tables.ts';
+
+/** The searched text of a device: name, second name and code (trigram-indexed in migration SQL). */
+export const deviceSearchText = sql`${devices.name} || ' ' || coalesce(${devices.name2}, '') || ' ' || ${devices.code}`;
 
 const deviceFields = {
   id: devices.id,

@@ -18,7 +18,7 @@ import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor } from '../../db/client.ts';
 import { producers } from '../producers/tables.ts';
 import { fileRows, imageUrl, toCatalogueFile } from './catalogue-files.ts';
-import { deviceSorts, tagsOfDevices, withTags } from './device-queries.ts';
+import { deviceSearchText, deviceSorts, tagsOfDevices, withTags } from './device-queries.ts';
 import {
   errorCodesOfDevice,
   getErrorCodeRecord,
@@ -28,14 +28,7 @@ import {
 import { ancestorIds, groupRefs, groupTree, inSubtreeOf } from './groups.ts';
 import { getProductCardRecord } from './product-cards.ts';
 import { idParams, type Text, text } from './shared.ts';
-import {
-  deviceGroups,
-  deviceSearchText,
-  devices,
-  errorCodes,
-  errorCodeViews,
-  productCards,
-} from './tables.ts';
+import { deviceGroups, devices, errorCodes, errorCodeViews, productCards } from './tables.ts';
 import { visibleToPartners } from './visibility.ts';
 
 type PartnerDevice = z.input<typeof partnerDeviceSchema>;

@@ -187,9 +187,6 @@ export const devices = pgTable(
   ],
 );
 
-/** The searched text of a device: name, second name and code (trigram-indexed in migration SQL). */
-export const deviceSearchText = sql`${devices.name} || ' ' || coalesce(${devices.name2}, '') || ' ' || ${devices.code}`;
-
 export const deviceTagLinks = pgTable(
   'device_tag_links',
   {

@@ -28,7 +28,7 @@ const listSpec: ListSpec = {
 const toRecord = (r: TagRow): DeviceTagRecord => ({
   id: r.id,
   name: text(r.name) as Text,
-  color: r.color.toLowerCase(),
+  color: r.color,
   created_at: iso(r.created_at),
   updated_at: iso(r.updated_at),
 });

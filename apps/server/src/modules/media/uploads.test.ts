@@ -9,7 +9,17 @@ import { attachFile, deleteFile, detachFile } from '../../core/files/files.ts';
 import { signPath } from '../../core/files/signing.ts';
 import { files } from '../../core/files/tables.ts';
 import { SYSTEM_ACTOR } from '../../core/http/context.ts';
-import { HTML_PAGE, jpeg, multipart, noise, oneFile, pdf, png, SVG_WITH_SCRIPT, zip } from './test-fixtures.ts';
+import {
+  HTML_PAGE,
+  jpeg,
+  multipart,
+  noise,
+  oneFile,
+  pdf,
+  png,
+  SVG_WITH_SCRIPT,
+  zip,
+} from './test-fixtures.ts';
 
 let t: TestApp;
 let staff: string;
@@ -43,7 +53,9 @@ describe('POST /api/media/uploads', () => {
   });
 
   it('accepts a pdf and a zip for the purposes that allow them', async () => {
-    expect((await upload(oneFile('karta.pdf', pdf()), '?purpose=pdf')).body.model.mime).toBe('application/pdf');
+    expect((await upload(oneFile('karta.pdf', pdf()), '?purpose=pdf')).body.model.mime).toBe(
+      'application/pdf',
+    );
     expect((await upload(oneFile('paczka.zip', zip()))).body.model.mime).toBe('application/zip');
   });
 
@@ -59,7 +71,10 @@ describe('POST /api/media/uploads', () => {
     const before = await t.deps.db.select({ id: files.id }).from(files);
     const res = await upload(oneFile(name, content, 'image/png'), query);
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: 'Sprawdź błędy w formularzu', errors: { file: ['Niedozwolony format pliku'] } });
+    expect(res.body).toEqual({
+      message: 'Sprawdź błędy w formularzu',
+      errors: { file: ['Niedozwolony format pliku'] },
+    });
     expect(await t.deps.db.select({ id: files.id }).from(files)).toHaveLength(before.length);
   });
 
@@ -127,9 +142,18 @@ describe('attaching, deleting and purging', () => {
 
   it('attaches an upload to one record only, checking type and size', async () => {
     const file = await uploaded();
-    const base = { fileId: file.id, ownerType: 'service_order', ownerId: 7, accept: ['pdf'] as const, maxBytes: 8e6 };
+    const base = {
+      fileId: file.id,
+      ownerType: 'service_order',
+      ownerId: 7,
+      accept: ['pdf'] as const,
+      maxBytes: 8e6,
+    };
     const wrongType = attachFile(t.deps.db, { ...base, accept: ['jpg'] });
-    await expect(wrongType).rejects.toMatchObject({ status: 422, fieldErrors: { file_id: ['errors.file_type'] } });
+    await expect(wrongType).rejects.toMatchObject({
+      status: 422,
+      fieldErrors: { file_id: ['errors.file_type'] },
+    });
     await expect(attachFile(t.deps.db, { ...base, maxBytes: 10 })).rejects.toMatchObject({ status: 422 });
     await expect(attachFile(t.deps.db, { ...base, fileId: 999_999 })).rejects.toMatchObject({
       fieldErrors: { file_id: ['errors.file_missing'] },
@@ -175,7 +199,13 @@ describe('attaching, deleting and purging', () => {
   it('purges uploads left unattached for 24 hours, and only those', async () => {
     const stale = await uploaded('stary.pdf');
     const kept = await uploaded('przypiety.pdf');
-    await attachFile(t.deps.db, { fileId: kept.id, ownerType: 'news', ownerId: 1, accept: ['pdf'], maxBytes: 8e6 });
+    await attachFile(t.deps.db, {
+      fileId: kept.id,
+      ownerType: 'news',
+      ownerId: 1,
+      accept: ['pdf'],
+      maxBytes: 8e6,
+    });
     t.clock.advance(23 * 3600_000);
     const { token: later } = await createUser(t, { role: 'moderator-service' });
     const young = await uploaded('mlody.pdf', pdf(), later);

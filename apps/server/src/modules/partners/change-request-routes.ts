@@ -25,7 +25,7 @@ const byId = z.object({ id: idParam() });
 export const changeRequestRoutes = [
   defineRoute({
     name: 'partner.change-requests.index',
-    summary: 'Partners\' requests to change name, NIP or address, with the requested diff',
+    summary: "Partners' requests to change name, NIP or address, with the requested diff",
     query: changeRequestListQuery,
     response: listResponse(changeRequestRecordSchema),
     handler: async ({ deps, query, auth }) => {

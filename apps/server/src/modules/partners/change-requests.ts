@@ -96,26 +96,35 @@ export function toChangeRequestRecord(r: Row): ChangeRequestRecord {
   };
 }
 
+const baseSpec = {
+  table: partnerChangeRequests,
+  fields,
+  join: joinRefs,
+  id: partnerChangeRequests.id,
+  search: contractorSearch,
+  sort: {
+    created_at: partnerChangeRequests.created_at,
+    status: partnerChangeRequests.status,
+    name: contractors.name,
+  },
+};
+
+const statusFilter = (statuses: Status[]) => inArray(partnerChangeRequests.status, statuses);
+
 /** The back-office list; `mine` needs the caller, so the spec is built per call. */
 export function changeRequestListSpec(callerId: number): ListSpec {
   return {
-    table: partnerChangeRequests,
-    fields,
-    join: joinRefs,
-    id: partnerChangeRequests.id,
-    search: contractorSearch,
-    sort: {
-      created_at: partnerChangeRequests.created_at,
-      status: partnerChangeRequests.status,
-      name: contractors.name,
-    },
+    ...baseSpec,
     filters: {
-      status: (statuses: Status[]) => inArray(partnerChangeRequests.status, statuses),
+      status: statusFilter,
       partner: (id: number) => eq(partnerChangeRequests.partner_id, id),
       mine: (yes: boolean) => (yes ? caredForByAny([callerId]) : undefined),
     },
   };
 }
+
+/** The partner zone's list: its own requests (the caller's partner comes as `where`). */
+export const ownChangeRequestListSpec: ListSpec = { ...baseSpec, filters: { status: statusFilter } };
 
 export async function getChangeRequest(db: Executor, id: number, where?: SQL): Promise<ChangeRequestRecord> {
   const [row] = await joinRefs(db.select(fields).from(partnerChangeRequests).$dynamic())
@@ -126,7 +135,10 @@ export async function getChangeRequest(db: Executor, id: number, where?: SQL): P
 }
 
 /** The pending request of a partner, if any (shown on its profile). */
-export async function pendingChangeRequest(db: Executor, partnerId: number): Promise<ChangeRequestRecord | null> {
+export async function pendingChangeRequest(
+  db: Executor,
+  partnerId: number,
+): Promise<ChangeRequestRecord | null> {
   const [row] = await joinRefs(db.select(fields).from(partnerChangeRequests).$dynamic())
     .where(and(eq(partnerChangeRequests.partner_id, partnerId), eq(partnerChangeRequests.status, 'pending')))
     .limit(1);
@@ -137,10 +149,18 @@ const fieldLabels = (lang: Lang, list: readonly string[]) =>
   list.map((f) => t(lang, `contractors.fields.${f}`)).join(', ');
 
 /** The company data after applying `values`, checked by the country's rules; NIP stored normalised. */
-async function checkedCompany(tx: Tx, current: Contractor, values: Partial<Record<ChangeRequestField, Value>>) {
+async function checkedCompany(
+  tx: Tx,
+  current: Contractor,
+  values: Partial<Record<ChangeRequestField, Value>>,
+) {
   const next = { ...current, ...values } as Contractor;
   // The business area is not part of a change request: only the company data is checked.
-  const { issues, inPoland } = await companyIssues(tx, { ...next, business_area_id: undefined }, { nip: true });
+  const { issues, inPoland } = await companyIssues(
+    tx,
+    { ...next, business_area_id: undefined },
+    { nip: true },
+  );
   const nip = storedNip(inPoland, next.nip_number);
   if (nip !== current.nip_number) addIssues(issues, await nipIssues(tx, nip, current.id));
   return { issues, next: { ...next, nip_number: nip } };
@@ -172,18 +192,27 @@ export async function createChangeRequest(
       const changes: ChangeRequestChanges = {};
       for (const f of CHANGE_REQUEST_FIELDS)
         if (f in asked && next[f] !== current[f]) changes[f] = { old: current[f], new: next[f] };
-      if (!Object.keys(changes).length) throw validationError({ _: [msg('partners.change_request_no_changes')] });
+      if (!Object.keys(changes).length)
+        throw validationError({ _: [msg('partners.change_request_no_changes')] });
       const [pending] = await tx
         .select({ id: partnerChangeRequests.id })
         .from(partnerChangeRequests)
-        .where(and(eq(partnerChangeRequests.partner_id, partnerId), eq(partnerChangeRequests.status, 'pending')));
+        .where(
+          and(eq(partnerChangeRequests.partner_id, partnerId), eq(partnerChangeRequests.status, 'pending')),
+        );
       if (pending) throw conflict('partners.change_request_pending');
       const now = deps.clock.now();
       const [row] = await tx
         .insert(partnerChangeRequests)
         .values({ partner_id: partnerId, requested_by: actor.id, changes, created_at: now, updated_at: now })
         .returning();
-      await writeAudit(tx, { actor, action: 'create', recordType: CHANGE_REQUEST_RECORD, recordId: row.id, after: row });
+      await writeAudit(tx, {
+        actor,
+        action: 'create',
+        recordType: CHANGE_REQUEST_RECORD,
+        recordId: row.id,
+        after: row,
+      });
       const caretakers = await tx
         .select({ email: users.email, first_name: users.first_name, lang: users.lang })
         .from(partnerModerators)
@@ -202,13 +231,18 @@ export async function createChangeRequest(
       return row.id;
     });
   } catch (err) {
-    if (violates(err, 'partner_change_requests_one_pending')) throw conflict('partners.change_request_pending');
+    if (violates(err, 'partner_change_requests_one_pending'))
+      throw conflict('partners.change_request_pending');
     throw err;
   }
 }
 
 async function lockPendingRequest(tx: Tx, id: number) {
-  const [row] = await tx.select().from(partnerChangeRequests).where(eq(partnerChangeRequests.id, id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(partnerChangeRequests)
+    .where(eq(partnerChangeRequests.id, id))
+    .for('update');
   if (!row) throw notFound();
   if (row.status !== 'pending') throw conflict('partners.change_request_decided');
   return row;
@@ -228,7 +262,10 @@ async function mailRequester(
     .where(eq(users.id, requestedBy));
   if (!user) return;
   const lang: Lang = user.lang === 'en' ? 'en' : 'pl';
-  await deps.mailer.send(tx, renderMail(lang, template, { first_name: user.first_name, ...params(lang) }, user.email));
+  await deps.mailer.send(
+    tx,
+    renderMail(lang, template, { first_name: user.first_name, ...params(lang) }, user.email),
+  );
 }
 
 /** Applies exactly the approved fields (all requested ones by default) to the company data. */
@@ -256,10 +293,23 @@ export async function approveChangeRequest(
         .set({ ...values, updated_at: now })
         .where(eq(contractors.id, before.id))
         .returning();
-      await writeAudit(tx, { actor, action: 'update', recordType: CONTRACTOR_RECORD, recordId: before.id, before, after });
+      await writeAudit(tx, {
+        actor,
+        action: 'update',
+        recordType: CONTRACTOR_RECORD,
+        recordId: before.id,
+        before,
+        after,
+      });
       const [decided] = await tx
         .update(partnerChangeRequests)
-        .set({ status: 'approved', approved_fields: approved, decided_by: actor.id, decided_at: now, updated_at: now })
+        .set({
+          status: 'approved',
+          approved_fields: approved,
+          decided_by: actor.id,
+          decided_at: now,
+          updated_at: now,
+        })
         .where(eq(partnerChangeRequests.id, id))
         .returning();
       await writeAudit(tx, {
@@ -278,18 +328,39 @@ export async function approveChangeRequest(
   );
 }
 
-export async function rejectChangeRequest(deps: AppDeps, actor: Actor, id: number, reason: string): Promise<void> {
+export async function rejectChangeRequest(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  reason: string,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const request = await lockPendingRequest(tx, id);
     const now = deps.clock.now();
     const [decided] = await tx
       .update(partnerChangeRequests)
-      .set({ status: 'rejected', rejection_reason: reason, decided_by: actor.id, decided_at: now, updated_at: now })
+      .set({
+        status: 'rejected',
+        rejection_reason: reason,
+        decided_by: actor.id,
+        decided_at: now,
+        updated_at: now,
+      })
       .where(eq(partnerChangeRequests.id, id))
       .returning();
-    await writeAudit(tx, { actor, action: 'reject', recordType: CHANGE_REQUEST_RECORD, recordId: id, before: request, after: decided });
+    await writeAudit(tx, {
+      actor,
+      action: 'reject',
+      recordType: CHANGE_REQUEST_RECORD,
+      recordId: id,
+      before: request,
+      after: decided,
+    });
     const partner = await partnerRow(tx, request.partner_id);
-    const [company] = await tx.select({ name: contractors.name }).from(contractors).where(eq(contractors.id, partner.contractor_id));
+    const [company] = await tx
+      .select({ name: contractors.name })
+      .from(contractors)
+      .where(eq(contractors.id, partner.contractor_id));
     await mailRequester(deps, tx, request.requested_by, 'change_request_rejected', () => ({
       company: company.name,
       reason,

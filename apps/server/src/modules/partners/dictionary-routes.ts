@@ -51,17 +51,29 @@ type Row = Record<string, unknown> & { created_at: Date; updated_at: Date };
 /** Either dictionary's record; the route's response schema whitelists the fields. */
 type DictRecord = z.input<typeof businessAreaRecordSchema> & z.input<typeof partnerStatusRecordSchema>;
 const toRecord = (r: Row) =>
-  ({ ...r, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() }) as unknown as DictRecord;
+  ({
+    ...r,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  }) as unknown as DictRecord;
 
 async function fetchOne(db: Executor, table: DictTable, extra: Record<string, SQL>, id: number) {
   // biome-ignore lint/suspicious/noExplicitAny: a generic dictionary table
-  const [row] = await (db as any).select({ ...getTableColumns(table), ...extra }).from(table).where(eq(table.id, id));
+  const [row] = await (db as any)
+    .select({ ...getTableColumns(table), ...extra })
+    .from(table)
+    .where(eq(table.id, id));
   if (!row) throw notFound();
   return toRecord(row as Row);
 }
 
 /** The slug given, or one made from the name; unique within the dictionary. */
-async function slugFor(db: Executor, table: DictTable, input: { name: string; slug?: string }, exceptId?: number) {
+async function slugFor(
+  db: Executor,
+  table: DictTable,
+  input: { name: string; slug?: string },
+  exceptId?: number,
+) {
   const slug = input.slug ?? slugify(input.name);
   const field = input.slug ? 'slug' : 'name';
   if (!rules.slugRule().safeParse(slug).success) throw validationError({ [field]: [msg('validation.slug')] });
@@ -170,7 +182,11 @@ function dictionaryRoutes(opts: {
         try {
           await deps.db.transaction(async (tx) => {
             // biome-ignore lint/suspicious/noExplicitAny: a generic dictionary table
-            const [before] = await (tx as any).select().from(table).where(eq(table.id, params.id)).for('update');
+            const [before] = await (tx as any)
+              .select()
+              .from(table)
+              .where(eq(table.id, params.id))
+              .for('update');
             if (!before) throw notFound();
             const record = await fetchOne(tx, table, counts, params.id);
             const used = opts.inUse(record);
@@ -213,5 +229,7 @@ export const partnerStatusRoutes = dictionaryRoutes({
   input: partnerStatusInputSchema,
   record: partnerStatusRecordSchema,
   inUse: (c) =>
-    c.partners_count > 0 ? { key: 'partners.partner_status_in_use', params: { partners: c.partners_count } } : null,
+    c.partners_count > 0
+      ? { key: 'partners.partner_status_in_use', params: { partners: c.partners_count } }
+      : null,
 });

@@ -1,4 +1,5 @@
 import {
+  contractorListItemSchema,
   idParam,
   listResponse,
   modelResponse,
@@ -7,7 +8,6 @@ import {
   newEntryRecordSchema,
   rejectionSchema,
   writeResponse,
-  contractorListItemSchema,
 } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -94,7 +94,14 @@ export async function rejectNewEntry(deps: AppDeps, actor: Actor, id: number, re
       .set({ registration_status: 'rejected', rejection_reason: reason, decided_at: now, updated_at: now })
       .where(eq(contractors.id, id))
       .returning();
-    await writeAudit(tx, { actor, action: 'reject', recordType: CONTRACTOR_RECORD, recordId: id, before, after });
+    await writeAudit(tx, {
+      actor,
+      action: 'reject',
+      recordType: CONTRACTOR_RECORD,
+      recordId: id,
+      before,
+      after,
+    });
     const registrants = await registrantsOf(tx, id);
     const recipients = registrants.length
       ? registrants
@@ -108,7 +115,12 @@ export async function rejectNewEntry(deps: AppDeps, actor: Actor, id: number, re
       const lang = r.lang === 'en' ? 'en' : 'pl';
       await deps.mailer.send(
         tx,
-        renderMail(lang, 'registration_rejected', { first_name: r.first_name, company: before.name, reason }, r.email),
+        renderMail(
+          lang,
+          'registration_rejected',
+          { first_name: r.first_name, company: before.name, reason },
+          r.email,
+        ),
       );
     }
   });

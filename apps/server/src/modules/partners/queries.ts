@@ -116,7 +116,9 @@ function refsOf(r: PartnerListRow) {
     address_province: r.province_id === null ? null : { id: r.province_id, name: r.province_name ?? '' },
     business_area: { id: r.business_area_id, name: r.business_area_name },
     partner_status:
-      r.status_id === null ? null : { id: r.status_id, name: r.status_name ?? '', color: r.status_color ?? '' },
+      r.status_id === null
+        ? null
+        : { id: r.status_id, name: r.status_name ?? '', color: r.status_color ?? '' },
   };
 }
 
@@ -134,7 +136,11 @@ export async function toPartnerListItems(db: Executor, rows: PartnerListRow[]): 
     ...refsOf(r),
     highlighted: r.highlighted,
     external_id: r.external_id,
-    caretakers: (caretakers.get(r.id) ?? []).map(({ id, first_name, last_name }) => ({ id, first_name, last_name })),
+    caretakers: (caretakers.get(r.id) ?? []).map(({ id, first_name, last_name }) => ({
+      id,
+      first_name,
+      last_name,
+    })),
     created_at: iso(r.created_at) as string,
   }));
 }
@@ -194,6 +200,9 @@ export async function getPartnerRecord(
 
 /** The partner of a contractor, if it is one. */
 export async function partnerIdOfContractor(db: Executor, contractorId: number): Promise<number | null> {
-  const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.contractor_id, contractorId));
+  const [row] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(eq(partners.contractor_id, contractorId));
   return row?.id ?? null;
 }

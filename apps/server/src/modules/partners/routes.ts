@@ -20,10 +20,16 @@ import { listRecords } from '../../core/data/list.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
-import { type XlsxColumn, sendXlsx, warsawDate } from '../contractors/export.ts';
+import { sendXlsx, warsawDate, type XlsxColumn } from '../contractors/export.ts';
 import { contractors } from '../contractors/tables.ts';
 import { roles, users } from '../users/tables.ts';
-import { getPartnerRecord, type PartnerListRow, partnerIdOfContractor, partnerListSpec, toPartnerListItems } from './queries.ts';
+import {
+  getPartnerRecord,
+  type PartnerListRow,
+  partnerIdOfContractor,
+  partnerListSpec,
+  toPartnerListItems,
+} from './queries.ts';
 import { erpRequired, updatePartner } from './service.ts';
 import { erpCustomers, partners } from './tables.ts';
 
@@ -149,7 +155,10 @@ export const partnerRoutes = [
       );
       return {
         ...list,
-        results: list.results.map(({ role_slug, role_name, ...u }) => ({ ...u, role: { slug: role_slug, name: role_name } })),
+        results: list.results.map(({ role_slug, role_name, ...u }) => ({
+          ...u,
+          role: { slug: role_slug, name: role_name },
+        })),
       };
     },
   }),
@@ -192,17 +201,25 @@ export const partnerRoutes = [
     query: erpCustomerListQuery,
     response: listResponse(erpCustomerSchema),
     handler: async ({ deps, query }) => {
-      const list = await listRecords<ErpCustomerRow>(deps.db, {
-        table: erpCustomers,
-        fields: erpCustomerFields,
-        join: (q) =>
-          q
-            .leftJoin(partners, eq(partners.external_id, erpCustomers.external_id))
-            .leftJoin(contractors, eq(contractors.id, partners.contractor_id)),
-        id: erpCustomers.id,
-        search: sql`${erpCustomers.name} || ' ' || ${erpCustomers.external_id} || ' ' || coalesce(${erpCustomers.nip_number}, '') || ' ' || coalesce(${erpCustomers.address_city}, '')`,
-        sort: { name: erpCustomers.name, external_id: erpCustomers.external_id, created_at: erpCustomers.created_at },
-      }, query);
+      const list = await listRecords<ErpCustomerRow>(
+        deps.db,
+        {
+          table: erpCustomers,
+          fields: erpCustomerFields,
+          join: (q) =>
+            q
+              .leftJoin(partners, eq(partners.external_id, erpCustomers.external_id))
+              .leftJoin(contractors, eq(contractors.id, partners.contractor_id)),
+          id: erpCustomers.id,
+          search: sql`${erpCustomers.name} || ' ' || ${erpCustomers.external_id} || ' ' || coalesce(${erpCustomers.nip_number}, '') || ' ' || coalesce(${erpCustomers.address_city}, '')`,
+          sort: {
+            name: erpCustomers.name,
+            external_id: erpCustomers.external_id,
+            created_at: erpCustomers.created_at,
+          },
+        },
+        query,
+      );
       return {
         ...list,
         results: list.results.map(({ partner_id, partner_name, ...c }) => ({

@@ -37,7 +37,8 @@ export async function caretakerIssues(db: Executor, ids: number[]): Promise<Issu
   if (rows.length !== ids.length) messages.push(msg('validation.exists'));
   for (const r of rows) {
     if (!isModeratorSlug(r.role_slug)) messages.push(msg('partners.caretaker_not_moderator'));
-    else if (!r.is_activated) messages.push(msg('partners.moderator_inactive', { name: `${r.first_name} ${r.last_name}` }));
+    else if (!r.is_activated)
+      messages.push(msg('partners.moderator_inactive', { name: `${r.first_name} ${r.last_name}` }));
   }
   return messages.length ? { moderators: [...new Set(messages)] } : {};
 }
@@ -69,7 +70,10 @@ async function erpLink(
     addIssues(issues, { external_id: [msg('partners.erp_unknown')] });
     return { external_id: external, bill_to_customer_id: bill };
   }
-  const [taken] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.external_id, external));
+  const [taken] = await tx
+    .select({ id: partners.id })
+    .from(partners)
+    .where(eq(partners.external_id, external));
   if (taken && taken.id !== partnerId) addIssues(issues, { external_id: [msg('partners.erp_taken')] });
   bill ??= customer.bill_to_customer_id ?? customer.external_id;
   if (bill !== customer.external_id && bill !== customer.bill_to_customer_id) {
@@ -134,7 +138,9 @@ export async function updatePartner(
       if (caretakers.join() !== beforeCaretakers.join()) {
         await tx.delete(partnerModerators).where(eq(partnerModerators.partner_id, id));
         if (caretakers.length)
-          await tx.insert(partnerModerators).values(caretakers.map((user_id) => ({ partner_id: id, user_id })));
+          await tx
+            .insert(partnerModerators)
+            .values(caretakers.map((user_id) => ({ partner_id: id, user_id })));
       }
       await writeAudit(tx, {
         actor,

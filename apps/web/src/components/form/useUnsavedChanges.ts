@@ -1,7 +1,7 @@
-import { modals } from '@mantine/modals';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { confirmAction } from '../../lib/confirm.ts';
 
 /**
  * Leaving a form with unsaved changes asks first (in the app and when closing the tab).
@@ -16,22 +16,13 @@ export function useUnsavedChanges(isDirty: () => boolean): void {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    let settled = false;
-    const settle = (leave: boolean) => {
-      if (settled) return;
-      settled = true;
-      if (leave) blocker.proceed();
-      else blocker.reset();
-    };
-    modals.openConfirmModal({
+    void confirmAction({
       title: t('form.unsavedTitle'),
-      children: t('form.unsavedMessage'),
-      labels: { confirm: t('form.leave'), cancel: t('form.stay') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => settle(true),
-      onCancel: () => settle(false),
-      onClose: () => settle(false),
-    });
+      message: t('form.unsavedMessage'),
+      confirmLabel: t('form.leave'),
+      cancelLabel: t('form.stay'),
+      danger: true,
+    }).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
   }, [blocker, t]);
 
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { ActionIcon, Group, Paper, Radio, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { rowNumber } from '@portal/contracts/list';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathFor, type WebRouteName } from '../../app/paths.ts';
 import { apiCall } from '../../lib/api.ts';
+import { confirmAction } from '../../lib/confirm.ts';
 import { resourceKey } from '../../lib/keys.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { nextSort } from './list-state.ts';
@@ -80,14 +80,15 @@ export function DataTable<T extends WithId>({
   const page = pagination?.current ?? state.page;
   const perPage = pagination?.per_page ?? state.perPage;
 
-  function confirmDelete(record: T) {
-    modals.openConfirmModal({
+  async function confirmDelete(record: T) {
+    const ok = await confirmAction({
       title: t('table.deleteTitle'),
-      children: <Text size="sm">{t('table.deleteMessage', { name: destroy!.name(record) })}</Text>,
-      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(record.id),
+      message: t('table.deleteMessage', { name: destroy!.name(record) }),
+      confirmLabel: t('common.delete'),
+      cancelLabel: t('common.cancel'),
+      danger: true,
     });
+    if (ok) remove.mutate(record.id);
   }
 
   const canDelete = destroy && (zone === 'partner' || can(destroy.route));
@@ -158,7 +159,7 @@ export function DataTable<T extends WithId>({
               <ActionIcon
                 variant="subtle"
                 color="red"
-                onClick={() => confirmDelete(record)}
+                onClick={() => void confirmDelete(record)}
                 aria-label={t('table.delete')}
                 loading={remove.isPending && remove.variables === record.id}
               >

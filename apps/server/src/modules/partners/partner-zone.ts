@@ -1,0 +1,178 @@
+import {
+  type CompanyProfile,
+  changeRequestRecordSchema,
+  changeRequestStoreSchema,
+  companyProfileSchema,
+  companyProfileUpdateSchema,
+  idParam,
+  listResponse,
+  modelResponse,
+  partnerZoneChangeRequestListQuery,
+  partnerZonePartnerSchema,
+  writeResponse,
+} from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { writeAudit } from '../../core/audit/audit.ts';
+import { listRecords } from '../../core/data/list.ts';
+import { partnerScope } from '../../core/data/records.ts';
+import type { AuthUser } from '../../core/http/context.ts';
+import { forbidden, notFound } from '../../core/http/errors.ts';
+import { created, saved } from '../../core/http/replies.ts';
+import { defineRoute } from '../../core/http/routes.ts';
+import type { Executor } from '../../db/client.ts';
+import { replaceContacts } from '../contractors/contacts.ts';
+import { contactsOf } from '../contractors/queries.ts';
+import { CONTRACTOR_RECORD, lockContractor } from '../contractors/service.ts';
+import { contractors } from '../contractors/tables.ts';
+import {
+  createChangeRequest,
+  getChangeRequest,
+  ownChangeRequestListSpec,
+  pendingChangeRequest,
+  toChangeRequestRecord,
+} from './change-requests.ts';
+import { caretakersOf, getPartnerRecord } from './queries.ts';
+import { partnerChangeRequests, partners } from './tables.ts';
+
+/**
+ * The partner zone's company data (issue 7 §4). Every record is looked up through the caller's
+ * partner (`partnerScope`), so another partner's id is simply not found (404).
+ */
+
+const byId = z.object({ id: idParam() });
+
+/** A company admin changes the company; other colleagues only read it. */
+function assertCompanyAdmin(auth: AuthUser | null) {
+  if (auth?.partner_id !== null && !auth?.is_company_admin) throw forbidden('partners.profile_admin_only');
+}
+
+async function getProfile(db: Executor, id: number, auth: AuthUser | null): Promise<CompanyProfile> {
+  const partner = await getPartnerRecord(db, id, {
+    erpRequired: false,
+    where: partnerScope(auth, partners.id),
+  });
+  const [c] = await db.select().from(contractors).where(eq(contractors.id, partner.contractor_id));
+  return {
+    id: partner.id,
+    contractor_id: c.id,
+    name: c.name,
+    nip_number: c.nip_number,
+    address_street: c.address_street,
+    address_city: c.address_city,
+    address_postcode: c.address_postcode,
+    address_province_id: c.address_province_id,
+    address_province: partner.contractor.address_province,
+    address_country_id: c.address_country_id,
+    address_country: partner.contractor.address_country,
+    phone_number: c.phone_number,
+    electronic_invoice_email: c.electronic_invoice_email,
+    electronic_form_invoice: c.electronic_form_invoice,
+    business_area: partner.business_area,
+    contacts: await contactsOf(db, c.id),
+    pending_change_request: await pendingChangeRequest(db, partner.id),
+    can_edit: auth?.partner_id === null || Boolean(auth?.is_company_admin),
+  };
+}
+
+export const partnerZoneRoutes = [
+  defineRoute({
+    name: 'partner-zone.profile.show',
+    summary: "The caller's company (id = its partner id): data, contacts, pending change request",
+    params: byId,
+    response: modelResponse(companyProfileSchema),
+    handler: async ({ deps, params, auth }) => ({ model: await getProfile(deps.db, params.id, auth) }),
+  }),
+  defineRoute({
+    name: 'partner-zone.profile.update',
+    summary: 'A company admin changes contacts, phone and invoice e-mail directly',
+    params: byId,
+    body: companyProfileUpdateSchema,
+    response: writeResponse(companyProfileSchema),
+    handler: async ({ deps, params, body, auth, actor, lang }) => {
+      const profile = await getProfile(deps.db, params.id, auth);
+      assertCompanyAdmin(auth);
+      const now = deps.clock.now();
+      await deps.db.transaction(async (tx) => {
+        const before = await lockContractor(tx, profile.contractor_id);
+        const [after] = await tx
+          .update(contractors)
+          .set({
+            phone_number: body.phone_number,
+            electronic_invoice_email: body.electronic_invoice_email,
+            electronic_form_invoice: body.electronic_form_invoice,
+            updated_at: now,
+          })
+          .where(eq(contractors.id, before.id))
+          .returning();
+        await writeAudit(tx, {
+          actor,
+          action: 'update',
+          recordType: CONTRACTOR_RECORD,
+          recordId: before.id,
+          before,
+          after,
+        });
+        await replaceContacts(tx, actor, now, before.id, body.contacts);
+      });
+      return saved(lang, await getProfile(deps.db, params.id, auth));
+    },
+  }),
+  defineRoute({
+    name: 'partner-zone.partner.partners.show',
+    summary: 'The partner dashboard data: company and its caretakers (name, e-mail, phone)',
+    params: byId,
+    response: modelResponse(partnerZonePartnerSchema),
+    handler: async ({ deps, params, auth }) => {
+      const partner = await getPartnerRecord(deps.db, params.id, {
+        erpRequired: false,
+        where: partnerScope(auth, partners.id),
+      });
+      const caretakers = (await caretakersOf(deps.db, [partner.id])).get(partner.id) ?? [];
+      return {
+        model: {
+          id: partner.id,
+          name: partner.contractor.name,
+          business_area: partner.business_area,
+          partner_status: partner.partner_status,
+          caretakers: caretakers.filter((c) => c.is_activated).map(({ is_activated: _active, ...c }) => c),
+        },
+      };
+    },
+  }),
+  defineRoute({
+    name: 'partner-zone.partner.change-requests.index',
+    query: partnerZoneChangeRequestListQuery,
+    response: listResponse(changeRequestRecordSchema),
+    handler: async ({ deps, query, auth }) => {
+      const list = await listRecords<Parameters<typeof toChangeRequestRecord>[0]>(
+        deps.db,
+        ownChangeRequestListSpec,
+        query,
+        partnerScope(auth, partnerChangeRequests.partner_id),
+      );
+      return { ...list, results: list.results.map(toChangeRequestRecord) };
+    },
+  }),
+  defineRoute({
+    name: 'partner-zone.partner.change-requests.store',
+    summary: 'A company admin asks to change name, NIP or address; the caretaker is e-mailed',
+    body: changeRequestStoreSchema,
+    status: 201,
+    response: writeResponse(changeRequestRecordSchema),
+    handler: async ({ deps, body, auth, actor, lang }) => {
+      if (!auth?.partner_id) throw notFound();
+      assertCompanyAdmin(auth);
+      const id = await createChangeRequest(deps, actor, auth.partner_id, body);
+      return created(lang, await getChangeRequest(deps.db, id));
+    },
+  }),
+  defineRoute({
+    name: 'partner-zone.partner.change-requests.show',
+    params: byId,
+    response: modelResponse(changeRequestRecordSchema),
+    handler: async ({ deps, params, auth }) => ({
+      model: await getChangeRequest(deps.db, params.id, partnerScope(auth, partnerChangeRequests.partner_id)),
+    }),
+  }),
+];
