@@ -25,7 +25,7 @@ const REQUIRED = [
   'jobs',
   'seed_runs',
 ];
-const DECLARED = Object.values(schema)
+const DECLARED = (Object.values(schema) as unknown[])
   .filter((v): v is PgTable => v instanceof PgTable)
   .map((table) => getTableConfig(table));
 

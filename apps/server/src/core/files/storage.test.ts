@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { cleanPath, confine, safeName } from './paths.ts';
-import { ExistsError, createLocalStorage, TooLargeError } from './storage.ts';
+import { createLocalStorage, ExistsError, TooLargeError } from './storage.ts';
 
 const fresh = () => {
   const root = mkdtempSync(join(tmpdir(), 'storage-'));
@@ -51,7 +51,10 @@ describe('path confinement', () => {
 describe('local storage', () => {
   it('writes, reads ranges, lists, moves and deletes, hashing what it wrote', async () => {
     const { root, storage } = fresh();
-    const stored = await storage.put({ area: 'public', path: 'media/a.txt' }, Buffer.from('zażółć gęślą jaźń'));
+    const stored = await storage.put(
+      { area: 'public', path: 'media/a.txt' },
+      Buffer.from('zażółć gęślą jaźń'),
+    );
     expect(stored.size).toBe(Buffer.byteLength('zażółć gęślą jaźń'));
     expect(stored.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(readFileSync(join(root, 'public/media/a.txt'), 'utf8')).toBe('zażółć gęślą jaźń');

@@ -18,15 +18,15 @@ describe('createRateMonitor', () => {
 /** Talks HTTP over a raw socket, so the test controls how fast the body arrives. */
 class SlowClient {
   private socket: Socket;
-  private received = '';
+  private received: Buffer[] = [];
   readonly closed: Promise<string>;
   constructor(port: number) {
     this.socket = connect(port, '127.0.0.1');
     this.socket.on('data', (d) => {
-      this.received += d.toString('latin1');
+      this.received.push(d);
     });
     this.closed = new Promise((resolve) => {
-      this.socket.on('close', () => resolve(this.received));
+      this.socket.on('close', () => resolve(Buffer.concat(this.received).toString('utf8')));
       this.socket.on('error', () => undefined);
     });
   }
@@ -42,9 +42,6 @@ class SlowClient {
       at += chunk;
     }, everyMs);
     this.closed.then(() => clearInterval(timer));
-  }
-  end() {
-    this.socket.destroy();
   }
 }
 

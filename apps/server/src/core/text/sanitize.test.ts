@@ -28,7 +28,7 @@ const PAYLOADS = [
   '<BASE HREF="javascript:alert(\'XSS\');//">',
   '<OBJECT TYPE="text/x-scriptlet" DATA="http://xss.rocks/scriptlet.html"></OBJECT>',
   '<LINK REL="stylesheet" HREF="javascript:alert(\'XSS\');">',
-  '<STYLE>@import\'http://xss.rocks/xss.css\';</STYLE>',
+  "<STYLE>@import'http://xss.rocks/xss.css';</STYLE>",
   '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
   '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
   '<img src="https://evil.example/pixel.png">',
@@ -61,9 +61,13 @@ describe('sanitizeRichText', () => {
       '<pre><code class="language-js">x</code></pre><table><tbody><tr><td colspan="2">1</td></tr></tbody></table>';
     const out = sanitizeRichText(html);
     expect(out).toContain('<h2 style="text-align:center">Nowość</h2>');
-    expect(out).toContain('<a href="https://example.pl/oferta" target="_blank" rel="noopener noreferrer">oferta</a>');
+    expect(out).toContain(
+      '<a href="https://example.pl/oferta" target="_blank" rel="noopener noreferrer">oferta</a>',
+    );
     expect(out).toContain('<span style="color:#ff0000">uwaga</span>');
-    expect(out).toContain('<img src="/api/media/image/400/400/resize/media/news/a.jpg?signature=abc" alt="kocioł" />');
+    expect(out).toContain(
+      '<img src="/api/media/image/400/400/resize/media/news/a.jpg?signature=abc" alt="kocioł" />',
+    );
     expect(out).toContain('<code class="language-js">x</code>');
     expect(out).toContain('<td colspan="2">1</td>');
   });

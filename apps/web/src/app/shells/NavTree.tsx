@@ -1,8 +1,9 @@
 import { NavLink, Stack } from '@mantine/core';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCan } from '../../lib/viewer.ts';
-import { isGroup, type NavEntry, visibleNav } from '../navigation.ts';
+import { isGroup, type NavEntry, type NavGroup, visibleNav } from '../navigation.ts';
 import { pathFor, type WebRouteName } from '../paths.ts';
 
 function isActive(pathname: string, route: WebRouteName, home: string) {
@@ -28,14 +29,11 @@ export function NavTree({
     <Stack gap={2} component="nav" aria-label={t('nav.main')}>
       {visibleNav(entries, can).map((entry) => {
         if (isGroup(entry)) {
-          const open = entry.items.some((i) => isActive(pathname, i.route, home));
           return (
-            <NavLink
+            <NavGroupLink
               key={entry.area}
-              label={t(entry.label)}
-              leftSection={<entry.icon size={18} stroke={1.6} aria-hidden="true" />}
-              defaultOpened={open}
-              childrenOffset={30}
+              entry={entry}
+              active={entry.items.some((i) => isActive(pathname, i.route, home))}
             >
               {entry.items.map((item) => (
                 <NavLink
@@ -47,7 +45,7 @@ export function NavTree({
                   onClick={onNavigate}
                 />
               ))}
-            </NavLink>
+            </NavGroupLink>
           );
         }
         return (
@@ -63,5 +61,33 @@ export function NavTree({
         );
       })}
     </Stack>
+  );
+}
+
+/** An area group: opens by itself when one of its pages is current, and on click otherwise. */
+function NavGroupLink({
+  entry,
+  active,
+  children,
+}: {
+  entry: NavGroup;
+  active: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(active);
+  useEffect(() => {
+    if (active) setOpened(true);
+  }, [active]);
+  return (
+    <NavLink
+      label={t(entry.label)}
+      leftSection={<entry.icon size={18} stroke={1.6} aria-hidden="true" />}
+      opened={opened}
+      onChange={setOpened}
+      childrenOffset={30}
+    >
+      {children}
+    </NavLink>
   );
 }

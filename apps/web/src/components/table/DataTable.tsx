@@ -113,7 +113,8 @@ export function DataTable<T extends WithId>({
     cols.push({
       accessor: '__number',
       title: t('table.number'),
-      width: 56,
+      width: 64,
+      noWrap: true,
       render: (_record, index) => (
         <Text size="sm" c="dimmed">
           {rowNumber(page, perPage, index)}

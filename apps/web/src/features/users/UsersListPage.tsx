@@ -84,12 +84,18 @@ export default function UsersListPage() {
               </div>
             ),
           },
-          { accessor: 'email', title: t('fields.email'), sortable: true },
+          {
+            accessor: 'email',
+            title: t('fields.email'),
+            sortable: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+          },
           { accessor: 'role', title: t('fields.role'), sortable: true, render: (u) => u.role.name },
           {
             accessor: 'is_activated',
             title: t('fields.status'),
             sortable: true,
+            noWrap: true,
             render: (u) => (
               <Group gap={4} wrap="nowrap">
                 <Badge color={u.is_activated ? 'green' : 'gray'} variant="light">
@@ -107,14 +113,16 @@ export default function UsersListPage() {
             accessor: 'last_login_at',
             title: t('users.lastLogin'),
             sortable: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
+            noWrap: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.xl})`,
             render: (u) => formatDateTime(u.last_login_at) || t('users.never'),
           },
           {
             accessor: 'created_at',
             title: t('fields.createdAt'),
             sortable: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            noWrap: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
             render: (u) => formatDate(u.created_at),
           },
         ]}
