@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     maxWorkers: 2,
+    // Its own worker count needs its own group: runs after the contracts and web projects.
+    sequence: { groupOrder: 1 },
     isolate: false,
     pool: 'forks',
     testTimeout: 30_000,

@@ -54,7 +54,68 @@ const envSchema = z.object({
   API_DOCS: bool.optional(),
   /** The ERP (Navision) connector's address; once set, partners must be linked to an ERP customer. */
   ERP_URL: z.union([z.literal(''), z.string().url()]).optional(),
+  /** Business Central company id (GUID) the API calls address. */
+  ERP_COMPANY_ID: z.string().optional(),
+  ERP_AUTH: z.enum(['oauth', 'basic']).default('oauth'),
+  ERP_TOKEN_URL: z.union([z.literal(''), z.string().url()]).optional(),
+  ERP_CLIENT_ID: z.string().optional(),
+  ERP_CLIENT_SECRET: z.string().optional(),
+  ERP_SCOPE: z.string().default('https://api.businesscentral.dynamics.com/.default'),
+  ERP_USERNAME: z.string().optional(),
+  ERP_PASSWORD: z.string().optional(),
+  /** PEM file of the CA (or self-signed certificate) the ERP's HTTPS certificate is checked against. */
+  ERP_CA_FILE: z.string().optional(),
+  /** Publisher/group/version of the custom API page that receives service orders. */
+  ERP_SERVICE_ORDERS_API: z.string().default('portal/service/v1.0'),
+  ERP_PULL_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  ERP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  ERP_PAGE_SIZE: z.coerce.number().int().min(1).max(20_000).default(500),
 });
+
+/** How the connector reaches Business Central; null when ERP_URL is not set. */
+export type ErpConfig = {
+  url: string;
+  companyId: string;
+  auth:
+    | { kind: 'oauth'; tokenUrl: string; clientId: string; clientSecret: string; scope: string }
+    | { kind: 'basic'; username: string; password: string };
+  caFile?: string;
+  serviceOrdersApi: string;
+  pullIntervalMinutes: number;
+  timeoutMs: number;
+  pageSize: number;
+};
+
+function erpConfigFrom(e: z.infer<typeof envSchema>): ErpConfig | null {
+  if (!e.ERP_URL) return null;
+  const missing = (name: string) => new Error(`Invalid configuration:\n  ${name}: required when ERP_URL is set`);
+  if (!e.ERP_COMPANY_ID) throw missing('ERP_COMPANY_ID');
+  let auth: ErpConfig['auth'];
+  if (e.ERP_AUTH === 'basic') {
+    if (!e.ERP_USERNAME) throw missing('ERP_USERNAME');
+    auth = { kind: 'basic', username: e.ERP_USERNAME, password: e.ERP_PASSWORD ?? '' };
+  } else {
+    if (!e.ERP_TOKEN_URL) throw missing('ERP_TOKEN_URL');
+    if (!e.ERP_CLIENT_ID) throw missing('ERP_CLIENT_ID');
+    auth = {
+      kind: 'oauth',
+      tokenUrl: e.ERP_TOKEN_URL,
+      clientId: e.ERP_CLIENT_ID,
+      clientSecret: e.ERP_CLIENT_SECRET ?? '',
+      scope: e.ERP_SCOPE,
+    };
+  }
+  return {
+    url: e.ERP_URL.replace(/\/$/, ''),
+    companyId: e.ERP_COMPANY_ID,
+    auth,
+    caFile: e.ERP_CA_FILE || undefined,
+    serviceOrdersApi: e.ERP_SERVICE_ORDERS_API.replace(/^\/|\/$/g, ''),
+    pullIntervalMinutes: e.ERP_PULL_INTERVAL_MINUTES,
+    timeoutMs: e.ERP_TIMEOUT_MS,
+    pageSize: e.ERP_PAGE_SIZE,
+  };
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -92,6 +153,8 @@ export type Config = {
   /** Derived files that can be rebuilt at any time (resized images). */
   cacheDir: string;
   erpUrl?: string;
+  /** The ERP connection (Business Central API v2.0); null = not configured. */
+  erp: ErpConfig | null;
 };
 
 /** APP_KEY from the environment, or generated once into DATA_DIR so signatures survive restarts. */
@@ -144,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     storageDir: join(dataDir, 'storage'),
     mailDir: join(dataDir, 'mail'),
     erpUrl: e.ERP_URL || undefined,
+    erp: erpConfigFrom(e),
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 deps.jobs.start();
+for (const m of allModules) await m.onStart?.(deps);
 app.log.info(
   { url: config.publicUrl, database: database.kind, dataDir: config.dataDir, ms: Date.now() - started },
   'Portal Partnera is ready',

@@ -3,6 +3,7 @@ import { brandsModule } from './brands/module.ts';
 import { contractorsModule } from './contractors/module.ts';
 import { devicesModule } from './devices/module.ts';
 import { dictionariesModule } from './dictionaries/module.ts';
+import { erpModule } from './erp/module.ts';
 import { mediaModule } from './media/module.ts';
 import type { Module } from './module.ts';
 import { partnersModule } from './partners/module.ts';
@@ -11,4 +12,4 @@ import { systemModule } from './system/module.ts';
 import { usersModule } from './users/module.ts';
 
 /** Every domain area the app serves, in one list; a new area adds itself here. */
-export const allModules: Module[] = [systemModule, authModule, dictionariesModule, brandsModule, usersModule, contractorsModule, partnersModule, producersModule, devicesModule, mediaModule];
+export const allModules: Module[] = [systemModule, authModule, dictionariesModule, brandsModule, usersModule, contractorsModule, partnersModule, producersModule, devicesModule, mediaModule, erpModule];

@@ -16,4 +16,6 @@ export type Module = {
   seeds?: SeedStep[];
   /** Handlers by queue name; they receive the app's deps (database, storage, clock …). */
   jobs?: Record<string, ModuleJobHandler>;
+  /** Runs once the server listens and its job queue runs (e.g. to queue a recurring job's first tick). */
+  onStart?: (deps: AppDeps) => Promise<void>;
 };

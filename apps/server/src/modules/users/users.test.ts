@@ -70,7 +70,7 @@ describe('GET /api/user/users', () => {
 
     const byRole = await t.request(
       'GET',
-      '/api/user/users?role=moderator-docs&role=moderator-trade&search=demo.pl&per_page=100',
+      '/api/user/users?role=moderator-docs&role=moderator-trade&search=demo.pl&status=1&per_page=100',
       { token: admin.token },
     );
     expect(byRole.body.results.map((u: { email: string }) => u.email).sort()).toEqual([

@@ -1,0 +1,89 @@
+import {
+  type ErpPullKind,
+  type ErpServiceOrder,
+  type ErpServiceOrderInput,
+  erpServiceOrderSchema,
+} from '@portal/contracts';
+import type { ErpConfig } from '../../config.ts';
+import type { AppDeps } from '../../core/deps.ts';
+import { createErpHttp, ErpError, type ErpHttpOptions } from './http.ts';
+
+/** A record as the ERP lists it; the pull validates the fields it maps. */
+export type ErpRecord = Record<string, unknown> & { number?: unknown; lastModifiedDateTime?: unknown };
+
+/** The last fully applied record of a pull: the next one starts right after it. */
+export type ResumePoint = { modifiedAt: string; number: string };
+
+/** What the synchronization needs from an ERP; Business Central is the implementation. */
+export interface ErpConnector {
+  /** Pages of records changed at or after the resume point, ordered by (lastModifiedDateTime, number). */
+  pages(kind: ErpPullKind, from: ResumePoint | null): AsyncGenerator<ErpRecord[]>;
+  findServiceOrder(externalDocumentNumber: string): Promise<ErpServiceOrder | null>;
+  createServiceOrder(order: ErpServiceOrderInput): Promise<ErpServiceOrder>;
+  circuit(): 'closed' | 'open' | 'half-open';
+  close(): void;
+}
+
+const odataString = (v: string) => `'${v.replaceAll("'", "''")}'`;
+
+/** Business Central API v2.0 (OData v4 JSON) plus the custom serviceOrders API page. */
+export function createBusinessCentralConnector(config: ErpConfig, opts: ErpHttpOptions = {}): ErpConnector {
+  const client = createErpHttp(config, opts);
+  const company = `companies(${config.companyId})`;
+  const standard = `${config.url}/api/v2.0/${company}`;
+  const serviceOrders = `${config.url}/api/${config.serviceOrdersApi}/${company}/serviceOrders`;
+
+  function list(body: unknown): { value: ErpRecord[]; next: string | null } {
+    const page = body as { value?: unknown; '@odata.nextLink'?: unknown } | null;
+    if (!page || !Array.isArray(page.value)) throw new ErpError('ERP zwrócił odpowiedź bez listy "value"', 'protocol');
+    const next = page['@odata.nextLink'];
+    return { value: page.value as ErpRecord[], next: typeof next === 'string' ? next : null };
+  }
+
+  function serviceOrder(raw: unknown): ErpServiceOrder {
+    const parsed = erpServiceOrderSchema.safeParse(raw);
+    if (!parsed.success) throw new ErpError('ERP zwrócił zlecenie serwisowe w nieoczekiwanym kształcie', 'protocol');
+    return parsed.data;
+  }
+
+  return {
+    async *pages(kind, from) {
+      const query = new URLSearchParams({ $orderby: 'lastModifiedDateTime,number' });
+      // `ge`, not `gt`: records sharing the resume timestamp but with a later number still come.
+      if (from) query.set('$filter', `lastModifiedDateTime ge ${from.modifiedAt}`);
+      let url: string | null = `${standard}/${kind}?${query.toString().replaceAll('+', '%20')}`;
+      const headers = { prefer: `odata.maxpagesize=${config.pageSize}` };
+      while (url) {
+        const page = list(await client.request('GET', url, { headers }));
+        yield page.value;
+        url = page.next;
+      }
+    },
+
+    async findServiceOrder(externalDocumentNumber) {
+      const query = `$filter=${encodeURIComponent(`externalDocumentNumber eq ${odataString(externalDocumentNumber)}`)}`;
+      const { value } = list(await client.request('GET', `${serviceOrders}?${query}`));
+      return value.length ? serviceOrder(value[0]) : null;
+    },
+
+    async createServiceOrder(order) {
+      return serviceOrder(await client.request('POST', serviceOrders, { body: order, idempotent: false }));
+    },
+
+    circuit: client.circuit,
+    close: client.close,
+  };
+}
+
+const connectors = new WeakMap<AppDeps, ErpConnector>();
+
+/** The app's connector, one per app so its circuit breaker and token span all jobs; null without config. */
+export function connectorFor(deps: AppDeps): ErpConnector | null {
+  if (!deps.config.erp) return null;
+  let connector = connectors.get(deps);
+  if (!connector) {
+    connector = createBusinessCentralConnector(deps.config.erp);
+    connectors.set(deps, connector);
+  }
+  return connector;
+}

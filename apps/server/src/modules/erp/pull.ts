@@ -1,0 +1,249 @@
+import type { ErpPullKind } from '@portal/contracts';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { writeAudit } from '../../core/audit/audit.ts';
+import type { AppDeps } from '../../core/deps.ts';
+import type { Actor } from '../../core/http/context.ts';
+import type { Tx } from '../../db/client.ts';
+import { devices } from '../devices/tables.ts';
+import { erpCustomers, partners } from '../partners/tables.ts';
+import { type ErpConnector, type ErpRecord, type ResumePoint, connectorFor } from './connector.ts';
+import { bcCustomerSchema, bcItemSchema, customerRow, itemRow } from './mapping.ts';
+import { devicePriceChanges, erpSyncErrors, erpSyncRuns, erpSyncState } from './tables.ts';
+
+export const ERP_ACTOR: Actor = { type: 'erp', id: null };
+
+/** A run whose heartbeat is older than this belongs to a process that died; the next run takes over. */
+export const STALE_RUN_MS = 10 * 60_000;
+
+type Outcome = 'created' | 'updated' | 'skipped';
+type PullContext = { deps: AppDeps; tx: Tx; runId: number; now: Date; modifiedAt: string };
+
+export type PullResult =
+  | { started: false; reason: 'busy' | 'not_configured' }
+  | { started: true; runId: number; status: 'success' | 'partial' | 'failed' };
+
+const afterResume = (r: { modifiedAt: string; number: string }, from: ResumePoint | null) => {
+  if (!from) return true;
+  const a = Date.parse(r.modifiedAt);
+  const b = Date.parse(from.modifiedAt);
+  return a > b || (a === b && r.number > from.number);
+};
+
+function keyOf(record: ErpRecord): { modifiedAt: string; number: string } | null {
+  const { number, lastModifiedDateTime } = record;
+  if (typeof number !== 'string' || typeof lastModifiedDateTime !== 'string') return null;
+  return { number, modifiedAt: lastModifiedDateTime };
+}
+
+async function applyCustomer(ctx: PullContext, record: ErpRecord): Promise<Outcome> {
+  const c = bcCustomerSchema.parse(record);
+  const row = customerRow(c);
+  const { tx } = ctx;
+  const [before] = await tx.select().from(erpCustomers).where(eq(erpCustomers.external_id, row.external_id)).for('update');
+  let outcome: Outcome = 'skipped';
+  if (!before) {
+    const [after] = await tx.insert(erpCustomers).values({ ...row, synced_at: ctx.now }).returning();
+    await writeAudit(tx, { actor: ERP_ACTOR, action: 'create', recordType: 'erp_customer', recordId: after.id, after });
+    outcome = 'created';
+  } else if (
+    before.name !== row.name ||
+    before.nip_number !== row.nip_number ||
+    before.address_city !== row.address_city ||
+    before.bill_to_customer_id !== row.bill_to_customer_id
+  ) {
+    const [after] = await tx
+      .update(erpCustomers)
+      .set({ ...row, synced_at: ctx.now, updated_at: sql`now()` })
+      .where(eq(erpCustomers.id, before.id))
+      .returning();
+    await writeAudit(tx, { actor: ERP_ACTOR, action: 'update', recordType: 'erp_customer', recordId: after.id, before, after });
+    outcome = 'updated';
+  }
+  // The bill-to customer of a linked partner is owned by the ERP.
+  const linked = await tx.select().from(partners).where(eq(partners.external_id, row.external_id)).for('update');
+  for (const partner of linked) {
+    if (partner.bill_to_customer_id === row.bill_to_customer_id) continue;
+    const [after] = await tx
+      .update(partners)
+      .set({ bill_to_customer_id: row.bill_to_customer_id, updated_at: sql`now()` })
+      .where(eq(partners.id, partner.id))
+      .returning();
+    await writeAudit(tx, { actor: ERP_ACTOR, action: 'update', recordType: 'partner', recordId: partner.id, before: partner, after });
+  }
+  return outcome;
+}
+
+async function applyItem(ctx: PullContext, record: ErpRecord): Promise<Outcome> {
+  const item = bcItemSchema.parse(record);
+  const row = itemRow(item);
+  const { tx } = ctx;
+  const [before] = await tx.select().from(devices).where(eq(devices.code, row.code)).for('update');
+  if (!before) {
+    const [after] = await tx.insert(devices).values({ ...row, erp_managed: true }).returning();
+    await writeAudit(tx, { actor: ERP_ACTOR, action: 'create', recordType: 'device', recordId: after.id, after });
+    await tx.insert(devicePriceChanges).values({
+      device_id: after.id,
+      old_price: null,
+      new_price: row.sales_price,
+      erp_modified_at: new Date(item.lastModifiedDateTime),
+      changed_at: ctx.now,
+      run_id: ctx.runId,
+    });
+    return 'created';
+  }
+  const changed =
+    !before.erp_managed ||
+    before.name !== row.name ||
+    before.name2 !== row.name2 ||
+    before.unit !== row.unit ||
+    before.blocked !== row.blocked ||
+    before.sales_price !== row.sales_price;
+  if (!changed) return 'skipped';
+  const [after] = await tx
+    .update(devices)
+    .set({ ...row, erp_managed: true, updated_at: sql`now()` })
+    .where(eq(devices.id, before.id))
+    .returning();
+  await writeAudit(tx, { actor: ERP_ACTOR, action: 'update', recordType: 'device', recordId: before.id, before, after });
+  if (before.sales_price !== row.sales_price) {
+    await tx.insert(devicePriceChanges).values({
+      device_id: before.id,
+      old_price: before.sales_price,
+      new_price: row.sales_price,
+      erp_modified_at: new Date(item.lastModifiedDateTime),
+      changed_at: ctx.now,
+      run_id: ctx.runId,
+    });
+  }
+  return 'updated';
+}
+
+const appliers: Record<ErpPullKind, (ctx: PullContext, record: ErpRecord) => Promise<Outcome>> = {
+  customers: applyCustomer,
+  items: applyItem,
+};
+
+function describe(err: unknown): string {
+  if (err && typeof err === 'object' && 'issues' in err) {
+    const issues = (err as { issues: { path: PropertyKey[]; message: string }[] }).issues;
+    return `Niepoprawne dane z ERP: ${issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`.slice(0, 1000);
+  }
+  return (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+}
+
+/** Starts a run unless one of this kind is running (anywhere): the partial unique index decides. */
+async function startRun(deps: AppDeps, kind: ErpPullKind, trigger: 'schedule' | 'manual', requestedBy: number | null) {
+  const now = deps.clock.now();
+  await deps.db
+    .update(erpSyncRuns)
+    .set({ status: 'failed', finished_at: now, error_message: 'Przebieg przerwany (proces zakończył się w trakcie pobierania)' })
+    .where(
+      and(
+        eq(erpSyncRuns.kind, kind),
+        eq(erpSyncRuns.status, 'running'),
+        lt(erpSyncRuns.heartbeat_at, new Date(now.getTime() - STALE_RUN_MS)),
+      ),
+    );
+  const [row] = await deps.db
+    .insert(erpSyncRuns)
+    .values({ kind, trigger, requested_by: requestedBy, started_at: now, heartbeat_at: now })
+    .onConflictDoNothing({ target: erpSyncRuns.kind, where: sql`status = 'running'` })
+    .returning({ id: erpSyncRuns.id });
+  return row?.id ?? null;
+}
+
+async function resumePoint(deps: AppDeps, kind: ErpPullKind): Promise<ResumePoint | null> {
+  const [state] = await deps.db.select().from(erpSyncState).where(eq(erpSyncState.kind, kind));
+  return state?.resume_modified_at && state.resume_number
+    ? { modifiedAt: state.resume_modified_at, number: state.resume_number }
+    : null;
+}
+
+/**
+ * One pull of `kind`: pages from the resume point on, each applied in one transaction together
+ * with its audit rows, its per-record errors, the run's counts and the new resume point — so a
+ * crash anywhere leaves whole pages and a resume point that matches them.
+ */
+export async function runPull(
+  deps: AppDeps,
+  kind: ErpPullKind,
+  opts: { trigger: 'schedule' | 'manual'; requestedBy?: number | null; connector?: ErpConnector },
+): Promise<PullResult> {
+  const connector = opts.connector ?? connectorFor(deps);
+  if (!connector) return { started: false, reason: 'not_configured' };
+  const runId = await startRun(deps, kind, opts.trigger, opts.requestedBy ?? null);
+  if (runId === null) return { started: false, reason: 'busy' };
+
+  let from = await resumePoint(deps, kind);
+  let pages = 0;
+  let failed = 0;
+  let status: 'success' | 'partial' | 'failed' = 'success';
+  let errorMessage: string | null = null;
+  try {
+    for await (const page of connector.pages(kind, from)) {
+      const now = deps.clock.now();
+      const counts = { created: 0, updated: 0, skipped: 0, failed: 0 };
+      let last: ResumePoint | null = null;
+      await deps.db.transaction(async (tx) => {
+        for (const record of page) {
+          const key = keyOf(record);
+          if (key && !afterResume(key, from)) continue;
+          const ctx: PullContext = { deps, tx, runId, now, modifiedAt: key?.modifiedAt ?? '' };
+          try {
+            // A savepoint per record: one bad record is skipped without losing the rest of the page.
+            counts[await tx.transaction((sp) => appliers[kind]({ ...ctx, tx: sp }, record))]++;
+          } catch (err) {
+            counts.failed++;
+            await tx.insert(erpSyncErrors).values({ run_id: runId, record_key: key?.number ?? null, message: describe(err) });
+          }
+          if (key) last = key;
+        }
+        if (last) {
+          const point: ResumePoint = last;
+          await tx
+            .insert(erpSyncState)
+            .values({ kind, resume_modified_at: point.modifiedAt, resume_number: point.number, updated_at: now })
+            .onConflictDoUpdate({
+              target: erpSyncState.kind,
+              set: { resume_modified_at: point.modifiedAt, resume_number: point.number, updated_at: now },
+            });
+        }
+        await tx
+          .update(erpSyncRuns)
+          .set({
+            created_count: sql`${erpSyncRuns.created_count} + ${counts.created}`,
+            updated_count: sql`${erpSyncRuns.updated_count} + ${counts.updated}`,
+            skipped_count: sql`${erpSyncRuns.skipped_count} + ${counts.skipped}`,
+            failed_count: sql`${erpSyncRuns.failed_count} + ${counts.failed}`,
+            pages: sql`${erpSyncRuns.pages} + 1`,
+            heartbeat_at: now,
+          })
+          .where(eq(erpSyncRuns.id, runId));
+      });
+      pages++;
+      failed += counts.failed;
+      if (last) from = last;
+    }
+    if (failed) status = 'partial';
+  } catch (err) {
+    status = pages > 0 ? 'partial' : 'failed';
+    errorMessage = describe(err);
+    deps.log.warn({ kind, runId, err: errorMessage }, 'ERP pull stopped');
+  }
+
+  const finished = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    if (errorMessage) await tx.insert(erpSyncErrors).values({ run_id: runId, record_key: null, message: errorMessage });
+    await tx
+      .update(erpSyncRuns)
+      .set({ status, finished_at: finished, heartbeat_at: finished, error_message: errorMessage })
+      .where(eq(erpSyncRuns.id, runId));
+    if (status === 'success') {
+      await tx
+        .insert(erpSyncState)
+        .values({ kind, last_synchronized_at: finished, updated_at: finished })
+        .onConflictDoUpdate({ target: erpSyncState.kind, set: { last_synchronized_at: finished, updated_at: finished } });
+    }
+  });
+  return { started: true, runId, status };
+}

@@ -1,0 +1,201 @@
+import {
+  ERP_PULL_KINDS,
+  type ErpStatus,
+  idParam,
+  messageResponse,
+  modelResponse,
+  outboxListQuery,
+  outboxListResponse,
+  syncPullBody,
+  syncRunDetailSchema,
+  syncRunListQuery,
+  syncRunListResponse,
+} from '@portal/contracts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type ListSpec, listRecords } from '../../core/data/list.ts';
+import type { AppDeps } from '../../core/deps.ts';
+import { AppError, notFound } from '../../core/http/errors.ts';
+import { defineRoute } from '../../core/http/routes.ts';
+import { users } from '../users/tables.ts';
+import { connectorFor } from './connector.ts';
+import { resendOutbox } from './outbox.ts';
+import { enqueuePull } from './schedule.ts';
+import { erpOutbox, erpSyncErrors, erpSyncRuns, erpSyncState } from './tables.ts';
+
+const idParams = z.object({ id: idParam() });
+
+const notConfigured = () => new AppError(409, 'erp.not_configured');
+
+async function erpStatus(deps: AppDeps): Promise<ErpStatus> {
+  const states = await deps.db.select().from(erpSyncState);
+  const running = await deps.db
+    .select({ kind: erpSyncRuns.kind })
+    .from(erpSyncRuns)
+    .where(eq(erpSyncRuns.status, 'running'));
+  return {
+    configured: deps.config.erp !== null,
+    url: deps.config.erp?.url ?? null,
+    circuit: connectorFor(deps)?.circuit() ?? 'closed',
+    kinds: ERP_PULL_KINDS.map((kind) => {
+      const s = states.find((x) => x.kind === kind);
+      return {
+        kind,
+        last_synchronized_at: s?.last_synchronized_at?.toISOString() ?? null,
+        resume_modified_at: s?.resume_modified_at ?? null,
+        resume_number: s?.resume_number ?? null,
+        running: running.some((r) => r.kind === kind),
+      };
+    }),
+  };
+}
+
+const runFields = {
+  ...Object.fromEntries(Object.entries(erpSyncRuns).filter(([k]) => !k.startsWith('_') && k !== 'heartbeat_at')),
+  requested_by_name: sql<string | null>`(SELECT ${users.first_name} || ' ' || ${users.last_name} FROM ${users} WHERE ${users.id} = ${erpSyncRuns.requested_by})`,
+};
+
+type RunRow = typeof erpSyncRuns.$inferSelect & { requested_by_name: string | null };
+
+function toRun(r: RunRow) {
+  return {
+    id: r.id,
+    kind: r.kind,
+    trigger: r.trigger,
+    status: r.status,
+    started_at: r.started_at.toISOString(),
+    finished_at: r.finished_at?.toISOString() ?? null,
+    duration_ms: r.finished_at ? r.finished_at.getTime() - r.started_at.getTime() : null,
+    created_count: r.created_count,
+    updated_count: r.updated_count,
+    skipped_count: r.skipped_count,
+    failed_count: r.failed_count,
+    pages: r.pages,
+    error_message: r.error_message,
+    requested_by: r.requested_by && r.requested_by_name ? { id: r.requested_by, name: r.requested_by_name } : null,
+  };
+}
+
+const runList: ListSpec = {
+  table: erpSyncRuns,
+  fields: runFields,
+  sort: {
+    started_at: erpSyncRuns.started_at,
+    finished_at: erpSyncRuns.finished_at,
+    status: erpSyncRuns.status,
+    kind: erpSyncRuns.kind,
+  },
+  filters: {
+    kind: (v: string[]) => inArray(erpSyncRuns.kind, v as ('customers' | 'items')[]),
+    status: (v: string[]) => inArray(erpSyncRuns.status, v as RunRow['status'][]),
+  },
+};
+
+const outboxList: ListSpec = {
+  table: erpOutbox,
+  sort: {
+    created_at: erpOutbox.created_at,
+    updated_at: erpOutbox.updated_at,
+    status: erpOutbox.status,
+    our_number: erpOutbox.our_number,
+  },
+  search: sql`${erpOutbox.our_number} || ' ' || coalesce(${erpOutbox.erp_document_number}, '')`,
+  filters: { status: (v: string[]) => inArray(erpOutbox.status, v as 'pending'[]) },
+};
+
+function toOutboxItem(r: typeof erpOutbox.$inferSelect) {
+  return {
+    id: r.id,
+    document_type: r.document_type,
+    our_number: r.our_number,
+    status: r.status,
+    attempts: r.attempts,
+    last_error: r.last_error,
+    erp_document_number: r.erp_document_number,
+    adopted: r.adopted,
+    partner_id: r.partner_id,
+    sent_at: r.sent_at?.toISOString() ?? null,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
+/** The synchronizations screen (spec §2 /cms/synchronization/synchronizations). */
+export const erpRoutes = [
+  defineRoute({
+    name: 'synchronization.synchronizations.index',
+    query: syncRunListQuery,
+    response: syncRunListResponse,
+    handler: async ({ deps, query }) => {
+      const list = await listRecords<RunRow>(deps.db, runList, query);
+      return { results: list.results.map(toRun), pagination: list.pagination, erp: await erpStatus(deps) };
+    },
+  }),
+  defineRoute({
+    name: 'synchronization.synchronizations.show',
+    params: idParams,
+    response: modelResponse(syncRunDetailSchema),
+    handler: async ({ deps, params }) => {
+      const [run] = await deps.db
+        .select(runFields as never)
+        .from(erpSyncRuns)
+        .where(eq(erpSyncRuns.id, params.id));
+      if (!run) throw notFound();
+      const errors = await deps.db
+        .select()
+        .from(erpSyncErrors)
+        .where(eq(erpSyncErrors.run_id, params.id))
+        .orderBy(asc(erpSyncErrors.id))
+        .limit(1000);
+      return {
+        model: {
+          ...toRun(run as RunRow),
+          errors: errors.map((e) => ({
+            id: e.id,
+            record_key: e.record_key,
+            message: e.message,
+            created_at: e.created_at.toISOString(),
+          })),
+        },
+      };
+    },
+  }),
+  defineRoute({
+    name: 'synchronization.synchronizations.pull',
+    body: syncPullBody,
+    response: messageResponse,
+    status: 202,
+    handler: async ({ deps, body, auth, t, reply }) => {
+      if (!deps.config.erp) throw notConfigured();
+      const job = await enqueuePull(deps, body.kind, 'manual', auth?.id);
+      if (job === null) {
+        reply.code(409);
+        return { message: t('erp.pull_busy'), status: 'fail' as const };
+      }
+      return { message: t('erp.pull_queued'), status: 'success' as const };
+    },
+  }),
+  defineRoute({
+    name: 'synchronization.outbox.index',
+    query: outboxListQuery,
+    response: outboxListResponse,
+    handler: async ({ deps, query }) => {
+      const list = await listRecords<typeof erpOutbox.$inferSelect>(deps.db, outboxList, query);
+      return { results: list.results.map(toOutboxItem), pagination: list.pagination, erp: await erpStatus(deps) };
+    },
+  }),
+  defineRoute({
+    name: 'synchronization.outbox.resend',
+    record: true,
+    params: idParams,
+    response: messageResponse,
+    handler: async ({ deps, params, actor, t }) => {
+      if (!deps.config.erp) throw notConfigured();
+      const [row] = await deps.db.select({ status: erpOutbox.status }).from(erpOutbox).where(eq(erpOutbox.id, params.id));
+      if (!row) throw notFound();
+      if (row.status === 'sent') throw new AppError(409, 'erp.already_sent');
+      await resendOutbox(deps, params.id, actor);
+      return { message: t('erp.resend_queued'), status: 'success' as const };
+    },
+  }),
+];

@@ -1,0 +1,141 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { ROOT } from './server.ts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const DESKTOP = { width: 1366, height: 768 };
+export const PHONE = { width: 390, height: 844 };
+export const DEMO_PASSWORD = 'Demo1234!';
+const ARTIFACTS = join(ROOT, 'e2e/artifacts');
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** A page that records Content-Security-Policy violations (DESIGN §4) and uncaught errors. */
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'pl-PL', timezoneId: 'Europe/Warsaw' });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  page.on('pageerror', (err) => {
+    throw err;
+  });
+  return page;
+}
+
+export async function go(page: Page, hashPath: string) {
+  await page.goto(`${baseUrl()}/#${hashPath}`);
+}
+
+/** No `securitypolicyviolation` fired since the document loaded. */
+export async function expectNoCspViolations(page: Page) {
+  const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+  expect(violations).toEqual([]);
+}
+
+/** axe: no serious or critical violation on the screen as it stands. */
+export async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad).toEqual([]);
+}
+
+/** Waits until nothing is loading: the 2 px bar is idle and no skeleton is left. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Skeleton-root'));
+}
+
+/** Screenshots of a screen at 1366×768 and 390×844 into e2e/artifacts (git-ignored). */
+export async function screenshots(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const original = page.viewportSize() ?? DESKTOP;
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page.screenshot({
+      path: join(ARTIFACTS, `${name}-${size.width}x${size.height}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize(original);
+}
+
+/** Signs in through the form; the captcha solves itself. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await go(page, '/auth/login');
+  await page.getByLabel(/^Adres e-mail/).fill(email);
+  await page.getByLabel(/^Hasło/).fill(password);
+  await expect.poll(() => page.getByText('Zweryfikowano').isVisible(), { timeout: 30_000 }).toBe(true);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await page.waitForURL((u) => !u.hash.startsWith('#/auth'), { timeout: 30_000 });
+}
+
+/** Picks an option of a Mantine select by its label. */
+export async function pick(page: Page, label: RegExp, option: string) {
+  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A raw .eml with its quoted-printable and base64 parts decoded, so links can be read off it. */
+function decodeMail(raw: string): string {
+  const qp = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+  const base64 = [
+    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi),
+  ]
+    .map((m) => Buffer.from(m[1].replace(/\s/g, ''), 'base64').toString('utf8'))
+    .join('\n');
+  return `${qp}\n${base64}`;
+}
+
+/** The newest e-mail in the outbox (DATA_DIR/mail) sent to `to`, decoded from quoted-printable. */
+export async function readMail(to: string, timeoutMs = 20_000): Promise<string> {
+  const dir = join(inject('dataDir'), 'mail');
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(dir).filter((n) => n.endsWith('.eml') && !n.startsWith('.'));
+    } catch {
+      // no mail yet
+    }
+    const mails = names
+      .sort()
+      .reverse()
+      .map((n) => decodeMail(readFileSync(join(dir, n), 'utf8')));
+    const found = mails.find(
+      (m) => m.toLowerCase().includes(`to: ${to}`) || m.toLowerCase().includes(`<${to}>`),
+    );
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No e-mail to ${to} within ${timeoutMs} ms`);
+}

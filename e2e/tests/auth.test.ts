@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectAccessible,
+  expectNoCspViolations,
+  go,
+  launch,
+  openPage,
+  readMail,
+  screenshots,
+  settle,
+  signIn,
+} from '../support/browser.ts';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  page = await openPage(browser);
+});
+afterAll(() => browser?.close());
+
+describe('signing in and out', () => {
+  it('shows an accessible login screen without CSP violations', async () => {
+    await go(page, '/auth/login');
+    await expect.poll(() => page.getByText('Zweryfikowano').isVisible(), { timeout: 30_000 }).toBe(true);
+    await expectAccessible(page);
+    await expectNoCspViolations(page);
+    await screenshots(page, 'login');
+  });
+
+  it('checks the form in the browser with the shared schemas', async () => {
+    await go(page, '/auth/login');
+    await page.getByLabel(/^Hasło/).fill('abc');
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect.poll(() => page.getByText('To pole jest wymagane').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Minimalna liczba znaków: 6').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Sprawdź błędy w formularzu').isVisible()).toBe(true);
+  });
+
+  it('signs admin@demo.pl in through the form and lands on the CMS dashboard', async () => {
+    await signIn(page, 'admin@demo.pl');
+    expect(new URL(page.url()).hash).toBe('#/cms');
+    await expect.poll(() => page.getByRole('heading', { name: /^Dzień dobry/ }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{20,}$/);
+  });
+
+  it('logs out to the login screen and forgets the token', async () => {
+    await page.getByRole('button', { name: 'Menu użytkownika' }).click();
+    await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
+    await page.waitForURL((u) => u.hash === '#/auth/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await go(page, '/cms/user/users');
+    await page.waitForURL((u) => u.hash === '#/auth/login');
+  });
+
+  it('remembers the e-mail only with remember me', async () => {
+    await go(page, '/auth/login');
+    await page.getByLabel(/^Adres e-mail/).fill('moderator@demo.pl');
+    await page.getByLabel(/^Hasło/).fill('Demo1234!');
+    await page.getByLabel('Zapamiętaj mnie').check();
+    await expect.poll(() => page.getByText('Zweryfikowano').isVisible(), { timeout: 30_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await page.waitForURL((u) => u.hash === '#/cms');
+    expect(await page.evaluate(() => localStorage.getItem('lastEmail'))).toBe('moderator@demo.pl');
+    await page.getByRole('button', { name: 'Menu użytkownika' }).click();
+    await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
+    await page.waitForURL((u) => u.hash === '#/auth/login');
+    await expect.poll(() => page.getByLabel(/^Adres e-mail/).inputValue()).toBe('moderator@demo.pl');
+  });
+
+  it('resets a password through the link in the mail outbox', async () => {
+    const email = 'moderator-marketing@demo.pl';
+    await go(page, '/auth/login');
+    await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
+    await page.waitForURL((u) => u.hash === '#/auth/reset-password-start');
+    await screenshots(page, 'reset-password-start');
+    await page.getByLabel(/^Adres e-mail/).fill(email);
+    await expect.poll(() => page.getByText('Zweryfikowano').isVisible(), { timeout: 30_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Wyślij link' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Sprawdź skrzynkę e-mail' }).isVisible())
+      .toBe(true);
+
+    const mail = await readMail(email);
+    const link = /https?:\/\/[^\s"<>]+\/#\/auth\/reset-password-finish\/[\w-]+/.exec(mail)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link as string);
+    await page.getByLabel(/^Nowe hasło/).fill('Nowe-haslo-2024');
+    await page.getByLabel(/^Powtórz hasło/).fill('Inne-haslo');
+    await page.getByRole('button', { name: 'Zapisz nowe hasło' }).click();
+    await expect.poll(() => page.getByText('Hasła muszą być takie same').isVisible()).toBe(true);
+    await screenshots(page, 'reset-password-finish');
+    await page.getByLabel(/^Powtórz hasło/).fill('Nowe-haslo-2024');
+    await page.getByRole('button', { name: 'Zapisz nowe hasło' }).click();
+    await page.waitForURL((u) => u.hash === '#/auth/login');
+
+    await signIn(page, email, 'Nowe-haslo-2024');
+    expect(new URL(page.url()).hash).toBe('#/cms');
+    await settle(page);
+  });
+
+  it('shows the registration form with the public dictionaries', async () => {
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await go(page, '/auth/register');
+    await expect.poll(() => page.getByRole('heading', { name: 'Rejestracja firmy' }).isVisible()).toBe(true);
+    await page.getByRole('textbox', { name: /^Województwo/ }).click();
+    await expect.poll(() => page.getByRole('option', { name: 'mazowieckie' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+    await expect
+      .poll(() => page.getByText('Zgoda na przetwarzanie danych osobowych jest wymagana').isVisible())
+      .toBe(true);
+    await screenshots(page, 'register');
+  });
+
+  it('shows the not-found page for unknown routes', async () => {
+    await go(page, '/no/such/page');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Nie znaleziono strony' }).isVisible())
+      .toBe(true);
+    await screenshots(page, 'not-found');
+  });
+});
