@@ -100,6 +100,8 @@ export function renderManual(input: ManualInput): Promise<Buffer> {
     const issued = input.issuedAt.toISOString().slice(0, 10).split('-').reverse().join('.');
     for (let p = range.start; p < range.start + range.count; p++) {
       doc.switchToPage(p);
+      // The footer sits in the bottom margin; without this pdfkit would open a new page for it.
+      doc.page.margins.bottom = 0;
       doc
         .font('regular')
         .fontSize(8)
