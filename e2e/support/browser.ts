@@ -92,14 +92,14 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await go(page, '/auth/login');
   await page.getByLabel(/^Adres e-mail/).fill(email);
   await page.getByLabel(/^Hasło/).fill(password);
-  await expect.poll(() => page.getByText('Zweryfikowano').isVisible(), { timeout: 30_000 }).toBe(true);
+  await page.getByText('Zweryfikowano').waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
   await page.waitForURL((u) => !u.hash.startsWith('#/auth'), { timeout: 30_000 });
 }
 
 /** Picks an option of a Mantine select by its label. */
 export async function pick(page: Page, label: RegExp, option: string) {
-  await page.getByRole('textbox', { name: label }).click();
+  await page.getByLabel(label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

@@ -34,10 +34,15 @@ describe('permission-aware navigation and guards', () => {
     const page = await openPage(browser);
     await signIn(page, 'moderator-support@demo.pl');
     await settle(page);
-    await page.getByRole('button', { name: 'Użytkownicy' }).click();
-    const links = await navLinks(page);
-    expect(links).toContain('Użytkownicy');
-    expect(links).not.toContain('Role');
+    const nav = page.getByRole('navigation', { name: 'Nawigacja główna' });
+    await nav.getByText('Użytkownicy').first().click();
+    await expect.poll(() => nav.getByRole('link', { name: 'Użytkownicy' }).isVisible()).toBe(true);
+    expect(await nav.getByRole('link', { name: 'Role' }).count()).toBe(0);
+    await go(page, '/cms/user/users');
+    await settle(page);
+    expect(new URL(page.url()).hash).toBe('#/cms/user/users');
+    await go(page, '/cms/user/roles');
+    await page.waitForURL((u) => u.hash === '#/cms');
     await page.context().close();
   });
 

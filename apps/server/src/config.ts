@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import { UPLOAD_LIMITS } from '@portal/contracts';
 import { z } from 'zod';
 
 const bool = z.enum(['1', '0', 'true', 'false', '']).transform((v) => v === '1' || v === 'true');
@@ -32,23 +33,11 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
-  UPLOAD_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(50 * 1024 * 1024),
-  UPLOAD_TOTAL_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(200 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(UPLOAD_LIMITS.maxBytes),
+  UPLOAD_TOTAL_MAX_BYTES: z.coerce.number().int().min(1024).default(UPLOAD_LIMITS.totalBytes),
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   IMAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
-  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(10 * 1024),
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(UPLOAD_LIMITS.minBytesPerSecond),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_WEB: bool.default(true),
   API_DOCS: bool.optional(),
@@ -88,7 +77,8 @@ export type ErpConfig = {
 
 function erpConfigFrom(e: z.infer<typeof envSchema>): ErpConfig | null {
   if (!e.ERP_URL) return null;
-  const missing = (name: string) => new Error(`Invalid configuration:\n  ${name}: required when ERP_URL is set`);
+  const missing = (name: string) =>
+    new Error(`Invalid configuration:\n  ${name}: required when ERP_URL is set`);
   if (!e.ERP_COMPANY_ID) throw missing('ERP_COMPANY_ID');
   let auth: ErpConfig['auth'];
   if (e.ERP_AUTH === 'basic') {

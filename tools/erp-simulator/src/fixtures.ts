@@ -76,7 +76,14 @@ const CITIES = [
   ['Kielce', '25-001', 'świętokrzyskie'],
   ['Opole', '45-001', 'opolskie'],
 ] as const;
-const STREETS = ['ul. Przemysłowa', 'ul. Słoneczna', 'ul. Żwirki i Wigury', 'ul. Kościuszki', 'al. Jerozolimskie', 'ul. Źródlana'];
+const STREETS = [
+  'ul. Przemysłowa',
+  'ul. Słoneczna',
+  'ul. Żwirki i Wigury',
+  'ul. Kościuszki',
+  'al. Jerozolimskie',
+  'ul. Źródlana',
+];
 const PREFIX = ['Instal', 'Term', 'Klimat', 'Eko', 'Hydro', 'Ciepło', 'Energo', 'Pomp'];
 const SUFFIX = ['-Serwis', 'bud', 'tech', '-Instalacje', 'pol', 'therm'];
 const FORMS = ['Sp. z o.o.', 's.c.', 'Sp. j.', 'S.A.', ''];
@@ -100,7 +107,8 @@ export function makeCustomers(count: number, seed = 1): Customer[] {
   const out: Customer[] = [];
   for (let i = 0; i < count; i++) {
     const [city, postalCode, state] = CITIES[i % CITIES.length];
-    const name = `${PREFIX[Math.floor(random() * PREFIX.length)]}${SUFFIX[Math.floor(random() * SUFFIX.length)]} ${FORMS[i % FORMS.length]}`.trim();
+    const name =
+      `${PREFIX[Math.floor(random() * PREFIX.length)]}${SUFFIX[Math.floor(random() * SUFFIX.length)]} ${FORMS[i % FORMS.length]}`.trim();
     const number = `K${String(10_000 + i)}`;
     out.push({
       id: guid(i, 0xc0),
@@ -132,7 +140,8 @@ export function makeItems(count: number): Item[] {
     const [name, name2, sizes, prefix, base] = ITEM_KINDS[i % ITEM_KINDS.length];
     const size = sizes[Math.floor(i / ITEM_KINDS.length) % sizes.length];
     const series = Math.floor(i / (ITEM_KINDS.length * 4));
-    const unit = prefix === 'PC-AW' || prefix === 'PC-SP' || prefix === 'PC-GW' || prefix === 'KL-SC' ? 'kW' : 'l';
+    const unit =
+      prefix === 'PC-AW' || prefix === 'PC-SP' || prefix === 'PC-GW' || prefix === 'KL-SC' ? 'kW' : 'l';
     out.push({
       id: guid(i, 0x17),
       number: `${prefix}-${String(size).replace('.', '')}-${String(i).padStart(5, '0')}`,

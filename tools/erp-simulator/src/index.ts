@@ -124,7 +124,13 @@ export async function startSimulator(opts: SimulatorOptions = {}) {
     algorithm: 'sha256',
     extensions: [
       { name: 'basicConstraints', cA: true },
-      { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
     ],
   } as never);
   const certDir = mkdtempSync(join(tmpdir(), 'erp-simulator-'));
@@ -161,7 +167,8 @@ export async function startSimulator(opts: SimulatorOptions = {}) {
   function authorized(req: IncomingMessage): boolean {
     const header = req.headers.authorization ?? '';
     if (header.startsWith('Bearer ')) return tokens.has(header.slice(7));
-    if (header.startsWith('Basic ')) return Buffer.from(header.slice(6), 'base64').toString() === `${username}:${password}`;
+    if (header.startsWith('Basic '))
+      return Buffer.from(header.slice(6), 'base64').toString() === `${username}:${password}`;
     return false;
   }
 
@@ -171,7 +178,13 @@ export async function startSimulator(opts: SimulatorOptions = {}) {
     return Buffer.concat(chunks).toString('utf8');
   }
 
-  function list(req: IncomingMessage, res: ServerResponse, url: URL, entity: keyof typeof data, fault: Fault | null) {
+  function list(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    entity: keyof typeof data,
+    fault: Fault | null,
+  ) {
     const q = url.searchParams;
     let rows: Doc[];
     try {
@@ -182,10 +195,15 @@ export async function startSimulator(opts: SimulatorOptions = {}) {
     const top = q.has('$top') ? Number(q.get('$top')) : Number.POSITIVE_INFINITY;
     const prefer = /odata\.maxpagesize=(\d+)/.exec(String(req.headers.prefer ?? ''));
     const pageSize = Math.min(maxPageSize, prefer ? Number(prefer[1]) : maxPageSize);
-    const skip = q.has('$skiptoken') ? Number(Buffer.from(q.get('$skiptoken') ?? '', 'base64url').toString()) : 0;
+    const skip = q.has('$skiptoken')
+      ? Number(Buffer.from(q.get('$skiptoken') ?? '', 'base64url').toString())
+      : 0;
     const end = Math.min(rows.length, top, skip + pageSize);
     const page = rows.slice(skip, end).map(withEtag);
-    const result: Record<string, unknown> = { '@odata.context': `${url.origin}/api/v2.0/$metadata#${entity}`, value: page };
+    const result: Record<string, unknown> = {
+      '@odata.context': `${url.origin}/api/v2.0/$metadata#${entity}`,
+      value: page,
+    };
     if (end < Math.min(rows.length, top)) {
       const next = new URL(url);
       next.searchParams.set('$skiptoken', Buffer.from(String(end)).toString('base64url'));
@@ -209,13 +227,22 @@ export async function startSimulator(opts: SimulatorOptions = {}) {
       return req.socket.destroy();
     }
     if (fault?.kind === '429') {
-      return send(res, 429, { error: { code: 'TooManyRequests', message: 'Rate limit' } }, { 'retry-after': String(fault.retryAfter ?? 1) });
+      return send(
+        res,
+        429,
+        { error: { code: 'TooManyRequests', message: 'Rate limit' } },
+        { 'retry-after': String(fault.retryAfter ?? 1) },
+      );
     }
     if (fault?.kind === '500') return error(res, 500, 'InternalServerError', 'Symulowany błąd serwera');
 
     if (path === '/oauth/token' && req.method === 'POST') {
       const form = new URLSearchParams(await body(req));
-      if (form.get('grant_type') !== 'client_credentials' || form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) {
+      if (
+        form.get('grant_type') !== 'client_credentials' ||
+        form.get('client_id') !== clientId ||
+        form.get('client_secret') !== clientSecret
+      ) {
         return send(res, 401, { error: 'invalid_client' });
       }
       const token = randomUUID();
@@ -226,7 +253,8 @@ export async function startSimulator(opts: SimulatorOptions = {}) {
 
     const company = `companies(${companyId})`;
     const standard = path.match(/^\/api\/v2\.0\/(.+)$/);
-    if (standard && standard[1] === 'companies') return send(res, 200, { value: [{ id: companyId, name: 'CRONUS Polska' }] });
+    if (standard && standard[1] === 'companies')
+      return send(res, 200, { value: [{ id: companyId, name: 'CRONUS Polska' }] });
     if (standard?.[1].startsWith(`${company}/`)) {
       const rest = standard[1].slice(company.length + 1);
       const m = rest.match(/^(customers|items)(?:\(([^)]+)\))?$/);
@@ -248,7 +276,8 @@ export async function startSimulator(opts: SimulatorOptions = {}) {
       if (req.method === 'GET') return list(req, res, url, 'serviceOrders', fault);
       if (req.method === 'POST') {
         const input = JSON.parse(await body(req)) as Record<string, unknown>;
-        if (!input.externalDocumentNumber) return error(res, 400, 'BadRequest', 'externalDocumentNumber jest wymagany');
+        if (!input.externalDocumentNumber)
+          return error(res, 400, 'BadRequest', 'externalDocumentNumber jest wymagany');
         const doc: Doc = {
           ...input,
           id: randomUUID(),
@@ -289,7 +318,9 @@ export async function startSimulator(opts: SimulatorOptions = {}) {
   }
 
   const server = createServer({ key: pems.private, cert: pems.cert }, (req, res) => {
-    res.on('finish', () => requests.push({ method: req.method ?? '', path: req.url ?? '', status: res.statusCode }));
+    res.on('finish', () =>
+      requests.push({ method: req.method ?? '', path: req.url ?? '', status: res.statusCode }),
+    );
     handle(req, res).catch((err) => {
       if (!res.headersSent) error(res, 500, 'Internal', (err as Error).message);
     });
@@ -303,7 +334,13 @@ export async function startSimulator(opts: SimulatorOptions = {}) {
     companyId,
     caFile,
     cert: pems.cert,
-    credentials: { clientId, clientSecret, username, password, tokenUrl: `https://localhost:${port}/oauth/token` },
+    credentials: {
+      clientId,
+      clientSecret,
+      username,
+      password,
+      tokenUrl: `https://localhost:${port}/oauth/token`,
+    },
     serviceOrdersApi: publisher,
     data,
     requests,

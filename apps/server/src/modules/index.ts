@@ -12,4 +12,16 @@ import { systemModule } from './system/module.ts';
 import { usersModule } from './users/module.ts';
 
 /** Every domain area the app serves, in one list; a new area adds itself here. */
-export const allModules: Module[] = [systemModule, authModule, dictionariesModule, brandsModule, usersModule, contractorsModule, partnersModule, producersModule, devicesModule, mediaModule, erpModule];
+export const allModules: Module[] = [
+  systemModule,
+  authModule,
+  dictionariesModule,
+  brandsModule,
+  usersModule,
+  contractorsModule,
+  partnersModule,
+  producersModule,
+  devicesModule,
+  mediaModule,
+  erpModule,
+];

@@ -1,5 +1,13 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconGauge, IconUserCircle, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconBuildingWarehouse,
+  IconGauge,
+  IconId,
+  IconUserCircle,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import type { WebRouteName } from './paths.ts';
 
 export type NavItem = { route: WebRouteName; label: string; icon?: Icon; access?: string };
@@ -14,6 +22,19 @@ export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
  */
 export const CMS_NAV: NavEntry[] = [
   { route: 'dashboard.dashboards.index', label: 'nav.dashboard', icon: IconGauge },
+  { route: 'contractor.contractors.index', label: 'nav.contractors', icon: IconBuildingWarehouse },
+  {
+    area: 'partner',
+    label: 'nav.partnerArea',
+    icon: IconBuildingStore,
+    items: [
+      { route: 'partner.partners.index', label: 'nav.partners' },
+      { route: 'partner.new-entries.index', label: 'nav.newEntries' },
+      { route: 'partner.change-requests.index', label: 'nav.changeRequests' },
+      { route: 'partner.business-areas.index', label: 'nav.businessAreas' },
+      { route: 'partner.partner-statuses.index', label: 'nav.partnerStatuses' },
+    ],
+  },
   {
     area: 'user',
     label: 'nav.userArea',
@@ -27,6 +48,7 @@ export const CMS_NAV: NavEntry[] = [
 
 export const PARTNER_NAV: NavEntry[] = [
   { route: 'partner-zone.dashboard.index', label: 'nav.dashboard', icon: IconGauge },
+  { route: 'partner-zone.company.show', label: 'nav.company', icon: IconId },
   { route: 'partner-zone.user.users.index', label: 'nav.companyUsers', icon: IconUsersGroup },
   { route: 'partner-zone.profile.show', label: 'nav.profile', icon: IconUserCircle },
 ];

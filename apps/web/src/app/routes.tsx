@@ -56,6 +56,9 @@ function leaf(zone: 'auth' | 'cms' | 'partner', def: Leaf): RouteObject {
   return { ...route, loader: guardLoader(meta), shouldRevalidate: guardRevalidate };
 }
 
+/** The contractor screen serves every tab route (spec §2 "Contractor tabs"). */
+const contractorPage = () => import('../features/contractors/ContractorPage.tsx');
+
 const cmsNotFound: RouteMeta = { name: 'core.not-found', secured: true, partnerZone: false, open: true };
 
 export const routes: RouteObject[] = [
@@ -150,6 +153,160 @@ export const routes: RouteObject[] = [
             parent: 'user.roles.index',
             page: () => import('../features/roles/RoleEditPage.tsx'),
           }),
+          leaf('cms', {
+            name: 'partner.partners.index',
+            title: 'partners.title',
+            page: () => import('../features/partners/PartnersListPage.tsx'),
+          }),
+          leaf('cms', {
+            name: 'partner.new-entries.index',
+            title: 'newEntries.title',
+            page: () => import('../features/partners/NewEntriesPage.tsx'),
+          }),
+          leaf('cms', {
+            name: 'partner.business-areas.index',
+            title: 'businessAreas.title',
+            page: () => import('../features/partners/BusinessAreasListPage.tsx'),
+          }),
+          leaf('cms', {
+            name: 'partner.business-areas.store',
+            title: 'businessAreas.create',
+            parent: 'partner.business-areas.index',
+            page: () => import('../features/partners/BusinessAreaEditPage.tsx'),
+          }),
+          leaf('cms', {
+            name: 'partner.business-areas.show',
+            title: 'businessAreas.edit',
+            access: 'partner.business-areas.update',
+            parent: 'partner.business-areas.index',
+            page: () => import('../features/partners/BusinessAreaEditPage.tsx'),
+          }),
+          leaf('cms', {
+            name: 'partner.partner-statuses.index',
+            title: 'partnerStatuses.title',
+            page: () => import('../features/partners/PartnerStatusesListPage.tsx'),
+          }),
+          leaf('cms', {
+            name: 'partner.partner-statuses.store',
+            title: 'partnerStatuses.create',
+            parent: 'partner.partner-statuses.index',
+            page: () => import('../features/partners/PartnerStatusEditPage.tsx'),
+          }),
+          leaf('cms', {
+            name: 'partner.partner-statuses.show',
+            title: 'partnerStatuses.edit',
+            access: 'partner.partner-statuses.update',
+            parent: 'partner.partner-statuses.index',
+            page: () => import('../features/partners/PartnerStatusEditPage.tsx'),
+          }),
+          leaf('cms', {
+            name: 'partner.change-requests.index',
+            title: 'changeRequests.title',
+            page: () => import('../features/change-requests/ChangeRequestsListPage.tsx'),
+          }),
+          leaf('cms', {
+            name: 'partner.change-requests.show',
+            title: 'changeRequests.show',
+            parent: 'partner.change-requests.index',
+            page: () => import('../features/change-requests/ChangeRequestPage.tsx'),
+          }),
+          {
+            path: '*',
+            handle: { meta: { ...cmsNotFound, title: 'notFound.title' }, zone: 'cms' } satisfies RouteHandle,
+            loader: guardLoader(cmsNotFound),
+            lazy: lazyPage(() => import('./NotFoundPage.tsx')),
+          },
+        ],
+      },
+      {
+        path: '/contractor',
+        handle: { zone: 'cms' } satisfies RouteHandle,
+        lazy: lazyPage(() => import('./shells/CmsShell.tsx')),
+        children: [
+          leaf('cms', {
+            name: 'contractor.contractors.index',
+            title: 'contractors.title',
+            page: () => import('../features/contractors/ContractorsListPage.tsx'),
+          }),
+          leaf('cms', {
+            name: 'contractor.contractors.store',
+            title: 'contractors.create',
+            parent: 'contractor.contractors.index',
+            page: () => import('../features/contractors/ContractorStorePage.tsx'),
+          }),
+          leaf('cms', {
+            name: 'contractor.contractors.show',
+            title: 'contractors.tabs.show',
+            parent: 'contractor.contractors.index',
+            page: contractorPage,
+          }),
+          leaf('cms', {
+            name: 'contractor.contractors.main',
+            title: 'contractors.tabs.main',
+            access: 'contractor.contractors.show',
+            parent: 'contractor.contractors.index',
+            page: contractorPage,
+          }),
+          leaf('cms', {
+            name: 'contractor.contacts.index',
+            title: 'contractors.tabs.contacts',
+            parent: 'contractor.contractors.index',
+            page: contractorPage,
+          }),
+          leaf('cms', {
+            name: 'contractor.contacts.store',
+            title: 'contacts.create',
+            parent: 'contractor.contractors.index',
+            page: contractorPage,
+          }),
+          leaf('cms', {
+            name: 'contractor.contacts.show',
+            title: 'contacts.edit',
+            parent: 'contractor.contractors.index',
+            page: contractorPage,
+          }),
+          leaf('cms', {
+            name: 'contractor.contractors.partner',
+            title: 'contractors.tabs.partner',
+            parent: 'contractor.contractors.index',
+            page: contractorPage,
+          }),
+          leaf('cms', {
+            name: 'contractor.affiliates.index',
+            title: 'contractors.tabs.affiliates',
+            parent: 'contractor.contractors.index',
+            page: contractorPage,
+          }),
+          leaf('cms', {
+            name: 'contractor.affiliates.store',
+            title: 'affiliates.create',
+            parent: 'contractor.contractors.index',
+            page: contractorPage,
+          }),
+          leaf('cms', {
+            name: 'contractor.affiliates.show',
+            title: 'affiliates.edit',
+            parent: 'contractor.contractors.index',
+            page: contractorPage,
+          }),
+          leaf('cms', {
+            name: 'contractor.users.index',
+            title: 'contractors.tabs.users',
+            parent: 'contractor.contractors.index',
+            page: contractorPage,
+          }),
+          leaf('cms', {
+            name: 'contractor.users.store',
+            title: 'contractorUsers.create',
+            parent: 'contractor.contractors.index',
+            page: contractorPage,
+          }),
+          leaf('cms', {
+            name: 'contractor.users.show',
+            title: 'contractorUsers.edit',
+            parent: 'contractor.contractors.index',
+            page: contractorPage,
+          }),
           {
             path: '*',
             handle: { meta: { ...cmsNotFound, title: 'notFound.title' }, zone: 'cms' } satisfies RouteHandle,
@@ -183,6 +340,11 @@ export const routes: RouteObject[] = [
             title: 'companyUsers.create',
             parent: 'partner-zone.user.users.index',
             page: () => import('../features/company-users/CompanyUserStorePage.tsx'),
+          }),
+          leaf('partner', {
+            name: 'partner-zone.company.show',
+            title: 'companyProfile.title',
+            page: () => import('../features/partners/CompanyProfilePage.tsx'),
           }),
         ],
       },

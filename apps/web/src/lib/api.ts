@@ -117,3 +117,29 @@ export async function apiCall<T>(name: string, opts: CallOptions = {}): Promise<
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }
+
+/** A file answer (an XLSX export…): the body and the name the server gave it. */
+export async function apiDownload(name: string, opts: CallOptions = {}): Promise<{ blob: Blob; filename: string }> {
+  const routes = await loadRouteTable();
+  const { uri, method } = buildUrl(routes, name, opts.params);
+  const headers: Record<string, string> = { 'accept-language': language };
+  const token = session.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await trackActivity(fetch(uri + toSearch(opts.query), { method, headers, signal: opts.signal }));
+  if (res.status === 401 && token) for (const l of unauthorizedListeners) l();
+  if (!res.ok) throw new ApiError(res.status, await readBody(res));
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);
+  const filename = match ? decodeURIComponent(match[1] ?? match[2] ?? '') : 'download';
+  return { blob: await res.blob(), filename };
+}
+
+/** Hands a downloaded file to the browser under its name. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

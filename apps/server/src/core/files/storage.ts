@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, lstat, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { lstat, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -23,8 +23,6 @@ export type Stat = { size: number; mtime: Date; directory: boolean };
 export type PutOptions = {
   /** Stop and fail with `TooLargeError` past this many bytes. */
   maxBytes?: number;
-  /** Refuse to replace an existing file (`ExistsError`). */
-  exclusive?: boolean;
 };
 
 export class TooLargeError extends Error {
@@ -118,15 +116,7 @@ export function createLocalStorage(root: string): Storage {
         } finally {
           await handle.close();
         }
-        if (opts.exclusive) {
-          // link() fails when the target exists, so two writers never replace each other.
-          await link(temp, target).catch((err: NodeJS.ErrnoException) => {
-            throw err.code === 'EEXIST' ? new ExistsError() : err;
-          });
-          await unlink(temp);
-        } else {
-          await rename(temp, target);
-        }
+        await rename(temp, target);
         await syncDir(dirname(target));
       } catch (err) {
         await rm(temp, { force: true });

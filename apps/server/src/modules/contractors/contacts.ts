@@ -81,6 +81,7 @@ export async function updateContact(
   input: ContactValues & { is_primary: boolean },
 ): Promise<ContactRecord> {
   return db.transaction(async (tx) => {
+    await lockContractor(tx, contractorId);
     const before = await lockContact(tx, contractorId, id);
     if (before.is_primary && !input.is_primary)
       throw validationError({ is_primary: [msg('contractors.primary_contact_unset')] });

@@ -11,7 +11,7 @@ import type { ListSpec } from '../../core/data/list.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
-import { partnerModerators, partners } from '../partners/tables.ts';
+import { partners } from '../partners/tables.ts';
 import { consents, contacts, contractors } from './tables.ts';
 
 export const iso = (d: Date | string | null): string | null =>
@@ -28,11 +28,14 @@ const primaryContact = alias(contacts, 'primary_contact');
 /** A top-level contractor (not an affiliate). */
 export const topLevel = isNull(contractors.parent_id);
 
-/** Contractors of partners in the given moderator's care. */
+/**
+ * Contractors of partners in the given moderator's care. Correlated subqueries name the outer
+ * table explicitly: drizzle leaves columns unqualified in single-table selects.
+ */
 export const caredForBy = (userId: number) =>
   exists(
-    sql`(SELECT 1 FROM ${partnerModerators} JOIN ${partners} p ON p.id = ${partnerModerators.partner_id}
-      WHERE p.contractor_id = ${contractors.id} AND ${partnerModerators.user_id} = ${userId})`,
+    sql`(SELECT 1 FROM partner_moderators pm JOIN partners p ON p.id = pm.partner_id
+      WHERE p.contractor_id = "contractors"."id" AND pm.user_id = ${userId})`,
   );
 
 const listFields = {

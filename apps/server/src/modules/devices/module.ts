@@ -6,6 +6,7 @@ import { functionalityRoutes } from './functionalities.ts';
 import { groupRoutes } from './group-routes.ts';
 import { partnerZoneRoutes } from './partner-zone.ts';
 import { productCardRoutes } from './product-card-routes.ts';
+import { devicesDemoSeed } from './seed/catalogue.ts';
 import { tagRoutes } from './tags.ts';
 import { typeCardRoutes } from './type-cards.ts';
 
@@ -23,4 +24,5 @@ export const devicesModule: Module = {
     ...errorCodeRoutes,
     ...partnerZoneRoutes,
   ],
+  seeds: [devicesDemoSeed],
 };

@@ -1,5 +1,10 @@
+import { FILE_TYPE_KEYS } from '@portal/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
+import { storeFile } from '../../core/files/files.ts';
+import { SYSTEM_ACTOR } from '../../core/http/context.ts';
+import { productImage } from './seed/images.ts';
+import { renderManual } from './seed/manuals.ts';
 
 /** Names unique to one test run, so lists can be narrowed to the rows a test made. */
 export function runTag(prefix: string): string {
@@ -29,3 +34,35 @@ export async function makeDevice(
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.model as { id: number; code: string; name: string };
 }
+
+/** A staff file in storage, as the upload route would store it. */
+export async function storeTestFile(
+  t: TestApp,
+  bytes: Buffer,
+  name: string,
+  opts: { area?: 'public' | 'private'; dir?: string } = {},
+) {
+  return storeFile(t.deps, {
+    source: bytes,
+    originalName: name,
+    area: opts.area ?? 'public',
+    dir: opts.dir ?? 'uploads/test',
+    accept: FILE_TYPE_KEYS,
+    maxBytes: 50 * 1024 * 1024,
+    partnerId: null,
+    actor: SYSTEM_ACTOR,
+  });
+}
+
+export const testPdf = (title: string) =>
+  renderManual({
+    lang: 'pl',
+    title,
+    subtitle: 'Test',
+    models: ['Model testowy'],
+    entries: [{ code: 'E01', description: 'Błąd czujnika' }],
+    advice: 'Skontaktuj się z serwisem.',
+    issuedAt: new Date(),
+  });
+
+export const testImage = () => productImage('hp', '#0b5cab');

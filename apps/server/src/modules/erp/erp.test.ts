@@ -1,8 +1,8 @@
-import { startSimulator, type Fault, type Simulator, type SimulatorOptions } from '@portal/erp-simulator';
-import { and, eq, sql } from 'drizzle-orm';
+import { type Fault, type Simulator, type SimulatorOptions, startSimulator } from '@portal/erp-simulator';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createUser } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import type { ErpConfig } from '../../config.ts';
 import { auditLog } from '../../core/audit/tables.ts';
 import { jobs } from '../../core/jobs/tables.ts';
@@ -57,8 +57,17 @@ async function setup(simOpts: SimulatorOptions = {}, auth: 'oauth' | 'basic' = '
   return { t, sim, connector, sleeps };
 }
 
-const count = async (app: TestApp, table: typeof devices | typeof erpCustomers) =>
-  (await app.deps.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+/** Rows that came from the simulator (the template database also holds demo devices and customers). */
+async function count(app: TestApp, table: typeof devices | typeof erpCustomers): Promise<number> {
+  const kind = table === devices ? 'items' : 'customers';
+  const numbers = (sim?.data[kind] ?? []).map((r) => r.number);
+  const column = table === devices ? devices.code : erpCustomers.external_id;
+  const [row] = await app.deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(inArray(column, numbers));
+  return row.n;
+}
 
 const erpFault = (f: Fault) => f;
 
@@ -71,7 +80,8 @@ describe('ERP pulls from the simulator over HTTPS', () => {
     expect(items).toMatchObject({ started: true, status: 'success' });
     expect(customers).toMatchObject({ started: true, status: 'success' });
 
-    const rows = await t.deps.db.select().from(devices);
+    const codes = new Set(sim.data.items.map((i) => i.number));
+    const rows = (await t.deps.db.select().from(devices)).filter((d) => codes.has(d.code));
     expect(rows).toHaveLength(12);
     expect(rows.every((d) => d.erp_managed)).toBe(true);
     const first = rows.find((d) => d.code === sim.data.items[0].number);
@@ -79,7 +89,15 @@ describe('ERP pulls from the simulator over HTTPS', () => {
     expect(first?.name2).toBe('monoblok');
     expect(rows.find((d) => d.code === sim.data.items[3].number)?.blocked).toBe(true);
 
-    const cust = await t.deps.db.select().from(erpCustomers);
+    const cust = await t.deps.db
+      .select()
+      .from(erpCustomers)
+      .where(
+        inArray(
+          erpCustomers.external_id,
+          sim.data.customers.map((c) => c.number),
+        ),
+      );
     expect(cust).toHaveLength(12);
     expect(cust.every((c) => c.nip_number && /^\d{10}$/.test(c.nip_number))).toBe(true);
     expect(cust.find((c) => c.external_id === 'K10009')?.bill_to_customer_id).toBe('K10008');
@@ -90,7 +108,13 @@ describe('ERP pulls from the simulator over HTTPS', () => {
     const audits = await t.deps.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.record_type, 'device'), eq(auditLog.actor_type, 'erp')));
+      .where(
+        and(
+          eq(auditLog.record_type, 'device'),
+          eq(auditLog.actor_type, 'erp'),
+          eq(auditLog.action, 'create'),
+        ),
+      );
     expect(audits).toHaveLength(12);
     expect(sim.requests.some((r) => r.path.includes('skiptoken'))).toBe(true);
   });
@@ -109,7 +133,10 @@ describe('ERP pulls from the simulator over HTTPS', () => {
     expect(decodeURIComponent(calls[0].path)).toContain('lastModifiedDateTime ge');
     const [device] = await t.deps.db.select().from(devices).where(eq(devices.code, changed.number));
     expect(device.sales_price).toBe(1_999_999);
-    const changes = await t.deps.db.select().from(devicePriceChanges).where(eq(devicePriceChanges.device_id, device.id));
+    const changes = await t.deps.db
+      .select()
+      .from(devicePriceChanges)
+      .where(eq(devicePriceChanges.device_id, device.id));
     expect(changes.map((c) => c.new_price)).toEqual([expect.any(Number), 1_999_999]);
     expect(changes[1].changed_at).toEqual(t.clock.now());
   });
@@ -134,7 +161,9 @@ describe('ERP pulls from the simulator over HTTPS', () => {
   it('honours Retry-After on 429', async () => {
     const { t, sim, connector, sleeps } = await setup();
     sim.inject({ kind: '429', path: 'items', retryAfter: 7 });
-    expect(await runPull(t.deps, 'items', { trigger: 'manual', connector })).toMatchObject({ status: 'success' });
+    expect(await runPull(t.deps, 'items', { trigger: 'manual', connector })).toMatchObject({
+      status: 'success',
+    });
     expect(sleeps).toEqual([7000]);
     expect(await count(t, devices)).toBe(12);
   });
@@ -184,7 +213,11 @@ describe('ERP outbox', () => {
     const { t, sim } = await setup();
     sim.inject({ kind: 'lost-response', path: 'serviceOrders', method: 'POST' });
     const id = await t.deps.db.transaction((tx) =>
-      enqueueOutbox(t.deps, tx, { documentType: 'service-order', ourNumber: 'GW/2026/0001', payload: { ...order, externalDocumentNumber: '' } }),
+      enqueueOutbox(t.deps, tx, {
+        documentType: 'service-order',
+        ourNumber: 'GW/2026/0001',
+        payload: { ...order, externalDocumentNumber: '' },
+      }),
     );
     await t.deps.jobs.runDue();
     const [failed] = await t.deps.db.select().from(erpOutbox).where(eq(erpOutbox.id, id));
@@ -194,7 +227,11 @@ describe('ERP outbox', () => {
     t.clock.advance(60_000);
     await t.deps.jobs.runDue();
     const [sent] = await t.deps.db.select().from(erpOutbox).where(eq(erpOutbox.id, id));
-    expect(sent).toMatchObject({ status: 'sent', adopted: true, erp_document_number: sim.data.serviceOrders[0].number });
+    expect(sent).toMatchObject({
+      status: 'sent',
+      adopted: true,
+      erp_document_number: sim.data.serviceOrders[0].number,
+    });
     expect(sim.data.serviceOrders).toHaveLength(1);
     expect(sim.data.serviceOrders[0].externalDocumentNumber).toBe('GW/2026/0001');
 
@@ -214,27 +251,49 @@ describe('synchronizations routes', () => {
     const list = await t.request('GET', '/api/synchronization/synchronizations', { token });
     expect(list.status).toBe(200);
     expect(list.body.erp.configured).toBe(false);
-    const pull = await t.request('POST', '/api/synchronization/synchronizations/pull', { token, body: { kind: 'items' } });
+    const pull = await t.request('POST', '/api/synchronization/synchronizations/pull', {
+      token,
+      body: { kind: 'items' },
+    });
     expect(pull.status).toBe(409);
     expect(pull.body.message).toMatch(/nie jest skonfigurowane/);
     const docs = await createUser(t, { role: 'moderator-docs' });
-    const denied = await t.request('POST', '/api/synchronization/synchronizations/pull', { token: docs.token, body: { kind: 'items' } });
+    const denied = await t.request('POST', '/api/synchronization/synchronizations/pull', {
+      token: docs.token,
+      body: { kind: 'items' },
+    });
     expect(denied.status).toBe(403);
   });
 
   it('pull now queues one job per kind and the queue runs it', async () => {
     const { t } = await setup({}, 'basic');
     const { token } = await createUser(t, { role: 'admin' });
-    const bad = await t.request('POST', '/api/synchronization/synchronizations/pull', { token, body: { kind: 'prices' } });
+    const bad = await t.request('POST', '/api/synchronization/synchronizations/pull', {
+      token,
+      body: { kind: 'prices' },
+    });
     expect(bad.status).toBe(422);
-    const ok = await t.request('POST', '/api/synchronization/synchronizations/pull', { token, body: { kind: 'customers' } });
+    const ok = await t.request('POST', '/api/synchronization/synchronizations/pull', {
+      token,
+      body: { kind: 'customers' },
+    });
     expect(ok.status).toBe(202);
-    const again = await t.request('POST', '/api/synchronization/synchronizations/pull', { token, body: { kind: 'customers' } });
+    const again = await t.request('POST', '/api/synchronization/synchronizations/pull', {
+      token,
+      body: { kind: 'customers' },
+    });
     expect(again.status).toBe(409);
     await t.deps.jobs.runDue();
     expect(await count(t, erpCustomers)).toBe(12);
     const list = await t.request('GET', '/api/synchronization/synchronizations?kind=customers', { token });
-    expect(list.body.results[0]).toMatchObject({ kind: 'customers', status: 'success', created_count: 12, trigger: 'manual' });
-    expect(list.body.erp.kinds.find((k: { kind: string }) => k.kind === 'customers').last_synchronized_at).not.toBeNull();
+    expect(list.body.results[0]).toMatchObject({
+      kind: 'customers',
+      status: 'success',
+      created_count: 12,
+      trigger: 'manual',
+    });
+    expect(
+      list.body.erp.kinds.find((k: { kind: string }) => k.kind === 'customers').last_synchronized_at,
+    ).not.toBeNull();
   });
 });

@@ -81,7 +81,12 @@ export function createErpHttp(config: ErpConfig, opts: ErpHttpOptions = {}) {
     return now() - openedAt >= cooldown ? 'half-open' : 'open';
   }
 
-  function once(method: string, url: string, headers: Record<string, string>, body?: string): Promise<Response> {
+  function once(
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    body?: string,
+  ): Promise<Response> {
     const target = new URL(url);
     const client = target.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
@@ -97,12 +102,20 @@ export function createErpHttp(config: ErpConfig, opts: ErpHttpOptions = {}) {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
           );
-          res.on('error', (err) => reject(new ErpError(`Połączenie z ERP przerwane: ${err.message}`, 'network')));
+          res.on('error', (err) =>
+            reject(new ErpError(`Połączenie z ERP przerwane: ${err.message}`, 'network')),
+          );
         },
       );
-      req.on('timeout', () => req.destroy(new ErpError('ERP nie odpowiedział w wyznaczonym czasie', 'timeout')));
+      req.on('timeout', () =>
+        req.destroy(new ErpError('ERP nie odpowiedział w wyznaczonym czasie', 'timeout')),
+      );
       req.on('error', (err: NodeJS.ErrnoException) => {
         if (err instanceof ErpError) return reject(err);
         const e = new ErpError(`Błąd połączenia z ERP: ${err.code ?? err.message}`, 'network');
@@ -126,12 +139,21 @@ export function createErpHttp(config: ErpConfig, opts: ErpHttpOptions = {}) {
       client_secret: auth.clientSecret,
       scope: auth.scope,
     }).toString();
-    const res = await once('POST', auth.tokenUrl, { 'content-type': 'application/x-www-form-urlencoded' }, form);
-    if (res.status !== 200) throw new ErpError(`ERP odrzucił logowanie (HTTP ${res.status})`, 'auth', res.status);
+    const res = await once(
+      'POST',
+      auth.tokenUrl,
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      form,
+    );
+    if (res.status !== 200)
+      throw new ErpError(`ERP odrzucił logowanie (HTTP ${res.status})`, 'auth', res.status);
     const parsed = parseJson(res.body) as { access_token?: string; expires_in?: number };
     if (!parsed.access_token) throw new ErpError('ERP nie wydał tokenu dostępu', 'auth');
     // Renewed a minute early so a token never expires between the check and the call.
-    token = { value: parsed.access_token, expiresAt: now() + Math.max(0, (parsed.expires_in ?? 3600) - 60) * 1000 };
+    token = {
+      value: parsed.access_token,
+      expiresAt: now() + Math.max(0, (parsed.expires_in ?? 3600) - 60) * 1000,
+    };
     return `Bearer ${token.value}`;
   }
 
@@ -149,7 +171,8 @@ export function createErpHttp(config: ErpConfig, opts: ErpHttpOptions = {}) {
 
   async function request(method: string, url: string, o: RequestOptions = {}): Promise<unknown> {
     const state = circuit();
-    if (state === 'open') throw new ErpError('ERP chwilowo niedostępny (wyłącznik obwodu otwarty)', 'circuit');
+    if (state === 'open')
+      throw new ErpError('ERP chwilowo niedostępny (wyłącznik obwodu otwarty)', 'circuit');
     const idempotent = o.idempotent ?? method === 'GET';
     for (let n = 0; ; n++) {
       let delay: number | null = null;
@@ -161,7 +184,11 @@ export function createErpHttp(config: ErpConfig, opts: ErpHttpOptions = {}) {
           openedAt = null;
           return res.body ? parseJson(res.body) : null;
         }
-        failure = new ErpError(`ERP odpowiedział błędem HTTP ${res.status}${errorText(res.body)}`, 'http', res.status);
+        failure = new ErpError(
+          `ERP odpowiedział błędem HTTP ${res.status}${errorText(res.body)}`,
+          'http',
+          res.status,
+        );
         if (res.status === 429) delay = retryAfterMs(res.headers['retry-after'], now());
         if (!RETRYABLE_STATUS.has(res.status) || (!idempotent && res.status !== 429)) throw failure;
       } catch (err) {
@@ -169,9 +196,12 @@ export function createErpHttp(config: ErpConfig, opts: ErpHttpOptions = {}) {
         failure = err;
         const refused = (err as ErpError & { refused?: boolean }).refused === true;
         const retryable =
-          err.kind === 'network' || err.kind === 'timeout' || (err.kind === 'http' && RETRYABLE_STATUS.has(err.status ?? 0));
+          err.kind === 'network' ||
+          err.kind === 'timeout' ||
+          (err.kind === 'http' && RETRYABLE_STATUS.has(err.status ?? 0));
         if (!retryable || (!idempotent && !refused && err.status !== 429) || n >= retries) {
-          if (err.kind === 'network' || err.kind === 'timeout' || RETRYABLE_STATUS.has(err.status ?? 0)) tripped();
+          if (err.kind === 'network' || err.kind === 'timeout' || RETRYABLE_STATUS.has(err.status ?? 0))
+            tripped();
           throw err;
         }
       }

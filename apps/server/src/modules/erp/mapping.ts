@@ -5,7 +5,9 @@ import { z } from 'zod';
  * of a record is ignored. The README's field-mapping table mirrors these two functions.
  */
 
-const modifiedAt = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'lastModifiedDateTime is not a date');
+const modifiedAt = z
+  .string()
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'lastModifiedDateTime is not a date');
 
 export const bcCustomerSchema = z.object({
   number: z.string().min(1).max(20),
@@ -49,7 +51,8 @@ export function customerRow(c: z.infer<typeof bcCustomerSchema>) {
     name: c.displayName,
     nip_number: nipFrom(c.taxRegistrationNumber),
     address_city: c.city || null,
-    bill_to_customer_id: c.billToCustomerNumber && c.billToCustomerNumber !== c.number ? c.billToCustomerNumber : null,
+    bill_to_customer_id:
+      c.billToCustomerNumber && c.billToCustomerNumber !== c.number ? c.billToCustomerNumber : null,
   };
 }
 

@@ -1,10 +1,14 @@
-import { type ErpServiceOrderInput, erpServiceOrderInputSchema, type OutboxDocumentType } from '@portal/contracts';
+import {
+  type ErpServiceOrderInput,
+  erpServiceOrderInputSchema,
+  type OutboxDocumentType,
+} from '@portal/contracts';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit/audit.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import type { Actor } from '../../core/http/context.ts';
 import type { Executor } from '../../db/client.ts';
-import { type ErpConnector, connectorFor } from './connector.ts';
+import { connectorFor, type ErpConnector } from './connector.ts';
 import { ERP_ACTOR } from './pull.ts';
 import { erpOutbox } from './tables.ts';
 
@@ -21,7 +25,12 @@ const CLAIM_MS = 5 * 60_000;
 export async function enqueueOutbox(
   deps: Pick<AppDeps, 'jobs'>,
   tx: Executor,
-  doc: { documentType: OutboxDocumentType; ourNumber: string; payload: ErpServiceOrderInput; partnerId?: number | null },
+  doc: {
+    documentType: OutboxDocumentType;
+    ourNumber: string;
+    payload: ErpServiceOrderInput;
+    partnerId?: number | null;
+  },
 ): Promise<number> {
   const payload = erpServiceOrderInputSchema.parse({ ...doc.payload, externalDocumentNumber: doc.ourNumber });
   const [row] = await tx
@@ -84,7 +93,10 @@ export async function pushOutbox(deps: AppDeps, id: number, connector?: ErpConne
         eq(erpOutbox.id, id),
         or(
           inArray(erpOutbox.status, ['pending', 'failed']),
-          and(eq(erpOutbox.status, 'sending'), or(isNull(erpOutbox.claimed_until), lt(erpOutbox.claimed_until, now))),
+          and(
+            eq(erpOutbox.status, 'sending'),
+            or(isNull(erpOutbox.claimed_until), lt(erpOutbox.claimed_until, now)),
+          ),
         ),
       ),
     )
@@ -109,7 +121,14 @@ export async function pushOutbox(deps: AppDeps, id: number, connector?: ErpConne
         })
         .where(eq(erpOutbox.id, id))
         .returning();
-      await writeAudit(tx, { actor: ERP_ACTOR, action: 'sent', recordType: 'erp_outbox', recordId: id, before: row, after });
+      await writeAudit(tx, {
+        actor: ERP_ACTOR,
+        action: 'sent',
+        recordType: 'erp_outbox',
+        recordId: id,
+        before: row,
+        after,
+      });
     });
   } catch (err) {
     const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);

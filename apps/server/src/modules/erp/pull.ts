@@ -6,7 +6,7 @@ import type { Actor } from '../../core/http/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { devices } from '../devices/tables.ts';
 import { erpCustomers, partners } from '../partners/tables.ts';
-import { type ErpConnector, type ErpRecord, type ResumePoint, connectorFor } from './connector.ts';
+import { connectorFor, type ErpConnector, type ErpRecord, type ResumePoint } from './connector.ts';
 import { bcCustomerSchema, bcItemSchema, customerRow, itemRow } from './mapping.ts';
 import { devicePriceChanges, erpSyncErrors, erpSyncRuns, erpSyncState } from './tables.ts';
 
@@ -39,11 +39,24 @@ async function applyCustomer(ctx: PullContext, record: ErpRecord): Promise<Outco
   const c = bcCustomerSchema.parse(record);
   const row = customerRow(c);
   const { tx } = ctx;
-  const [before] = await tx.select().from(erpCustomers).where(eq(erpCustomers.external_id, row.external_id)).for('update');
+  const [before] = await tx
+    .select()
+    .from(erpCustomers)
+    .where(eq(erpCustomers.external_id, row.external_id))
+    .for('update');
   let outcome: Outcome = 'skipped';
   if (!before) {
-    const [after] = await tx.insert(erpCustomers).values({ ...row, synced_at: ctx.now }).returning();
-    await writeAudit(tx, { actor: ERP_ACTOR, action: 'create', recordType: 'erp_customer', recordId: after.id, after });
+    const [after] = await tx
+      .insert(erpCustomers)
+      .values({ ...row, synced_at: ctx.now })
+      .returning();
+    await writeAudit(tx, {
+      actor: ERP_ACTOR,
+      action: 'create',
+      recordType: 'erp_customer',
+      recordId: after.id,
+      after,
+    });
     outcome = 'created';
   } else if (
     before.name !== row.name ||
@@ -56,11 +69,22 @@ async function applyCustomer(ctx: PullContext, record: ErpRecord): Promise<Outco
       .set({ ...row, synced_at: ctx.now, updated_at: sql`now()` })
       .where(eq(erpCustomers.id, before.id))
       .returning();
-    await writeAudit(tx, { actor: ERP_ACTOR, action: 'update', recordType: 'erp_customer', recordId: after.id, before, after });
+    await writeAudit(tx, {
+      actor: ERP_ACTOR,
+      action: 'update',
+      recordType: 'erp_customer',
+      recordId: after.id,
+      before,
+      after,
+    });
     outcome = 'updated';
   }
   // The bill-to customer of a linked partner is owned by the ERP.
-  const linked = await tx.select().from(partners).where(eq(partners.external_id, row.external_id)).for('update');
+  const linked = await tx
+    .select()
+    .from(partners)
+    .where(eq(partners.external_id, row.external_id))
+    .for('update');
   for (const partner of linked) {
     if (partner.bill_to_customer_id === row.bill_to_customer_id) continue;
     const [after] = await tx
@@ -68,7 +92,14 @@ async function applyCustomer(ctx: PullContext, record: ErpRecord): Promise<Outco
       .set({ bill_to_customer_id: row.bill_to_customer_id, updated_at: sql`now()` })
       .where(eq(partners.id, partner.id))
       .returning();
-    await writeAudit(tx, { actor: ERP_ACTOR, action: 'update', recordType: 'partner', recordId: partner.id, before: partner, after });
+    await writeAudit(tx, {
+      actor: ERP_ACTOR,
+      action: 'update',
+      recordType: 'partner',
+      recordId: partner.id,
+      before: partner,
+      after,
+    });
   }
   return outcome;
 }
@@ -79,8 +110,17 @@ async function applyItem(ctx: PullContext, record: ErpRecord): Promise<Outcome> 
   const { tx } = ctx;
   const [before] = await tx.select().from(devices).where(eq(devices.code, row.code)).for('update');
   if (!before) {
-    const [after] = await tx.insert(devices).values({ ...row, erp_managed: true }).returning();
-    await writeAudit(tx, { actor: ERP_ACTOR, action: 'create', recordType: 'device', recordId: after.id, after });
+    const [after] = await tx
+      .insert(devices)
+      .values({ ...row, erp_managed: true })
+      .returning();
+    await writeAudit(tx, {
+      actor: ERP_ACTOR,
+      action: 'create',
+      recordType: 'device',
+      recordId: after.id,
+      after,
+    });
     await tx.insert(devicePriceChanges).values({
       device_id: after.id,
       old_price: null,
@@ -104,7 +144,14 @@ async function applyItem(ctx: PullContext, record: ErpRecord): Promise<Outcome> 
     .set({ ...row, erp_managed: true, updated_at: sql`now()` })
     .where(eq(devices.id, before.id))
     .returning();
-  await writeAudit(tx, { actor: ERP_ACTOR, action: 'update', recordType: 'device', recordId: before.id, before, after });
+  await writeAudit(tx, {
+    actor: ERP_ACTOR,
+    action: 'update',
+    recordType: 'device',
+    recordId: before.id,
+    before,
+    after,
+  });
   if (before.sales_price !== row.sales_price) {
     await tx.insert(devicePriceChanges).values({
       device_id: before.id,
@@ -126,17 +173,29 @@ const appliers: Record<ErpPullKind, (ctx: PullContext, record: ErpRecord) => Pro
 function describe(err: unknown): string {
   if (err && typeof err === 'object' && 'issues' in err) {
     const issues = (err as { issues: { path: PropertyKey[]; message: string }[] }).issues;
-    return `Niepoprawne dane z ERP: ${issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`.slice(0, 1000);
+    return `Niepoprawne dane z ERP: ${issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`.slice(
+      0,
+      1000,
+    );
   }
   return (err instanceof Error ? err.message : String(err)).slice(0, 1000);
 }
 
 /** Starts a run unless one of this kind is running (anywhere): the partial unique index decides. */
-async function startRun(deps: AppDeps, kind: ErpPullKind, trigger: 'schedule' | 'manual', requestedBy: number | null) {
+async function startRun(
+  deps: AppDeps,
+  kind: ErpPullKind,
+  trigger: 'schedule' | 'manual',
+  requestedBy: number | null,
+) {
   const now = deps.clock.now();
   await deps.db
     .update(erpSyncRuns)
-    .set({ status: 'failed', finished_at: now, error_message: 'Przebieg przerwany (proces zakończył się w trakcie pobierania)' })
+    .set({
+      status: 'failed',
+      finished_at: now,
+      error_message: 'Przebieg przerwany (proces zakończył się w trakcie pobierania)',
+    })
     .where(
       and(
         eq(erpSyncRuns.kind, kind),
@@ -194,7 +253,9 @@ export async function runPull(
             counts[await tx.transaction((sp) => appliers[kind]({ ...ctx, tx: sp }, record))]++;
           } catch (err) {
             counts.failed++;
-            await tx.insert(erpSyncErrors).values({ run_id: runId, record_key: key?.number ?? null, message: describe(err) });
+            await tx
+              .insert(erpSyncErrors)
+              .values({ run_id: runId, record_key: key?.number ?? null, message: describe(err) });
           }
           if (key) last = key;
         }
@@ -202,7 +263,12 @@ export async function runPull(
           const point: ResumePoint = last;
           await tx
             .insert(erpSyncState)
-            .values({ kind, resume_modified_at: point.modifiedAt, resume_number: point.number, updated_at: now })
+            .values({
+              kind,
+              resume_modified_at: point.modifiedAt,
+              resume_number: point.number,
+              updated_at: now,
+            })
             .onConflictDoUpdate({
               target: erpSyncState.kind,
               set: { resume_modified_at: point.modifiedAt, resume_number: point.number, updated_at: now },
@@ -233,7 +299,8 @@ export async function runPull(
 
   const finished = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    if (errorMessage) await tx.insert(erpSyncErrors).values({ run_id: runId, record_key: null, message: errorMessage });
+    if (errorMessage)
+      await tx.insert(erpSyncErrors).values({ run_id: runId, record_key: null, message: errorMessage });
     await tx
       .update(erpSyncRuns)
       .set({ status, finished_at: finished, heartbeat_at: finished, error_message: errorMessage })
@@ -242,7 +309,10 @@ export async function runPull(
       await tx
         .insert(erpSyncState)
         .values({ kind, last_synchronized_at: finished, updated_at: finished })
-        .onConflictDoUpdate({ target: erpSyncState.kind, set: { last_synchronized_at: finished, updated_at: finished } });
+        .onConflictDoUpdate({
+          target: erpSyncState.kind,
+          set: { last_synchronized_at: finished, updated_at: finished },
+        });
     }
   });
   return { started: true, runId, status };

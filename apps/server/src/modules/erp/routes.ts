@@ -51,8 +51,12 @@ async function erpStatus(deps: AppDeps): Promise<ErpStatus> {
 }
 
 const runFields = {
-  ...Object.fromEntries(Object.entries(erpSyncRuns).filter(([k]) => !k.startsWith('_') && k !== 'heartbeat_at')),
-  requested_by_name: sql<string | null>`(SELECT ${users.first_name} || ' ' || ${users.last_name} FROM ${users} WHERE ${users.id} = ${erpSyncRuns.requested_by})`,
+  ...Object.fromEntries(
+    Object.entries(erpSyncRuns).filter(([k]) => !k.startsWith('_') && k !== 'heartbeat_at'),
+  ),
+  requested_by_name: sql<
+    string | null
+  >`(SELECT ${users.first_name} || ' ' || ${users.last_name} FROM ${users} WHERE ${users.id} = ${erpSyncRuns.requested_by})`,
 };
 
 type RunRow = typeof erpSyncRuns.$inferSelect & { requested_by_name: string | null };
@@ -72,7 +76,8 @@ function toRun(r: RunRow) {
     failed_count: r.failed_count,
     pages: r.pages,
     error_message: r.error_message,
-    requested_by: r.requested_by && r.requested_by_name ? { id: r.requested_by, name: r.requested_by_name } : null,
+    requested_by:
+      r.requested_by && r.requested_by_name ? { id: r.requested_by, name: r.requested_by_name } : null,
   };
 }
 
@@ -165,13 +170,10 @@ export const erpRoutes = [
     body: syncPullBody,
     response: messageResponse,
     status: 202,
-    handler: async ({ deps, body, auth, t, reply }) => {
+    handler: async ({ deps, body, auth, t }) => {
       if (!deps.config.erp) throw notConfigured();
       const job = await enqueuePull(deps, body.kind, 'manual', auth?.id);
-      if (job === null) {
-        reply.code(409);
-        return { message: t('erp.pull_busy'), status: 'fail' as const };
-      }
+      if (job === null) throw new AppError(409, 'erp.pull_busy');
       return { message: t('erp.pull_queued'), status: 'success' as const };
     },
   }),
@@ -181,7 +183,11 @@ export const erpRoutes = [
     response: outboxListResponse,
     handler: async ({ deps, query }) => {
       const list = await listRecords<typeof erpOutbox.$inferSelect>(deps.db, outboxList, query);
-      return { results: list.results.map(toOutboxItem), pagination: list.pagination, erp: await erpStatus(deps) };
+      return {
+        results: list.results.map(toOutboxItem),
+        pagination: list.pagination,
+        erp: await erpStatus(deps),
+      };
     },
   }),
   defineRoute({
@@ -191,7 +197,10 @@ export const erpRoutes = [
     response: messageResponse,
     handler: async ({ deps, params, actor, t }) => {
       if (!deps.config.erp) throw notConfigured();
-      const [row] = await deps.db.select({ status: erpOutbox.status }).from(erpOutbox).where(eq(erpOutbox.id, params.id));
+      const [row] = await deps.db
+        .select({ status: erpOutbox.status })
+        .from(erpOutbox)
+        .where(eq(erpOutbox.id, params.id));
       if (!row) throw notFound();
       if (row.status === 'sent') throw new AppError(409, 'erp.already_sent');
       await resendOutbox(deps, params.id, actor);

@@ -10,9 +10,17 @@ export const SCHEDULE_QUEUE = 'erp.schedule';
 type PullPayload = { kind: ErpPullKind; trigger: 'schedule' | 'manual'; requestedBy?: number | null };
 
 /** Queues a pull of `kind` unless one is already waiting or running; null when it was. */
-export function enqueuePull(deps: AppDeps, kind: ErpPullKind, trigger: PullPayload['trigger'], requestedBy?: number) {
+export function enqueuePull(
+  deps: AppDeps,
+  kind: ErpPullKind,
+  trigger: PullPayload['trigger'],
+  requestedBy?: number,
+) {
   const payload: PullPayload = { kind, trigger, requestedBy: requestedBy ?? null };
-  return deps.jobs.enqueue(deps.db, PULL_QUEUE, payload, { singletonKey: `erp-pull:${kind}`, maxAttempts: 1 });
+  return deps.jobs.enqueue(deps.db, PULL_QUEUE, payload, {
+    singletonKey: `erp-pull:${kind}`,
+    maxAttempts: 1,
+  });
 }
 
 /**
@@ -24,7 +32,12 @@ export async function scheduleNextTick(deps: AppDeps): Promise<void> {
   if (!erp) return;
   const interval = erp.pullIntervalMinutes * 60_000;
   const slot = new Date((Math.floor(deps.clock.now().getTime() / interval) + 1) * interval);
-  await deps.jobs.enqueue(deps.db, SCHEDULE_QUEUE, {}, { runAt: slot, singletonKey: `erp-schedule:${slot.toISOString()}` });
+  await deps.jobs.enqueue(
+    deps.db,
+    SCHEDULE_QUEUE,
+    {},
+    { runAt: slot, singletonKey: `erp-schedule:${slot.toISOString()}` },
+  );
 }
 
 /** A schedule tick: one pull of each kind (skipped while one waits or runs), then the next tick. */

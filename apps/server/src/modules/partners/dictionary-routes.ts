@@ -25,9 +25,8 @@ import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor } from '../../db/client.ts';
 import { conflict } from '../contractors/service.ts';
-import { contractors } from '../contractors/tables.ts';
 import { businessAreas } from '../dictionaries/tables.ts';
-import { partnerStatuses, partners } from './tables.ts';
+import { partnerStatuses } from './tables.ts';
 
 /**
  * Business areas and partner statuses (`/cms/partner/business-areas`, `partner-statuses`):
@@ -38,14 +37,16 @@ type DictTable = PgTable & { id: PgColumn; slug: PgColumn; name: PgColumn; creat
 
 const byId = z.object({ id: idParam() });
 
-const count = (table: PgTable, column: PgColumn, outer: PgColumn) =>
-  sql<number>`(SELECT count(*)::int FROM ${table} WHERE ${column} = ${outer})`;
+/** Rows of `table` whose `column` points at the outer dictionary row (named explicitly: drizzle
+ * leaves columns unqualified in single-table selects). */
+const count = (table: string, column: string, outer: string) =>
+  sql<number>`(SELECT count(*)::int FROM ${sql.identifier(table)} x WHERE x.${sql.identifier(column)} = ${sql.identifier(outer)}.id)`;
 
 const areaCounts = {
-  contractors_count: count(contractors, contractors.business_area_id, businessAreas.id),
-  partners_count: count(partners, partners.business_area_id, businessAreas.id),
+  contractors_count: count('contractors', 'business_area_id', 'business_areas'),
+  partners_count: count('partners', 'business_area_id', 'business_areas'),
 };
-const statusCounts = { partners_count: count(partners, partners.partner_status_id, partnerStatuses.id) };
+const statusCounts = { partners_count: count('partners', 'partner_status_id', 'partner_statuses') };
 
 type Row = Record<string, unknown> & { created_at: Date; updated_at: Date };
 /** Either dictionary's record; the route's response schema whitelists the fields. */

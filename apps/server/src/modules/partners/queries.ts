@@ -9,11 +9,17 @@ import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
 import { users } from '../users/tables.ts';
 import { partnerModerators, partnerStatuses, partners } from './tables.ts';
 
-/** Partners in the care of any of the given moderators. */
+/**
+ * Partners in the care of any of the given moderators. The outer table is named explicitly:
+ * drizzle leaves columns unqualified in single-table selects.
+ */
 export const caredForByAny = (userIds: number[]) =>
   exists(
-    sql`(SELECT 1 FROM ${partnerModerators} WHERE ${partnerModerators.partner_id} = ${partners.id}
-      AND ${inArray(partnerModerators.user_id, userIds)})`,
+    sql`(SELECT 1 FROM partner_moderators pm WHERE pm.partner_id = "partners"."id"
+      AND pm.user_id IN (${sql.join(
+        userIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`,
   );
 
 const listFields = {

@@ -132,16 +132,14 @@ async function insertCompany(
   const people: DemoPerson[] = [demoPerson(l.random, company.domain, l.emails)];
   const more = status === 'approved' ? l.random.int(0, 2) : 0;
   for (let i = 0; i < more; i++) people.push(demoPerson(l.random, company.domain, l.emails));
-  await tx
-    .insert(contacts)
-    .values(
-      people.map((p, i) => ({
-        ...p,
-        contractor_id: contractor.id,
-        is_primary: i === 0,
-        created_at: createdAt,
-      })),
-    );
+  await tx.insert(contacts).values(
+    people.map((p, i) => ({
+      ...p,
+      contractor_id: contractor.id,
+      is_primary: i === 0,
+      created_at: createdAt,
+    })),
+  );
   await tx.insert(consents).values(
     REGISTER_CONSENTS.map(([field, slug]) => {
       const given = field === 'consent_processing_data' || l.random.next() < 0.6;

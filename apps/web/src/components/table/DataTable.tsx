@@ -17,8 +17,15 @@ import type { ListController, ListResponse } from './useList.ts';
 
 type WithId = { id: number };
 
-/** A web route a row links to, shown when the user may open it (its name or access key). */
-export type RowRoute = { route: WebRouteName; access?: string };
+/**
+ * A web route a row links to, shown when the user may open it (its name or access key). Nested
+ * routes (a contractor's contacts…) fill their other parameters with `params`.
+ */
+export type RowRoute<T = never> = {
+  route: WebRouteName;
+  access?: string;
+  params?: (record: T) => Record<string, string | number>;
+};
 
 export type DataTableProps<T extends WithId> = {
   list: ListController;
@@ -28,11 +35,16 @@ export type DataTableProps<T extends WithId> = {
   label: string;
   rowNumbers?: boolean;
   /** The row opens this route with the record's id (spec §2 "Rows may link to an edit route"). */
-  rowLink?: RowRoute;
-  preview?: RowRoute;
-  edit?: RowRoute;
+  rowLink?: RowRoute<T>;
+  preview?: RowRoute<T>;
+  edit?: RowRoute<T>;
   /** API route name of the delete call; asks for confirmation first. */
-  destroy?: { route: string; name: (record: T) => string; allowed?: (record: T) => boolean };
+  destroy?: {
+    route: string;
+    name: (record: T) => string;
+    allowed?: (record: T) => boolean;
+    params?: (record: T) => Record<string, string | number>;
+  };
   selection?: 'none' | 'single' | 'multiple';
   selected?: T[];
   onSelectedChange?: (records: T[]) => void;
@@ -66,10 +78,12 @@ export function DataTable<T extends WithId>({
   const can = useCan();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const allowed = (r?: RowRoute) =>
+  const allowed = (r?: RowRoute<T>) =>
     Boolean(r && (zone === 'partner' || can(r.route) || (r.access && can(r.access))));
+  const hrefOf = (r: RowRoute<T>, record: T) => pathFor(r.route, { id: record.id, ...r.params?.(record) });
   const remove = useMutation({
-    mutationFn: (id: number) => apiCall(destroy!.route, { params: { id } }),
+    mutationFn: (record: T) =>
+      apiCall(destroy!.route, { params: { id: record.id, ...destroy!.params?.(record) } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [resourceKey(destroy!.route)] }),
   });
 
@@ -88,11 +102,11 @@ export function DataTable<T extends WithId>({
       cancelLabel: t('common.cancel'),
       danger: true,
     });
-    if (ok) remove.mutate(record.id);
+    if (ok) remove.mutate(record);
   }
 
   const canDelete = destroy && (zone === 'partner' || can(destroy.route));
-  const actionRoutes = [preview, edit].filter((r): r is RowRoute => allowed(r));
+  const actionRoutes = [preview, edit].filter((r): r is RowRoute<T> => allowed(r));
   const cols: DataTableColumn<T>[] = [];
   if (selection === 'single') {
     cols.push({
@@ -136,7 +150,7 @@ export function DataTable<T extends WithId>({
               <ActionIcon
                 variant="subtle"
                 component={Link}
-                to={pathFor(preview.route, { id: record.id })}
+                to={hrefOf(preview, record)}
                 aria-label={t('table.preview')}
               >
                 <IconEye size={18} />
@@ -148,7 +162,7 @@ export function DataTable<T extends WithId>({
               <ActionIcon
                 variant="subtle"
                 component={Link}
-                to={pathFor(edit.route, { id: record.id })}
+                to={hrefOf(edit, record)}
                 aria-label={t('table.edit')}
               >
                 <IconPencil size={18} />
@@ -162,7 +176,7 @@ export function DataTable<T extends WithId>({
                 color="red"
                 onClick={() => void confirmDelete(record)}
                 aria-label={t('table.delete')}
-                loading={remove.isPending && remove.variables === record.id}
+                loading={remove.isPending && remove.variables?.id === record.id}
               >
                 <IconTrash size={18} />
               </ActionIcon>
@@ -205,7 +219,7 @@ export function DataTable<T extends WithId>({
         rowExpansion={expand ? { allowMultiple: true, content: ({ record }) => expand(record) } : undefined}
         onRowClick={
           linkable
-            ? ({ record }) => navigate(pathFor(linkable.route, { id: record.id }))
+            ? ({ record }) => navigate(hrefOf(linkable, record))
             : selection === 'single'
               ? ({ record }) => onSelectedChange?.([record])
               : undefined

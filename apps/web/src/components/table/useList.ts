@@ -51,12 +51,18 @@ export type ListResponse<T> = { results: T[]; pagination: Pagination };
  * A paged list by API route name. Back-office lists check the permission first and skip the
  * call without it; partner-zone lists do not (spec §6). Failures are only logged (spec §8).
  */
-export function useListQuery<T>(source: string, state: ListState, zone: 'cms' | 'partner') {
+export function useListQuery<T>(
+  source: string,
+  state: ListState,
+  zone: 'cms' | 'partner',
+  /** Path parameters of a nested list (a contractor's contacts: `{ contractor }`). */
+  params?: Record<string, string | number>,
+) {
   const can = useCan();
   const query = listQueryOf(state);
   return useQuery({
-    queryKey: [resourceKey(source), 'index', query],
-    queryFn: ({ signal }) => apiCall<ListResponse<T>>(source, { query, signal }),
+    queryKey: params ? [resourceKey(source), 'index', params, query] : [resourceKey(source), 'index', query],
+    queryFn: ({ signal }) => apiCall<ListResponse<T>>(source, { params, query, signal }),
     enabled: zone === 'partner' || can(source),
     placeholderData: keepPreviousData,
     meta: { silent: true },

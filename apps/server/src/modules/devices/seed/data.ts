@@ -249,7 +249,11 @@ export const SERIES: Series[] = [
     price: 34900,
     perKw: 1700,
     tags: ['Nowość', 'Czynnik R290'],
-    features: ['Temperatura zasilania do 80°C', 'Do modernizacji instalacji grzejnikowych', 'Kaskada do 8 urządzeń'],
+    features: [
+      'Temperatura zasilania do 80°C',
+      'Do modernizacji instalacji grzejnikowych',
+      'Kaskada do 8 urządzeń',
+    ],
   },
   {
     leaf: 'PC-GR-SW',

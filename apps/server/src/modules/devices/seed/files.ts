@@ -1,5 +1,5 @@
-import { files, fileLinks } from '../../../core/files/tables.ts';
 import { signPath } from '../../../core/files/signing.ts';
+import { fileLinks, files } from '../../../core/files/tables.ts';
 import type { SeedContext } from '../../../db/seed/runner.ts';
 
 export type SeedFile = { id: number; path: string };
@@ -43,6 +43,9 @@ export async function linkFiles(
     .filter((l): l is { fileId: number; ownerType: string; ownerId: number } => l.fileId !== null)
     .map((l) => ({ file_id: l.fileId, owner_type: l.ownerType, owner_id: l.ownerId }));
   for (let i = 0; i < values.length; i += 500) {
-    await ctx.tx.insert(fileLinks).values(values.slice(i, i + 500)).onConflictDoNothing();
+    await ctx.tx
+      .insert(fileLinks)
+      .values(values.slice(i, i + 500))
+      .onConflictDoNothing();
   }
 }

@@ -70,7 +70,8 @@ const GLYPHS: Record<string, string> = {
   moon: '<path d="M150 60 a72 72 0 1 0 50 120 a58 58 0 1 1 -50 -120z" fill="#fff"/>',
   snow: '<path d="M128 50 V206 M60 89 L196 167 M60 167 L196 89" stroke="#fff" stroke-width="16" stroke-linecap="round"/>',
   drop: '<path d="M128 48 C170 110 190 140 190 168 a62 62 0 0 1 -124 0 C66 140 86 110 128 48z" fill="#fff"/>',
-  clock: '<circle cx="128" cy="128" r="72" fill="none" stroke="#fff" stroke-width="16"/><path d="M128 86 V128 L158 150" stroke="#fff" stroke-width="14" stroke-linecap="round" fill="none"/>',
+  clock:
+    '<circle cx="128" cy="128" r="72" fill="none" stroke="#fff" stroke-width="16"/><path d="M128 86 V128 L158 150" stroke="#fff" stroke-width="14" stroke-linecap="round" fill="none"/>',
   leaf: '<path d="M70 190 C70 100 130 62 196 60 C196 140 150 190 70 190z M70 190 L150 110" fill="#fff" stroke="#fff" stroke-width="6"/>',
   plug: '<path d="M100 60 V100 M156 60 V100" stroke="#fff" stroke-width="16" stroke-linecap="round"/><path d="M78 100 H178 V130 a50 50 0 0 1 -100 0z" fill="#fff"/><path d="M128 178 V206" stroke="#fff" stroke-width="16" stroke-linecap="round"/>',
   bolt: '<path d="M142 44 L78 140 H124 L110 212 L178 112 H132z" fill="#fff"/>',

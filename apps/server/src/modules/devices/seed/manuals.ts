@@ -5,8 +5,16 @@ import PDFDocument from 'pdfkit';
 const require = createRequire(import.meta.url);
 
 // A TTF with Polish glyphs: pdfkit's built-in Helvetica garbles ą, ę, ł (DESIGN §2).
-const FONT_REGULAR = readFileSync(require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'));
+const FONT_REGULAR = readFileSync(
+  require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+);
 const FONT_BOLD = readFileSync(require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'));
+
+/**
+ * Text without OpenType layout features: Polish letters are plain glyphs, and shaping with
+ * Noto's large feature tables costs more than the rest of the document.
+ */
+const PLAIN = { features: [] as PDFKit.Mixins.OpenTypeFeatures[] };
 
 export type ManualEntry = { code: string; description: string };
 
@@ -59,13 +67,17 @@ export function renderManual(input: ManualInput): Promise<Buffer> {
     doc.registerFont('bold', FONT_BOLD);
 
     doc.rect(0, 0, doc.page.width, 8).fill('#0b5cab');
-    doc.fillColor('#0b5cab').font('bold').fontSize(11).text(l.heading.toUpperCase(), { characterSpacing: 0.5 });
+    doc
+      .fillColor('#0b5cab')
+      .font('bold')
+      .fontSize(11)
+      .text(l.heading.toUpperCase(), { ...PLAIN, characterSpacing: 0.5 });
     doc.moveDown(0.3);
-    doc.fillColor('#212529').font('bold').fontSize(20).text(input.title);
-    doc.font('regular').fontSize(11).fillColor('#495057').text(input.subtitle);
+    doc.fillColor('#212529').font('bold').fontSize(20).text(input.title, PLAIN);
+    doc.font('regular').fontSize(11).fillColor('#495057').text(input.subtitle, PLAIN);
     doc.moveDown(0.8);
-    doc.font('bold').fontSize(10).fillColor('#212529').text(`${l.models}:`);
-    doc.font('regular').fontSize(9).fillColor('#495057').text(input.models.join(', '));
+    doc.font('bold').fontSize(10).fillColor('#212529').text(`${l.models}:`, PLAIN);
+    doc.font('regular').fontSize(9).fillColor('#495057').text(input.models.join(', '), PLAIN);
     doc.moveDown(1);
 
     const left = doc.page.margins.left;
@@ -74,8 +86,8 @@ export function renderManual(input: ManualInput): Promise<Buffer> {
       const y = doc.y;
       doc.rect(left, y, width, 20).fill('#e7f5ff');
       doc.fillColor('#0b5cab').font('bold').fontSize(10);
-      doc.text(l.code, left + 8, y + 5, { width: 70 });
-      doc.text(l.description, left + 90, y + 5, { width: width - 100 });
+      doc.text(l.code, left + 8, y + 5, { ...PLAIN, width: 70 });
+      doc.text(l.description, left + 90, y + 5, { ...PLAIN, width: width - 100 });
       doc.y = y + 24;
     };
     header();
@@ -86,15 +98,30 @@ export function renderManual(input: ManualInput): Promise<Buffer> {
       }
       const y = doc.y;
       if (i % 2 === 1) doc.rect(left, y - 3, width, 18).fill('#f8f9fa');
-      doc.fillColor('#212529').font('bold').fontSize(10).text(entry.code, left + 8, y, { width: 70 });
-      doc.font('regular').fontSize(10).text(entry.description, left + 90, y, { width: width - 100 });
+      doc
+        .fillColor('#212529')
+        .font('bold')
+        .fontSize(10)
+        .text(entry.code, left + 8, y, { ...PLAIN, width: 70 });
+      doc
+        .font('regular')
+        .fontSize(10)
+        .text(entry.description, left + 90, y, { ...PLAIN, width: width - 100 });
       doc.y = Math.max(doc.y, y + 18);
     }
 
     doc.moveDown(1.2);
     doc.x = left;
-    doc.font('bold').fontSize(11).fillColor('#212529').text(l.advice, left, doc.y, { width });
-    doc.font('regular').fontSize(10).fillColor('#495057').text(input.advice, { width });
+    doc
+      .font('bold')
+      .fontSize(11)
+      .fillColor('#212529')
+      .text(l.advice, left, doc.y, { ...PLAIN, width });
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor('#495057')
+      .text(input.advice, { ...PLAIN, width });
 
     const range = doc.bufferedPageRange();
     const issued = input.issuedAt.toISOString().slice(0, 10).split('-').reverse().join('.');
@@ -107,6 +134,7 @@ export function renderManual(input: ManualInput): Promise<Buffer> {
         .fontSize(8)
         .fillColor('#868e96')
         .text(`${l.issued}: ${issued}  ·  ${l.page} ${p + 1}/${range.count}`, left, doc.page.height - 40, {
+          ...PLAIN,
           width,
           align: 'right',
           lineBreak: false,

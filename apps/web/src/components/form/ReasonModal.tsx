@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Modal, Text } from '@mantine/core';
+import { type RejectionInput, rejectionSchema } from '@portal/contracts/partners';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextareaField } from './fields.tsx';
+import { Form } from './Form.tsx';
+
+/** Asks for the reason of a rejection (sent to the person concerned) before it is made. */
+export function ReasonModal({
+  opened,
+  title,
+  intro,
+  submitLabel,
+  onClose,
+  onSubmit,
+}: {
+  opened: boolean;
+  title: string;
+  intro?: string;
+  submitLabel: string;
+  onClose: () => void;
+  onSubmit: (input: RejectionInput) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<RejectionInput>({ resolver: zodResolver(rejectionSchema), defaultValues: { reason: '' } });
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        form.reset({ reason: '' });
+        onClose();
+      }}
+      title={title}
+      centered
+    >
+      {intro && (
+        <Text size="sm" mb="sm">
+          {intro}
+        </Text>
+      )}
+      <Form
+        form={form}
+        guardUnsaved={false}
+        submitLabel={submitLabel}
+        onSubmit={onSubmit}
+        onSuccess={() => {
+          form.reset({ reason: '' });
+          onClose();
+        }}
+      >
+        <TextareaField name="reason" label={t('common.reason')} required />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import { Badge, Group, MultiSelect, Stack, Switch, Text } from '@mantine/core';
+import {
+  CHANGE_REQUEST_SORTS,
+  CHANGE_REQUEST_STATUSES,
+  type ChangeRequestRecord,
+} from '@portal/contracts/partners';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { DataTable } from '../../components/table/DataTable.tsx';
+import { SearchInput } from '../../components/table/SearchInput.tsx';
+import { useListQuery, useListState } from '../../components/table/useList.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { CHANGE_STATUS_COLORS } from './labels.ts';
+
+/** Partners' requests to change name, NIP or address, awaiting a decision. */
+export default function ChangeRequestsListPage() {
+  const { t } = useTranslation();
+  const list = useListState({ sorts: CHANGE_REQUEST_SORTS, filters: ['status', 'mine'] });
+  const query = useListQuery<ChangeRequestRecord>('partner.change-requests.index', list.state, 'cms');
+  const { filters } = list.state;
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('changeRequests.title')} description={t('changeRequests.description')} />
+      <Group gap="sm" align="flex-end">
+        <SearchInput list={list} />
+        <MultiSelect
+          aria-label={t('fields.status')}
+          placeholder={filters.status?.length ? undefined : t('fields.status')}
+          data={CHANGE_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`changeRequests.status.${s}`) }))}
+          value={filters.status ?? []}
+          onChange={(v) => list.setFilter('status', v)}
+          clearable
+          w={{ base: '100%', sm: 240 }}
+        />
+        <Switch
+          label={t('contractors.mine')}
+          checked={filters.mine?.[0] === '1'}
+          onChange={(e) => list.setFilter('mine', e.currentTarget.checked ? ['1'] : [])}
+          mb={8}
+        />
+      </Group>
+      <DataTable<ChangeRequestRecord>
+        label={t('changeRequests.title')}
+        list={list}
+        query={query}
+        rowLink={{ route: 'partner.change-requests.show' }}
+        preview={{ route: 'partner.change-requests.show' }}
+        columns={[
+          { accessor: 'name', title: t('fields.companyName'), sortable: true, render: (r) => r.company.name },
+          {
+            accessor: 'changes',
+            title: t('changeRequests.fields'),
+            render: (r) => (
+              <Text size="sm" lineClamp={2}>
+                {r.changes.map((c) => t(`changeRequests.field.${c.field}`)).join(', ')}
+              </Text>
+            ),
+          },
+          {
+            accessor: 'requested_by',
+            title: t('changeRequests.requestedBy'),
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            render: (r) => r.requested_by?.name ?? '',
+          },
+          {
+            accessor: 'status',
+            title: t('fields.status'),
+            sortable: true,
+            render: (r) => (
+              <Badge color={CHANGE_STATUS_COLORS[r.status]} variant="light">
+                {t(`changeRequests.status.${r.status}`)}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'created_at',
+            title: t('fields.createdAt'),
+            sortable: true,
+            noWrap: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (r) => formatDateTime(r.created_at),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

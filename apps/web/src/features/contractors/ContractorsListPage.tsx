@@ -1,0 +1,200 @@
+import { Badge, Button, Group, MultiSelect, Select, Stack, Switch, Text } from '@mantine/core';
+import { CONTRACTOR_SORTS, type ContractorListItem } from '@portal/contracts/contractors';
+import { REGISTRATION_STATUSES } from '@portal/contracts/dictionaries';
+import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathFor } from '../../app/paths.ts';
+import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { DataTable } from '../../components/table/DataTable.tsx';
+import { listQueryOf } from '../../components/table/list-state.ts';
+import { SearchInput } from '../../components/table/SearchInput.tsx';
+import { useListQuery, useListState } from '../../components/table/useList.ts';
+import { toOptions, useBusinessAreas, useProvinces } from '../../lib/dictionaries.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useCan } from '../../lib/viewer.ts';
+import { useExportContractors } from './api/contractors.ts';
+
+export const STATUS_COLORS = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
+
+/** Contractors (spec §2 `/contractor/contractors`): filters in the URL, XLSX export of the filtered list. */
+export default function ContractorsListPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const list = useListState({
+    sorts: CONTRACTOR_SORTS,
+    filters: ['province', 'business_area', 'is_partner', 'registration_status', 'mine'],
+  });
+  const query = useListQuery<ContractorListItem>('contractor.contractors.index', list.state, 'cms');
+  const provinces = useProvinces();
+  const areas = useBusinessAreas();
+  const exporter = useExportContractors();
+  const { filters } = list.state;
+
+  function exportList() {
+    const { page: _p, per_page: _pp, ...rest } = listQueryOf(list.state);
+    exporter.mutate(rest);
+  }
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('contractors.title')}
+        description={t('contractors.description')}
+        actions={
+          <>
+            {can('contractor.contractors.export') && (
+              <Button
+                variant="default"
+                leftSection={<IconFileSpreadsheet size={16} />}
+                loading={exporter.isPending}
+                onClick={exportList}
+              >
+                {t('contractors.export')}
+              </Button>
+            )}
+            {can('contractor.contractors.store') && (
+              <Button
+                component={Link}
+                to={pathFor('contractor.contractors.store')}
+                leftSection={<IconPlus size={16} />}
+              >
+                {t('contractors.create')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Group gap="sm" align="flex-end">
+        <SearchInput list={list} label={t('contractors.search')} />
+        <MultiSelect
+          aria-label={t('fields.province')}
+          placeholder={filters.province?.length ? undefined : t('fields.province')}
+          data={toOptions(provinces.data)}
+          value={filters.province ?? []}
+          onChange={(v) => list.setFilter('province', v)}
+          clearable
+          searchable
+          w={{ base: '100%', sm: 220 }}
+        />
+        <MultiSelect
+          aria-label={t('fields.businessArea')}
+          placeholder={filters.business_area?.length ? undefined : t('fields.businessArea')}
+          data={toOptions(areas.data)}
+          value={filters.business_area ?? []}
+          onChange={(v) => list.setFilter('business_area', v)}
+          clearable
+          w={{ base: '100%', sm: 220 }}
+        />
+        <Select
+          aria-label={t('contractors.isPartner')}
+          placeholder={t('contractors.isPartner')}
+          data={[
+            { value: '1', label: t('contractors.partnerYes') },
+            { value: '0', label: t('contractors.partnerNo') },
+          ]}
+          value={filters.is_partner?.[0] ?? null}
+          onChange={(v) => list.setFilter('is_partner', v ? [v] : [])}
+          clearable
+          w={{ base: '100%', sm: 170 }}
+        />
+        <MultiSelect
+          aria-label={t('contractors.registrationStatus')}
+          placeholder={filters.registration_status?.length ? undefined : t('contractors.registrationStatus')}
+          data={REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`contractors.status.${s}`) }))}
+          value={filters.registration_status ?? []}
+          onChange={(v) => list.setFilter('registration_status', v)}
+          clearable
+          w={{ base: '100%', sm: 220 }}
+        />
+        <Switch
+          label={t('contractors.mine')}
+          checked={filters.mine?.[0] === '1'}
+          onChange={(e) => list.setFilter('mine', e.currentTarget.checked ? ['1'] : [])}
+          mb={8}
+        />
+      </Group>
+      <DataTable<ContractorListItem>
+        label={t('contractors.title')}
+        list={list}
+        query={query}
+        rowLink={{ route: 'contractor.contractors.show' }}
+        edit={{ route: 'contractor.contractors.main', access: 'contractor.contractors.update' }}
+        destroy={{
+          route: 'contractor.contractors.destroy',
+          name: (c) => c.name,
+          allowed: (c) => !c.is_partner,
+        }}
+        columns={[
+          {
+            accessor: 'name',
+            title: t('fields.companyName'),
+            sortable: true,
+            render: (c) => (
+              <div>
+                <Text size="sm" fw={500}>
+                  {c.name}
+                </Text>
+                {c.primary_contact && (
+                  <Text size="xs" c="dimmed">
+                    {c.primary_contact.first_name} {c.primary_contact.last_name}
+                  </Text>
+                )}
+              </div>
+            ),
+          },
+          { accessor: 'nip_number', title: t('fields.nip'), sortable: true, noWrap: true },
+          {
+            accessor: 'address_city',
+            title: t('fields.city'),
+            sortable: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+          },
+          {
+            accessor: 'province',
+            title: t('fields.province'),
+            sortable: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
+            render: (c) => c.address_province?.name ?? '',
+          },
+          {
+            accessor: 'business_area',
+            title: t('fields.businessArea'),
+            sortable: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            render: (c) => c.business_area?.name ?? '',
+          },
+          {
+            accessor: 'is_partner',
+            title: t('fields.partner'),
+            sortable: true,
+            render: (c) => (
+              <Badge color={c.is_partner ? 'blue' : 'gray'} variant="light">
+                {t(c.is_partner ? 'contractors.partnerYes' : 'contractors.partnerNo')}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'registration_status',
+            title: t('contractors.registrationStatus'),
+            sortable: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            render: (c) => (
+              <Badge color={STATUS_COLORS[c.registration_status]} variant="light">
+                {t(`contractors.status.${c.registration_status}`)}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'created_at',
+            title: t('fields.createdAt'),
+            sortable: true,
+            noWrap: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.xl})`,
+            render: (c) => formatDate(c.created_at),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import { DictionaryEdit } from './dictionary.tsx';
+
+export default function PartnerStatusEditPage() {
+  return <DictionaryEdit dictionary="partner-statuses" />;
+}
