@@ -1,0 +1,158 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { downloads } from '../../core/files/tables.ts';
+import { devices, errorCodeViews } from './tables.ts';
+import { makeDevice, makeGroup, runTag, storeTestFile, testPdf } from './test-fixtures.ts';
+
+let t: TestApp;
+let staff: string;
+let partner: string;
+let partnerUser: { id: number; partner_id: number | null };
+const P = runTag('Z');
+const ids = { visible: 0, blocked: 0, hidden: 0, unassigned: 0, group: 0, leaf: 0 };
+const codes = { wide: 0, specific: 0 };
+
+const pz = (path: string) => t.request('GET', `/api/partner-zone/device/${path}`, { token: partner });
+const idsOf = (body: { results: { id: number }[] }) => body.results.map((r) => r.id);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = (await createUser(t, { role: 'admin' })).token;
+  const p = await createUser(t, { role: 'partner' });
+  partner = p.token;
+  partnerUser = p.user;
+  const root = await makeGroup(t, staff, { code: `${P}-root`, name: `Pompy ${P}` });
+  const leaf = await makeGroup(t, staff, { code: `${P}-leaf`, parent_id: root.id });
+  const off = await makeGroup(t, staff, { code: `${P}-off`, parent_id: root.id, active: false });
+  const offLeaf = await makeGroup(t, staff, { code: `${P}-offleaf`, parent_id: off.id });
+  ids.group = root.id;
+  ids.leaf = leaf.id;
+  ids.visible = (await makeDevice(t, staff, { code: `${P}-V`, name: `Pompa ciepła ${P} Widoczna`, group_id: leaf.id })).id;
+  ids.blocked = (
+    await makeDevice(t, staff, { code: `${P}-B`, name: `Pompa ${P} Zablokowana`, group_id: leaf.id, blocked: true })
+  ).id;
+  ids.hidden = (await makeDevice(t, staff, { code: `${P}-H`, name: `Pompa ${P} Ukryta`, group_id: offLeaf.id })).id;
+  const [u] = await t.deps.db
+    .insert(devices)
+    .values({ code: `${P}-U`, name: `Pompa ${P} Nieprzypisana`, erp_managed: true })
+    .returning();
+  ids.unassigned = u.id;
+
+  const manual = await storeTestFile(t, await testPdf('Instrukcja'), 'instrukcja-e101.pdf', { area: 'private' });
+  const wide = await t.request('POST', '/api/device/error-codes', {
+    token: staff,
+    body: { code: `W${P}`, description: { pl: 'Błąd czujnika' }, groups: [root.id], manual_pl: manual.id },
+  });
+  expect(wide.status, JSON.stringify(wide.body)).toBe(201);
+  codes.wide = wide.body.model.id;
+  const specific = await t.request('POST', '/api/device/error-codes', {
+    token: staff,
+    body: { code: `S${P}`, groups: [leaf.id], device_ids: [ids.visible, ids.blocked] },
+  });
+  expect(specific.status, JSON.stringify(specific.body)).toBe(201);
+  codes.specific = specific.body.model.id;
+});
+afterAll(() => t.close());
+
+describe('partner zone devices', () => {
+  it('lists only assigned, unblocked devices of active groups', async () => {
+    const res = await pz(`devices?search=${encodeURIComponent(P)}&per_page=100`);
+    expect(res.status).toBe(200);
+    expect(idsOf(res.body)).toEqual([ids.visible]);
+    expect(res.body.results[0]).not.toHaveProperty('sales_price');
+    const byGroup = await pz(`devices?group=${ids.group}&per_page=100`);
+    expect(idsOf(byGroup.body)).toEqual([ids.visible]);
+    const byDiacritics = await pz(`devices?search=${encodeURIComponent(`pompa ciepla ${P}`)}`);
+    expect(idsOf(byDiacritics.body)).toEqual([ids.visible]);
+  });
+
+  it('answers 404 for blocked, unassigned and hidden devices and shows the visible one with its error codes', async () => {
+    for (const id of [ids.blocked, ids.unassigned, ids.hidden]) expect((await pz(`devices/${id}`)).status).toBe(404);
+    const res = await pz(`devices/${ids.visible}`);
+    expect(res.status).toBe(200);
+    expect(res.body.model.group.id).toBe(ids.leaf);
+    expect(res.body.model.ancestors.map((g: { id: number }) => g.id)).toEqual([ids.group]);
+    expect(res.body.model.error_codes.map((c: { id: number }) => c.id).sort()).toEqual(
+      [codes.wide, codes.specific].sort(),
+    );
+    const staffView = await t.request('GET', `/api/device/devices/${ids.unassigned}`, { token: staff });
+    expect(staffView.status).toBe(200);
+    expect(staffView.body.model.group).toBeNull();
+  });
+
+  it('finds error codes by device model only through visible devices', async () => {
+    const byVisible = await pz(`errorcodes?model=${encodeURIComponent(`${P} widoczna`)}&per_page=100`);
+    expect(idsOf(byVisible.body).sort()).toEqual([codes.wide, codes.specific].sort());
+    for (const word of ['Zablokowana', 'Nieprzypisana', 'Ukryta']) {
+      const res = await pz(`errorcodes?model=${encodeURIComponent(`${P} ${word}`)}`);
+      expect(res.status).toBe(200);
+      expect(res.body.results, word).toEqual([]);
+    }
+    const byCode = await pz(`errorcodes?code=${encodeURIComponent(`s${P}`)}`);
+    expect(idsOf(byCode.body)).toEqual([codes.specific]);
+    expect(byCode.body.results[0].devices.map((d: { id: number }) => d.id)).toEqual([ids.visible]);
+    const byDevice = await pz(`errorcodes?device=${ids.blocked}`);
+    expect(byDevice.body.results).toEqual([]);
+    expect((await pz('errorcodes?model=')).status).toBe(200);
+  });
+
+  it('gives a partner 403 on the back-office catalogue', async () => {
+    expect((await t.request('GET', '/api/device/error-codes', { token: partner })).status).toBe(403);
+    expect((await t.request('GET', `/api/device/devices/${ids.visible}`, { token: partner })).status).toBe(403);
+    expect((await t.request('GET', '/api/partner-zone/device/devices', { token: staff })).status).toBe(403);
+  });
+});
+
+describe('error-code views and manual downloads', () => {
+  const views = () =>
+    t.deps.db
+      .select()
+      .from(errorCodeViews)
+      .where(and(eq(errorCodeViews.error_code_id, codes.wide), eq(errorCodeViews.user_id, partnerUser.id)));
+  const counted = () =>
+    t.deps.db
+      .select()
+      .from(downloads)
+      .where(and(eq(downloads.record_type, 'error_code'), eq(downloads.record_id, codes.wide)));
+
+  it('records one view per opening, none for lists', async () => {
+    await pz(`errorcodes?code=${encodeURIComponent(`W${P}`)}`);
+    expect(await views()).toHaveLength(0);
+    const first = await pz(`errorcodes/${codes.wide}`);
+    expect(first.status).toBe(200);
+    expect(first.body.model.manual_pl.url).toBe(`/api/partner-zone/device/errorcodes/${codes.wide}/download?lang=pl`);
+    expect(first.body.model.manual_en).toBeNull();
+    expect(await views()).toHaveLength(1);
+    await pz(`errorcodes/${codes.wide}`);
+    const rows = await views();
+    expect(rows).toHaveLength(2);
+    expect(rows[0].partner_id).toBe(partnerUser.partner_id);
+    expect((await pz('errorcodes/99999999')).status).toBe(404);
+  });
+
+  it('streams the manual as a counted download, once per download', async () => {
+    const res = await pz(`errorcodes/${codes.wide}/download?lang=pl`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="instrukcja-e101.pdf"/);
+    expect(res.raw.startsWith('%PDF-')).toBe(true);
+    expect(await counted()).toHaveLength(1);
+    const resumed = await t.request('GET', `/api/partner-zone/device/errorcodes/${codes.wide}/download?lang=pl`, {
+      token: partner,
+      headers: { range: 'bytes=100-' },
+    });
+    expect(resumed.status).toBe(206);
+    expect(await counted()).toHaveLength(1);
+    await pz(`errorcodes/${codes.wide}/download`);
+    const rows = await counted();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ user_id: partnerUser.id, partner_id: partnerUser.partner_id });
+    const missing = await pz(`errorcodes/${codes.wide}/download?lang=en`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Instrukcja w tym języku nie jest dostępna');
+    expect(await counted()).toHaveLength(2);
+    expect((await pz(`errorcodes/${codes.wide}/download?lang=de`)).status).toBe(422);
+  });
+});
