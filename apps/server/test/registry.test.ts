@@ -74,18 +74,22 @@ describe('role defaults', () => {
 });
 
 describe('role × route matrix', () => {
-  it.each(ROLE_SLUGS)('%s gets 403 exactly where it lacks the route key', async (slug) => {
-    const { token } = await createUser(t, { role: slug });
-    const keys = new Set(defaultKeysFor(slug));
-    let checked = 0;
-    for (const r of t.routes) {
-      if (typeof r.access !== 'object') continue;
-      const url = r.uri.replace(/\{\w+\}/g, '999999');
-      const res = await t.request(r.method, url, { token, body: r.method === 'GET' ? undefined : {} });
-      const allowed = keys.has(r.access.permission);
-      expect(res.status === 403, `${slug} ${r.name} → ${res.status}`).toBe(!allowed);
-      checked++;
-    }
-    expect(checked).toBeGreaterThan(0);
-  }, 120_000);
+  it.each(ROLE_SLUGS)(
+    '%s gets 403 exactly where it lacks the route key',
+    async (slug) => {
+      const { token } = await createUser(t, { role: slug });
+      const keys = new Set(defaultKeysFor(slug));
+      let checked = 0;
+      for (const r of t.routes) {
+        if (typeof r.access !== 'object') continue;
+        const url = r.uri.replace(/\{\w+\}/g, '999999');
+        const res = await t.request(r.method, url, { token, body: r.method === 'GET' ? undefined : {} });
+        const allowed = keys.has(r.access.permission);
+        expect(res.status === 403, `${slug} ${r.name} → ${res.status}`).toBe(!allowed);
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(0);
+    },
+    120_000,
+  );
 });
