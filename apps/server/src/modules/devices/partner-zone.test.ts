@@ -29,18 +29,29 @@ beforeAll(async () => {
   const offLeaf = await makeGroup(t, staff, { code: `${P}-offleaf`, parent_id: off.id });
   ids.group = root.id;
   ids.leaf = leaf.id;
-  ids.visible = (await makeDevice(t, staff, { code: `${P}-V`, name: `Pompa ciepła ${P} Widoczna`, group_id: leaf.id })).id;
-  ids.blocked = (
-    await makeDevice(t, staff, { code: `${P}-B`, name: `Pompa ${P} Zablokowana`, group_id: leaf.id, blocked: true })
+  ids.visible = (
+    await makeDevice(t, staff, { code: `${P}-V`, name: `Pompa ciepła ${P} Widoczna`, group_id: leaf.id })
   ).id;
-  ids.hidden = (await makeDevice(t, staff, { code: `${P}-H`, name: `Pompa ${P} Ukryta`, group_id: offLeaf.id })).id;
+  ids.blocked = (
+    await makeDevice(t, staff, {
+      code: `${P}-B`,
+      name: `Pompa ${P} Zablokowana`,
+      group_id: leaf.id,
+      blocked: true,
+    })
+  ).id;
+  ids.hidden = (
+    await makeDevice(t, staff, { code: `${P}-H`, name: `Pompa ${P} Ukryta`, group_id: offLeaf.id })
+  ).id;
   const [u] = await t.deps.db
     .insert(devices)
     .values({ code: `${P}-U`, name: `Pompa ${P} Nieprzypisana`, erp_managed: true })
     .returning();
   ids.unassigned = u.id;
 
-  const manual = await storeTestFile(t, await testPdf('Instrukcja'), 'instrukcja-e101.pdf', { area: 'private' });
+  const manual = await storeTestFile(t, await testPdf('Instrukcja'), 'instrukcja-e101.pdf', {
+    area: 'private',
+  });
   const wide = await t.request('POST', '/api/device/error-codes', {
     token: staff,
     body: { code: `W${P}`, description: { pl: 'Błąd czujnika' }, groups: [root.id], manual_pl: manual.id },
@@ -69,7 +80,8 @@ describe('partner zone devices', () => {
   });
 
   it('answers 404 for blocked, unassigned and hidden devices and shows the visible one with its error codes', async () => {
-    for (const id of [ids.blocked, ids.unassigned, ids.hidden]) expect((await pz(`devices/${id}`)).status).toBe(404);
+    for (const id of [ids.blocked, ids.unassigned, ids.hidden])
+      expect((await pz(`devices/${id}`)).status).toBe(404);
     const res = await pz(`devices/${ids.visible}`);
     expect(res.status).toBe(200);
     expect(res.body.model.group.id).toBe(ids.leaf);
@@ -100,7 +112,9 @@ describe('partner zone devices', () => {
 
   it('gives a partner 403 on the back-office catalogue', async () => {
     expect((await t.request('GET', '/api/device/error-codes', { token: partner })).status).toBe(403);
-    expect((await t.request('GET', `/api/device/devices/${ids.visible}`, { token: partner })).status).toBe(403);
+    expect((await t.request('GET', `/api/device/devices/${ids.visible}`, { token: partner })).status).toBe(
+      403,
+    );
     expect((await t.request('GET', '/api/partner-zone/device/devices', { token: staff })).status).toBe(403);
   });
 });
@@ -122,7 +136,9 @@ describe('error-code views and manual downloads', () => {
     expect(await views()).toHaveLength(0);
     const first = await pz(`errorcodes/${codes.wide}`);
     expect(first.status).toBe(200);
-    expect(first.body.model.manual_pl.url).toBe(`/api/partner-zone/device/errorcodes/${codes.wide}/download?lang=pl`);
+    expect(first.body.model.manual_pl.url).toBe(
+      `/api/partner-zone/device/errorcodes/${codes.wide}/download?lang=pl`,
+    );
     expect(first.body.model.manual_en).toBeNull();
     expect(await views()).toHaveLength(1);
     await pz(`errorcodes/${codes.wide}`);
@@ -139,10 +155,14 @@ describe('error-code views and manual downloads', () => {
     expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="instrukcja-e101.pdf"/);
     expect(res.raw.startsWith('%PDF-')).toBe(true);
     expect(await counted()).toHaveLength(1);
-    const resumed = await t.request('GET', `/api/partner-zone/device/errorcodes/${codes.wide}/download?lang=pl`, {
-      token: partner,
-      headers: { range: 'bytes=100-' },
-    });
+    const resumed = await t.request(
+      'GET',
+      `/api/partner-zone/device/errorcodes/${codes.wide}/download?lang=pl`,
+      {
+        token: partner,
+        headers: { range: 'bytes=100-' },
+      },
+    );
     expect(resumed.status).toBe(206);
     expect(await counted()).toHaveLength(1);
     await pz(`errorcodes/${codes.wide}/download`);

@@ -1,5 +1,5 @@
 import type { FileRecord, UploadPurpose } from '@portal/contracts/files';
-import { apiCall } from '../../lib/api.ts';
+import { apiUpload } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notifications.ts';
 
 export type UploadRoute = 'media.uploads.store' | 'partner-zone.media.uploads.store';
@@ -12,13 +12,20 @@ export async function uploadFile(
   file: File,
   purpose: UploadPurpose,
   route: UploadRoute,
+  onProgress?: (share: number) => void,
 ): Promise<FileRecord> {
   const body = new FormData();
   body.append('file', file, file.name);
-  const res = await apiCall<{ model: FileRecord; message: string; status: string }>(route, {
+  const res = await apiUpload<{ model: FileRecord; message: string; status: string }>(route, {
     query: { purpose },
     body,
+    onProgress,
   });
   notifySuccess(res);
   return res.model;
+}
+
+/** The first message of a refused upload (the server names the rule that was broken). */
+export function refusalOf(body: { message?: string; errors?: Record<string, string[]> }): string | undefined {
+  return Object.values(body.errors ?? {})[0]?.[0] ?? body.message;
 }

@@ -3,8 +3,8 @@ import { Modal, Text } from '@mantine/core';
 import { type RejectionInput, rejectionSchema } from '@portal/contracts/partners';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextareaField } from './fields.tsx';
 import { Form } from './Form.tsx';
+import { TextareaField } from './fields.tsx';
 
 /** Asks for the reason of a rejection (sent to the person concerned) before it is made. */
 export function ReasonModal({
@@ -23,7 +23,10 @@ export function ReasonModal({
   onSubmit: (input: RejectionInput) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const form = useForm<RejectionInput>({ resolver: zodResolver(rejectionSchema), defaultValues: { reason: '' } });
+  const form = useForm<RejectionInput>({
+    resolver: zodResolver(rejectionSchema),
+    defaultValues: { reason: '' },
+  });
   return (
     <Modal
       opened={opened}

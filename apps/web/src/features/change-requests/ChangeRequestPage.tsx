@@ -94,7 +94,10 @@ export default function ChangeRequestPage() {
       )}
       {r.decided_at && (
         <Text size="sm" c="dimmed">
-          {t('changeRequests.decidedAt', { date: formatDateTime(r.decided_at), name: r.decided_by?.name ?? '—' })}
+          {t('changeRequests.decidedAt', {
+            date: formatDateTime(r.decided_at),
+            name: r.decided_by?.name ?? '—',
+          })}
         </Text>
       )}
       <Group justify="flex-end" gap="sm">
@@ -111,11 +114,11 @@ export default function ChangeRequestPage() {
             color="green"
             disabled={picked.length === 0}
             loading={approve.isPending}
-            onClick={() =>
-              approve.mutate(picked.length === r.changes.length ? {} : { fields: picked })
-            }
+            onClick={() => approve.mutate(picked.length === r.changes.length ? {} : { fields: picked })}
           >
-            {t(picked.length === r.changes.length ? 'changeRequests.approveAll' : 'changeRequests.approveSome')}
+            {t(
+              picked.length === r.changes.length ? 'changeRequests.approveAll' : 'changeRequests.approveSome',
+            )}
           </Button>
         )}
       </Group>

@@ -97,7 +97,7 @@ export default function CompanyUsersPage() {
                   }
                 />
               ) : (
-                <Badge color={u.is_activated ? 'green' : 'gray'} variant="light">
+                <Badge color={u.is_activated ? 'green' : 'gray'} variant="dot">
                   {t(u.is_activated ? 'users.active' : 'users.inactive')}
                 </Badge>
               ),

@@ -1,11 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, SimpleGrid, Stack } from '@mantine/core';
-import type { ContactRecord, ContractorRecord, ContractorStoreInput } from '@portal/contracts/contractors';
-import {
-  contractorStoreFormSchema,
-  contractorUpdateFormSchema,
-} from '@portal/contracts/contractors';
 import type { Pagination } from '@portal/contracts';
+import type { ContactRecord, ContractorRecord, ContractorStoreInput } from '@portal/contracts/contractors';
+import { contractorStoreFormSchema, contractorUpdateFormSchema } from '@portal/contracts/contractors';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -21,7 +18,13 @@ import { useCan } from '../../lib/viewer.ts';
 import { AddressFields, usePolandCheck } from './AddressFields.tsx';
 import { useSaveContractor } from './api/contractors.ts';
 
-type Contact = { first_name: string; last_name: string; email: string; phone_number: string; position: string };
+type Contact = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  position: string;
+};
 
 /** Form values: selects hold null until picked, optional texts an empty string. */
 export type ContractorValues = {
@@ -62,7 +65,10 @@ function valuesOf(c: ContractorRecord | undefined, poland: number | undefined): 
   };
   return c
     ? { ...base, primary_contact_id: c.primary_contact?.id ?? null }
-    : { ...base, primary_contact: { first_name: '', last_name: '', email: '', phone_number: '', position: '' } };
+    : {
+        ...base,
+        primary_contact: { first_name: '', last_name: '', email: '', phone_number: '', position: '' },
+      };
 }
 
 function useContactOptions(contractor: number) {
@@ -80,7 +86,13 @@ function useContactOptions(contractor: number) {
 }
 
 /** Staff add a company by hand (store) or edit its data (the main tab). */
-export function ContractorForm({ contractor, readOnly = false }: { contractor?: ContractorRecord; readOnly?: boolean }) {
+export function ContractorForm({
+  contractor,
+  readOnly = false,
+}: {
+  contractor?: ContractorRecord;
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const areas = useBusinessAreas();
@@ -102,7 +114,8 @@ export function ContractorForm({ contractor, readOnly = false }: { contractor?: 
 
   useEffect(() => {
     if (contractor) form.reset(valuesOf(contractor, poland));
-    else if (poland && form.getValues('address_country_id') === null) form.setValue('address_country_id', poland);
+    else if (poland && form.getValues('address_country_id') === null)
+      form.setValue('address_country_id', poland);
   }, [contractor, poland, form]);
 
   const back = contractor

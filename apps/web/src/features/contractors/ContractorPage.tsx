@@ -3,14 +3,14 @@ import type { ContractorRecord } from '@portal/contracts/contractors';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate, useParams } from 'react-router';
-import type { RouteHandle } from '../../app/routes.tsx';
 import { pathFor, type WebRouteName } from '../../app/paths.ts';
+import type { RouteHandle } from '../../app/routes.tsx';
 import { LoadFailed } from '../../components/page/LoadFailed.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { useCan } from '../../lib/viewer.ts';
 import { useContractor } from './api/contractors.ts';
-import { STATUS_COLORS } from './ContractorsListPage.tsx';
 import { ContractorForm } from './ContractorForm.tsx';
+import { STATUS_COLORS } from './ContractorsListPage.tsx';
 import { AffiliateEdit, AffiliatesTab } from './tabs/AffiliatesTab.tsx';
 import { ContactEdit, ContactsTab } from './tabs/ContactsTab.tsx';
 import { PartnerTab } from './tabs/PartnerTab.tsx';
@@ -21,12 +21,42 @@ type Tab = { value: string; route: WebRouteName; key: string; label: string };
 
 /** The tabs of this area (spec §2 "Contractor tabs"); other areas add theirs when they land. */
 const TABS: Tab[] = [
-  { value: 'show', route: 'contractor.contractors.show', key: 'contractor.contractors.show', label: 'contractors.tabs.show' },
-  { value: 'main', route: 'contractor.contractors.main', key: 'contractor.contractors.show', label: 'contractors.tabs.main' },
-  { value: 'contacts', route: 'contractor.contacts.index', key: 'contractor.contacts.index', label: 'contractors.tabs.contacts' },
-  { value: 'partner', route: 'contractor.contractors.partner', key: 'contractor.contractors.partner', label: 'contractors.tabs.partner' },
-  { value: 'affiliates', route: 'contractor.affiliates.index', key: 'contractor.affiliates.index', label: 'contractors.tabs.affiliates' },
-  { value: 'users', route: 'contractor.users.index', key: 'contractor.users.index', label: 'contractors.tabs.users' },
+  {
+    value: 'show',
+    route: 'contractor.contractors.show',
+    key: 'contractor.contractors.show',
+    label: 'contractors.tabs.show',
+  },
+  {
+    value: 'main',
+    route: 'contractor.contractors.main',
+    key: 'contractor.contractors.show',
+    label: 'contractors.tabs.main',
+  },
+  {
+    value: 'contacts',
+    route: 'contractor.contacts.index',
+    key: 'contractor.contacts.index',
+    label: 'contractors.tabs.contacts',
+  },
+  {
+    value: 'partner',
+    route: 'contractor.contractors.partner',
+    key: 'contractor.contractors.partner',
+    label: 'contractors.tabs.partner',
+  },
+  {
+    value: 'affiliates',
+    route: 'contractor.affiliates.index',
+    key: 'contractor.affiliates.index',
+    label: 'contractors.tabs.affiliates',
+  },
+  {
+    value: 'users',
+    route: 'contractor.users.index',
+    key: 'contractor.users.index',
+    label: 'contractors.tabs.users',
+  },
 ];
 
 const tabOf = (name: string) =>
@@ -42,7 +72,12 @@ const tabOf = (name: string) =>
             ? 'partner'
             : 'show';
 
-function body(name: string, c: ContractorRecord, params: Record<string, string | undefined>, canEdit: boolean): ReactNode {
+function body(
+  name: string,
+  c: ContractorRecord,
+  params: Record<string, string | undefined>,
+  canEdit: boolean,
+): ReactNode {
   switch (name) {
     case 'contractor.contractors.main':
       return <ContractorForm contractor={c} readOnly={!canEdit} />;
@@ -79,10 +114,12 @@ export default function ContractorPage() {
   const params = useParams();
   const id = Number(params.id);
   const matches = useMatches();
-  const name = (matches.at(-1)?.handle as RouteHandle | undefined)?.meta?.name ?? 'contractor.contractors.show';
+  const name =
+    (matches.at(-1)?.handle as RouteHandle | undefined)?.meta?.name ?? 'contractor.contractors.show';
   const contractor = useContractor(id);
 
-  if (contractor.isError) return <LoadFailed error={contractor.error} onRetry={() => void contractor.refetch()} />;
+  if (contractor.isError)
+    return <LoadFailed error={contractor.error} onRetry={() => void contractor.refetch()} />;
   if (!contractor.data) {
     return (
       <Stack gap="md" aria-busy="true">
@@ -98,7 +135,9 @@ export default function ContractorPage() {
     <Stack gap="md" maw={1100}>
       <PageHeader
         title={c.name}
-        description={[c.nip_number && `${t('fields.nip')} ${c.nip_number}`, c.address_city].filter(Boolean).join(' · ')}
+        description={[c.nip_number && `${t('fields.nip')} ${c.nip_number}`, c.address_city]
+          .filter(Boolean)
+          .join(' · ')}
         actions={
           <Group gap={6}>
             <Badge color={c.is_partner ? 'blue' : 'gray'} variant="light">

@@ -83,7 +83,10 @@ export default function PartnersListPage() {
           <MultiSelect
             aria-label={t('partners.caretakers')}
             placeholder={filters.caretaker?.length ? undefined : t('partners.caretakers')}
-            data={caretakers.data.map((c) => ({ value: String(c.id), label: `${c.first_name} ${c.last_name}` }))}
+            data={caretakers.data.map((c) => ({
+              value: String(c.id),
+              label: `${c.first_name} ${c.last_name}`,
+            }))}
             value={filters.caretaker ?? []}
             onChange={(v) => list.setFilter('caretaker', v)}
             clearable
@@ -132,7 +135,11 @@ export default function PartnersListPage() {
             render: (p) => (
               <Group gap={6} wrap="nowrap">
                 {p.highlighted && (
-                  <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-label={t('partners.highlighted')} />
+                  <IconStarFilled
+                    size={14}
+                    color="var(--mantine-color-yellow-6)"
+                    aria-label={t('partners.highlighted')}
+                  />
                 )}
                 <div>
                   <Text size="sm" fw={500}>

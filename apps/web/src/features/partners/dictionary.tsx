@@ -51,7 +51,10 @@ export function DictionaryList({ dictionary }: { dictionary: Dictionary }) {
   const { t } = useTranslation();
   const can = useCan();
   const ns = META[dictionary].i18n;
-  const list = useListState({ sorts: PARTNER_DICTIONARY_SORTS, defaultSort: { by: 'name', direction: 'asc' } });
+  const list = useListState({
+    sorts: PARTNER_DICTIONARY_SORTS,
+    defaultSort: { by: 'name', direction: 'asc' },
+  });
   const query = useListQuery<DictRecord>(`partner.${dictionary}.index`, list.state, 'cms');
   return (
     <Stack gap="md">
@@ -60,7 +63,11 @@ export function DictionaryList({ dictionary }: { dictionary: Dictionary }) {
         description={t(`${ns}.description`)}
         actions={
           can(`partner.${dictionary}.store`) && (
-            <Button component={Link} to={pathFor(route(dictionary, 'store'))} leftSection={<IconPlus size={16} />}>
+            <Button
+              component={Link}
+              to={pathFor(route(dictionary, 'store'))}
+              leftSection={<IconPlus size={16} />}
+            >
               {t(`${ns}.create`)}
             </Button>
           )
@@ -92,7 +99,13 @@ export function DictionaryList({ dictionary }: { dictionary: Dictionary }) {
           },
           { accessor: 'slug', title: t('fields.slug'), sortable: true },
           ...(dictionary === 'business-areas'
-            ? [{ accessor: 'contractors_count', title: t('businessAreas.contractors'), textAlign: 'right' as const }]
+            ? [
+                {
+                  accessor: 'contractors_count',
+                  title: t('businessAreas.contractors'),
+                  textAlign: 'right' as const,
+                },
+              ]
             : []),
           { accessor: 'partners_count', title: t('businessAreas.partners'), textAlign: 'right' },
           {
@@ -136,7 +149,9 @@ export function DictionaryEdit({ dictionary }: { dictionary: Dictionary }) {
   const record = useQuery({
     queryKey: [`partner.${dictionary}`, 'show', id],
     queryFn: ({ signal }) =>
-      apiCall<{ model: DictRecord }>(`partner.${dictionary}.show`, { params: { id }, signal }).then((r) => r.model),
+      apiCall<{ model: DictRecord }>(`partner.${dictionary}.show`, { params: { id }, signal }).then(
+        (r) => r.model,
+      ),
     enabled: id > 0 && can(`partner.${dictionary}.show`),
   });
   const save = useMutation({
@@ -148,7 +163,11 @@ export function DictionaryEdit({ dictionary }: { dictionary: Dictionary }) {
   });
   const form = useForm<Values>({
     resolver: zodResolver(META[dictionary].schema) as never,
-    defaultValues: { name: '', slug: undefined, color: dictionary === 'partner-statuses' ? '#1c7ed6' : undefined },
+    defaultValues: {
+      name: '',
+      slug: undefined,
+      color: dictionary === 'partner-statuses' ? '#1c7ed6' : undefined,
+    },
   });
   useEffect(() => {
     const r = record.data;

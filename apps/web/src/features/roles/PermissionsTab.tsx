@@ -44,7 +44,7 @@ export function PermissionsTab({ zone, lockedAll }: { zone: 'cms' | 'partner-zon
                 <Accordion.Control>
                   <Group justify="space-between" wrap="nowrap" pr="sm">
                     <Text fw={500}>{g.label}</Text>
-                    <Badge variant={count ? 'light' : 'outline'} color={count ? 'brand' : 'gray'}>
+                    <Badge variant={count ? 'light' : 'default'} color={count ? 'brand' : 'gray'}>
                       {t('roles.count', { n: count, total: g.keys.length })}
                     </Badge>
                   </Group>

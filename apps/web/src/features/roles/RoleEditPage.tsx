@@ -33,7 +33,7 @@ export default function RoleEditPage() {
           <Group gap={6}>
             <Badge variant="outline">{r.slug}</Badge>
             {r.is_system && (
-              <Badge color="gray" variant="light">
+              <Badge color="gray" variant="default">
                 {t('roles.system')}
               </Badge>
             )}

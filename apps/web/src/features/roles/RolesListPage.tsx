@@ -51,7 +51,7 @@ export default function RolesListPage() {
                   {r.name}
                 </Text>
                 {r.is_system && (
-                  <Badge size="xs" color="gray" variant="light">
+                  <Badge size="xs" color="gray" variant="default">
                     {t('roles.system')}
                   </Badge>
                 )}

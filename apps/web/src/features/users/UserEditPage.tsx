@@ -38,7 +38,7 @@ export default function UserEditPage() {
           <Group gap={6}>
             <Badge variant="light">{u.role.name}</Badge>
             {!u.has_password && (
-              <Badge color="yellow" variant="light">
+              <Badge color="yellow" variant="dot">
                 {t('users.invited')}
               </Badge>
             )}

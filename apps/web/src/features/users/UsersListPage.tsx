@@ -98,11 +98,11 @@ export default function UsersListPage() {
             noWrap: true,
             render: (u) => (
               <Group gap={4} wrap="nowrap">
-                <Badge color={u.is_activated ? 'green' : 'gray'} variant="light">
+                <Badge color={u.is_activated ? 'green' : 'gray'} variant="dot">
                   {t(u.is_activated ? 'users.active' : 'users.inactive')}
                 </Badge>
                 {!u.has_password && (
-                  <Badge color="yellow" variant="light">
+                  <Badge color="yellow" variant="dot">
                     {t('users.invited')}
                   </Badge>
                 )}

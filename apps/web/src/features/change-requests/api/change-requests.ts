@@ -1,4 +1,4 @@
-import type { ChangeRequestRecord, ChangeRequestField, RejectionInput } from '@portal/contracts/partners';
+import type { ChangeRequestField, ChangeRequestRecord, RejectionInput } from '@portal/contracts/partners';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/viewer.ts';
@@ -10,9 +10,10 @@ export function useChangeRequest(id: number) {
   return useQuery({
     queryKey: ['partner.change-requests', 'show', id],
     queryFn: ({ signal }) =>
-      apiCall<{ model: ChangeRequestRecord }>('partner.change-requests.show', { params: { id }, signal }).then(
-        (r) => r.model,
-      ),
+      apiCall<{ model: ChangeRequestRecord }>('partner.change-requests.show', {
+        params: { id },
+        signal,
+      }).then((r) => r.model),
     enabled: id > 0 && can('partner.change-requests.show'),
   });
 }
@@ -31,4 +32,5 @@ function useDecide<TBody>(route: string, id: number) {
 
 export const useApproveChange = (id: number) =>
   useDecide<{ fields?: ChangeRequestField[] }>('partner.change-requests.approve', id);
-export const useRejectChange = (id: number) => useDecide<RejectionInput>('partner.change-requests.reject', id);
+export const useRejectChange = (id: number) =>
+  useDecide<RejectionInput>('partner.change-requests.reject', id);

@@ -1,4 +1,9 @@
-import type { AffiliateInput, AffiliateRecord, ContactInput, ContactRecord } from '@portal/contracts/contractors';
+import type {
+  AffiliateInput,
+  AffiliateRecord,
+  ContactInput,
+  ContactRecord,
+} from '@portal/contracts/contractors';
 import type {
   CompanyUserRecord,
   CompanyUserStoreInput,

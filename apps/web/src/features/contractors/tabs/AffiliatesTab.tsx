@@ -4,8 +4,8 @@ import {
   AFFILIATE_SORTS,
   type AffiliateInput,
   type AffiliateRecord,
-  type ContractorRecord,
   affiliateFormSchema,
+  type ContractorRecord,
 } from '@portal/contracts/contractors';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -50,7 +50,11 @@ export function AffiliatesTab({ contractor }: { contractor: ContractorRecord }) 
         label={t('contractors.tabs.affiliates')}
         list={list}
         query={query}
-        rowLink={{ route: 'contractor.affiliates.show', access: 'contractor.affiliates.update', params: nested }}
+        rowLink={{
+          route: 'contractor.affiliates.show',
+          access: 'contractor.affiliates.update',
+          params: nested,
+        }}
         edit={{ route: 'contractor.affiliates.show', access: 'contractor.affiliates.update', params: nested }}
         destroy={{
           route: 'contractor.affiliates.destroy',
@@ -98,7 +102,13 @@ const affiliateValues = (a: AffiliateRecord | undefined, poland: number | undefi
   phone_number: a?.phone_number ?? '',
 });
 
-export function AffiliateEdit({ contractor, affiliateId }: { contractor: ContractorRecord; affiliateId?: number }) {
+export function AffiliateEdit({
+  contractor,
+  affiliateId,
+}: {
+  contractor: ContractorRecord;
+  affiliateId?: number;
+}) {
   const { t } = useTranslation();
   const can = useCan();
   const navigate = useNavigate();
@@ -108,14 +118,19 @@ export function AffiliateEdit({ contractor, affiliateId }: { contractor: Contrac
   const check = useRef(isPoland);
   check.current = isPoland;
   const resolver: Resolver<AffiliateValues, unknown, AffiliateInput> = (values, ctx, opts) =>
-    zodResolver(affiliateFormSchema((id) => check.current(id)))(values as AffiliateInput, ctx, opts as never) as never;
+    zodResolver(affiliateFormSchema((id) => check.current(id)))(
+      values as AffiliateInput,
+      ctx,
+      opts as never,
+    ) as never;
   const form = useForm<AffiliateValues, unknown, AffiliateInput>({
     resolver,
     defaultValues: affiliateValues(undefined, poland),
   });
   useEffect(() => {
     if (affiliate.data) form.reset(affiliateValues(affiliate.data, poland));
-    else if (poland && form.getValues('address_country_id') === null) form.setValue('address_country_id', poland);
+    else if (poland && form.getValues('address_country_id') === null)
+      form.setValue('address_country_id', poland);
   }, [affiliate.data, poland, form]);
   const back = pathFor('contractor.affiliates.index', { id: contractor.id });
 

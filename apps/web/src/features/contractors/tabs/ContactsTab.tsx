@@ -94,7 +94,14 @@ export function ContactsTab({ contractor }: { contractor: ContractorRecord }) {
   );
 }
 
-type ContactValues = { first_name: string; last_name: string; email: string; phone_number: string; position: string; is_primary: boolean };
+type ContactValues = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  position: string;
+  is_primary: boolean;
+};
 
 const contactValues = (c?: ContactRecord): ContactValues => ({
   first_name: c?.first_name ?? '',
@@ -121,7 +128,8 @@ export function ContactEdit({ contractor, contactId }: { contractor: ContractorR
   }, [contact.data, form]);
   const back = pathFor('contractor.contacts.index', { id: contractor.id });
 
-  if (contactId && contact.isError) return <LoadFailed error={contact.error} onRetry={() => void contact.refetch()} />;
+  if (contactId && contact.isError)
+    return <LoadFailed error={contact.error} onRetry={() => void contact.refetch()} />;
   if (contactId && !contact.data) return <Skeleton h={240} aria-busy="true" />;
   return (
     <Card withBorder radius="md" padding="lg" maw={760}>
@@ -145,7 +153,11 @@ export function ContactEdit({ contractor, contactId }: { contractor: ContractorR
             <TextField name="phone_number" type="tel" label={t('fields.phone')} />
             <TextField name="position" label={t('contacts.position')} />
           </SimpleGrid>
-          <SwitchField name="is_primary" label={t('contacts.isPrimary')} description={t('contacts.isPrimaryHint')} />
+          <SwitchField
+            name="is_primary"
+            label={t('contacts.isPrimary')}
+            description={t('contacts.isPrimaryHint')}
+          />
         </Form>
       </Stack>
     </Card>

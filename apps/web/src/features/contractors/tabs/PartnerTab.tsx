@@ -14,8 +14,8 @@ import { ApiError } from '../../../lib/api.ts';
 import { toOptions, useBusinessAreas } from '../../../lib/dictionaries.ts';
 import { useMessage } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/viewer.ts';
-import { useContractorPartner, useUpdatePartner } from '../api/contractors.ts';
 import { useCaretakerOptions, useErpCustomers, usePartnerStatusOptions } from '../../partners/api/options.ts';
+import { useContractorPartner, useUpdatePartner } from '../api/contractors.ts';
 
 /** The partner tab: the partner data, or 'Kontrahent nie jest partnerem'. */
 export function PartnerTab({ contractor }: { contractor: ContractorRecord }) {

@@ -63,8 +63,12 @@ export function ShowTab({ contractor: c }: { contractor: ContractorRecord }) {
             <Row label={t('contractors.decidedAt')}>{formatDate(c.decided_at)}</Row>
             {c.rejection_reason && <Row label={t('newEntries.reason')}>{c.rejection_reason}</Row>}
             <Group gap={6}>
-              {c.consent_processing_data && <Badge variant="light">{t('contractors.consentProcessing')}</Badge>}
-              {c.consent_commercial_info && <Badge variant="light">{t('contractors.consentCommercial')}</Badge>}
+              {c.consent_processing_data && (
+                <Badge variant="light">{t('contractors.consentProcessing')}</Badge>
+              )}
+              {c.consent_commercial_info && (
+                <Badge variant="light">{t('contractors.consentCommercial')}</Badge>
+              )}
               {c.consent_marketing_purposes && (
                 <Badge variant="light">{t('contractors.consentMarketing')}</Badge>
               )}

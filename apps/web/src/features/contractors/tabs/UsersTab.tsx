@@ -127,7 +127,14 @@ function UsersList({ contractor }: { contractor: ContractorRecord }) {
   );
 }
 
-type UserValues = { first_name: string; last_name: string; email: string; phone_number: string; is_company_admin: boolean; is_activated: boolean };
+type UserValues = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  is_company_admin: boolean;
+  is_activated: boolean;
+};
 
 const userValues = (u?: CompanyUserRecord): UserValues => ({
   first_name: u?.first_name ?? '',
@@ -139,7 +146,13 @@ const userValues = (u?: CompanyUserRecord): UserValues => ({
 });
 
 /** Adds a user to the company (the invitation is e-mailed) or edits one. */
-export function ContractorUserEdit({ contractor, userId }: { contractor: ContractorRecord; userId?: number }) {
+export function ContractorUserEdit({
+  contractor,
+  userId,
+}: {
+  contractor: ContractorRecord;
+  userId?: number;
+}) {
   const { t } = useTranslation();
   const can = useCan();
   const navigate = useNavigate();

@@ -15,9 +15,10 @@ export function useCompanyProfile(partnerId: number | null) {
   return useQuery({
     queryKey: [KEY, 'show', partnerId],
     queryFn: ({ signal }) =>
-      apiCall<{ model: CompanyProfile }>('partner-zone.profile.show', { params: { id: partnerId ?? 0 }, signal }).then(
-        (r) => r.model,
-      ),
+      apiCall<{ model: CompanyProfile }>('partner-zone.profile.show', {
+        params: { id: partnerId ?? 0 },
+        signal,
+      }).then((r) => r.model),
     enabled: partnerId !== null,
   });
 }

@@ -25,7 +25,9 @@ export const useRejectEntry = () => useDecision<RejectionInput>('partner.new-ent
 export function useExportPartners() {
   return useMutation({
     mutationFn: (query: Query) =>
-      apiDownload('partner.partners.export', { query }).then(({ blob, filename }) => saveBlob(blob, filename)),
+      apiDownload('partner.partners.export', { query }).then(({ blob, filename }) =>
+        saveBlob(blob, filename),
+      ),
     meta: { showMessage: false },
   });
 }

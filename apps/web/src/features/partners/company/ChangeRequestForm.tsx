@@ -45,7 +45,10 @@ export function ChangeRequestForm({ profile }: { profile: CompanyProfile }) {
   const form = useForm<Values, unknown, ChangeRequestStoreInput>({
     resolver: (values, ctx, opts) => {
       const changed = Object.fromEntries(
-        CHANGE_REQUEST_FIELDS.filter((f) => (values[f] ?? '') !== (initial[f] ?? '')).map((f) => [f, values[f]]),
+        CHANGE_REQUEST_FIELDS.filter((f) => (values[f] ?? '') !== (initial[f] ?? '')).map((f) => [
+          f,
+          values[f],
+        ]),
       );
       return zodResolver(changeRequestStoreSchema)(changed as never, ctx, opts as never) as never;
     },
@@ -58,7 +61,11 @@ export function ChangeRequestForm({ profile }: { profile: CompanyProfile }) {
         <Text size="sm" c="dimmed">
           {t('companyProfile.changeHint')}
         </Text>
-        <Form form={form} submitLabel={t('companyProfile.changeSubmit')} onSubmit={(v) => request.mutateAsync(v)}>
+        <Form
+          form={form}
+          submitLabel={t('companyProfile.changeSubmit')}
+          onSubmit={(v) => request.mutateAsync(v)}
+        >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextField name="name" label={t('fields.companyName')} required />
             <TextField name="nip_number" label={t('fields.nip')} />

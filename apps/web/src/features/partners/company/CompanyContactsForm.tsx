@@ -66,10 +66,10 @@ export function CompanyContactsForm({ profile, partnerId }: { profile: CompanyPr
   const contacts = useFieldArray({ control: form.control, name: 'contacts' });
   useEffect(() => form.reset(valuesOf(profile)), [profile, form]);
   const primary = form.watch('contacts').findIndex((c) => c.is_primary);
-  const setPrimary = (index: number) =>
-    form.getValues('contacts').forEach((_, i) =>
-      form.setValue(`contacts.${i}.is_primary`, i === index, { shouldDirty: true }),
-    );
+  const setPrimary = (index: number) => {
+    for (const [i] of form.getValues('contacts').entries())
+      form.setValue(`contacts.${i}.is_primary`, i === index, { shouldDirty: true });
+  };
   const listError = form.formState.errors.contacts?.message ?? form.formState.errors.contacts?.root?.message;
 
   return (
@@ -107,7 +107,12 @@ export function CompanyContactsForm({ profile, partnerId }: { profile: CompanyPr
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                     <TextField name={`contacts.${index}.first_name`} label={t('fields.firstName')} required />
                     <TextField name={`contacts.${index}.last_name`} label={t('fields.lastName')} required />
-                    <TextField name={`contacts.${index}.email`} type="email" label={t('fields.email')} required />
+                    <TextField
+                      name={`contacts.${index}.email`}
+                      type="email"
+                      label={t('fields.email')}
+                      required
+                    />
                     <TextField name={`contacts.${index}.phone_number`} type="tel" label={t('fields.phone')} />
                     <TextField name={`contacts.${index}.position`} label={t('contacts.position')} />
                   </SimpleGrid>
@@ -117,7 +122,11 @@ export function CompanyContactsForm({ profile, partnerId }: { profile: CompanyPr
           </Radio.Group>
           {profile.can_edit && (
             <Group>
-              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => contacts.append(emptyContact)}>
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} />}
+                onClick={() => contacts.append(emptyContact)}
+              >
                 {t('contacts.create')}
               </Button>
             </Group>
