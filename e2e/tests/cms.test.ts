@@ -120,16 +120,29 @@ describe('back office as admin', () => {
     await screenshots(page, 'cms-profile');
   });
 
+  it('shows a Polish message with a reload button when a route chunk fails to load', async () => {
+    const context = page.context();
+    await context.route(/\/assets\/RolesListPage-[\w-]+\.js$/, (route) => route.abort());
+    await go(page, '/cms');
+    await settle(page);
+    await page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Role' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Nie udało się wczytać strony' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Odśwież stronę' }).isVisible()).toBe(true);
+    await context.unroute(/\/assets\/RolesListPage-[\w-]+\.js$/);
+    await page.getByRole('button', { name: 'Odśwież stronę' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Role' }).isVisible()).toBe(true);
+  });
+
   it('switches every string to English', async () => {
     await go(page, '/cms/user/users');
     await settle(page);
-    await page.getByRole('radio', { name: 'EN' }).check({ force: true });
+    await page.getByText('EN', { exact: true }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Users' }).isVisible()).toBe(true);
     await go(page, '/cms/nothing-here');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Sorry, nothing here' }).isVisible())
       .toBe(true);
-    await page.getByRole('radio', { name: 'PL' }).check({ force: true });
+    await page.getByText('PL', { exact: true }).click();
     await expect
       .poll(() => page.getByRole('heading', { name: 'Nie znaleziono strony' }).isVisible())
       .toBe(true);

@@ -1,10 +1,11 @@
-import { and, count, eq, inArray, like, not, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, like, not, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../../apps/server/src/app.ts';
 import { loadConfig } from '../../../apps/server/src/config.ts';
 import { auditLog } from '../../../apps/server/src/core/audit/tables.ts';
 import { type Database, openPglite, openPostgres, wrapPglite } from '../../../apps/server/src/db/client.ts';
 import { contractors } from '../../../apps/server/src/modules/contractors/tables.ts';
+import { provinces } from '../../../apps/server/src/modules/dictionaries/tables.ts';
 import { partners } from '../../../apps/server/src/modules/partners/tables.ts';
 import { roles, users } from '../../../apps/server/src/modules/users/tables.ts';
 import { Rng } from '../lib/rng.ts';
@@ -65,7 +66,19 @@ async function pickFixtures(database: Database): Promise<Omit<Fixtures, 'searche
     if (rows.length) emailsByRole[role.slug] = rows.map((r) => r.email);
   }
   const ids = await db.select({ id: users.id }).from(users).orderBy(sql`md5(${users.id}::text)`).limit(5000);
-  return { emailsByRole, userIds: ids.map((r) => r.id) };
+  const contractorIds = await db
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(isNull(contractors.parent_id))
+    .orderBy(sql`md5(${contractors.id}::text)`)
+    .limit(5000);
+  const provinceIds = await db.select({ id: provinces.id }).from(provinces);
+  return {
+    emailsByRole,
+    userIds: ids.map((r) => r.id),
+    contractorIds: contractorIds.map((r) => r.id),
+    provinceIds: provinceIds.map((r) => r.id),
+  };
 }
 
 async function tableRows(database: Database): Promise<Record<string, number>> {

@@ -14,6 +14,10 @@ export type Fixtures = {
   userIds: number[];
   /** Search words with the last page of their results. */
   searches: { term: string; lastPage: number }[];
+  /** Top-level contractors to show. */
+  contractorIds: number[];
+  /** Province ids, the contractors list's most used filter. */
+  provinceIds: number[];
 };
 
 export type SetupContext = {
@@ -52,6 +56,18 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'accept-l
 
 /** Staff who browse users: admins and support moderators hold user.users.index/show by default. */
 const USER_BROWSERS = ['admin', 'moderator-support'];
+
+/** Staff who work with companies: admins and customer-service moderators hold contractor.* by default. */
+const CONTRACTOR_STAFF = ['admin', 'moderator-customer-service'];
+
+/** Words staff type into the contractors search: trade words, a surname, cities. */
+const CONTRACTOR_TERMS = ['instal', 'klima', 'serwis', 'hydro', 'nowak', 'kraków', 'gdańsk', 'łódź'];
+
+type ContractorQuery = { token: string; term: string; province: number; page: number };
+
+/** Partners of one province whose name, NIP or city holds the word, by name, as the list screen asks. */
+const contractorListQuery = ({ term, province, page }: ContractorQuery) =>
+  `?search=${encodeURIComponent(term)}&province=${province}&is_partner=1&sort_by=name&sort_direction=asc&page=${page}`;
 
 export const scenarios: Scenario[] = [
   {
@@ -124,5 +140,40 @@ export const scenarios: Scenario[] = [
       headers: bearer(token),
     }),
     reference: { route: 'user-show', path: ({ id }: { id: number }) => `?id=${id}` },
+  },
+  {
+    name: 'contractors list ?search&province&is_partner&page',
+    caller: 'admin / moderator-customer-service (random token)',
+    roles: CONTRACTOR_STAFF,
+    async setup(ctx) {
+      const tokens = CONTRACTOR_STAFF.flatMap((r) => ctx.tokens(r));
+      return () => ({
+        token: ctx.rng.pick(tokens),
+        term: ctx.rng.pick(CONTRACTOR_TERMS),
+        province: ctx.rng.pick(ctx.fixtures.provinceIds),
+        page: ctx.rng.int(1, 3),
+      });
+    },
+    request: (input: ContractorQuery) => ({
+      method: 'GET',
+      path: `/api/contractor/contractors${contractorListQuery(input)}`,
+      headers: bearer(input.token),
+    }),
+    reference: { route: 'contractors-list', path: contractorListQuery },
+  },
+  {
+    name: 'contractor show /{id}',
+    caller: 'admin / moderator-customer-service (random token)',
+    roles: CONTRACTOR_STAFF,
+    async setup(ctx) {
+      const tokens = CONTRACTOR_STAFF.flatMap((r) => ctx.tokens(r));
+      return () => ({ token: ctx.rng.pick(tokens), id: ctx.rng.pick(ctx.fixtures.contractorIds) });
+    },
+    request: ({ token, id }: { token: string; id: number }) => ({
+      method: 'GET',
+      path: `/api/contractor/contractors/${id}`,
+      headers: bearer(token),
+    }),
+    reference: { route: 'contractor-show', path: ({ id }: { id: number }) => `?id=${id}` },
   },
 ];

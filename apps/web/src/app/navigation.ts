@@ -4,6 +4,7 @@ import {
   IconBuildingWarehouse,
   IconGauge,
   IconId,
+  IconPhoto,
   IconUserCircle,
   IconUsers,
   IconUsersGroup,
@@ -44,6 +45,7 @@ export const CMS_NAV: NavEntry[] = [
       { route: 'user.roles.index', label: 'nav.roles' },
     ],
   },
+  { route: 'media.media.index', label: 'nav.media', icon: IconPhoto },
 ];
 
 export const PARTNER_NAV: NavEntry[] = [

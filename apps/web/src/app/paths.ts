@@ -42,6 +42,7 @@ export const WEB_PATHS = {
   'partner.partner-statuses.show': '/cms/partner/partner-statuses/:id',
   'partner.change-requests.index': '/cms/partner/change-requests',
   'partner.change-requests.show': '/cms/partner/change-requests/:id',
+  'media.media.index': '/cms/media',
 
   'partner-zone.dashboard.index': '/',
   'partner-zone.profile.show': '/profile',

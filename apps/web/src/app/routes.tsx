@@ -210,6 +210,11 @@ export const routes: RouteObject[] = [
             parent: 'partner.change-requests.index',
             page: () => import('../features/change-requests/ChangeRequestPage.tsx'),
           }),
+          leaf('cms', {
+            name: 'media.media.index',
+            title: 'media.title',
+            page: () => import('../features/media/MediaManagerPage.tsx'),
+          }),
           {
             path: '*',
             handle: { meta: { ...cmsNotFound, title: 'notFound.title' }, zone: 'cms' } satisfies RouteHandle,

@@ -48,6 +48,28 @@ async function userRelations(q: Query, ids: unknown[]) {
 /** Escapes LIKE wildcards in a search word, as the product's list helper does. */
 const likeWord = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const CONTRACTOR_LIST_COLUMNS = `"contractors"."id", "contractors"."name", "contractors"."nip_number",
+  "contractors"."address_city", "provinces"."id", "provinces"."name", "business_areas"."id", "business_areas"."name",
+  "partners"."id", "contractors"."registration_status", "contractors"."created_at", "primary_contact"."id",
+  "primary_contact"."first_name", "primary_contact"."last_name", "primary_contact"."email", "primary_contact"."phone_number"`;
+
+const CONTRACTOR_COLUMNS = `"contractors"."id", "contractors"."parent_id", "contractors"."name", "contractors"."address_street",
+  "contractors"."address_city", "contractors"."address_postcode", "contractors"."address_province_id",
+  "contractors"."address_country_id", "contractors"."nip_number", "contractors"."phone_number",
+  "contractors"."electronic_invoice_email", "contractors"."electronic_form_invoice", "contractors"."business_area_id",
+  "contractors"."registration_status", "contractors"."rejection_reason", "contractors"."decided_at",
+  "contractors"."created_at", "contractors"."updated_at"`;
+
+const CONTRACTOR_JOINS = `left join "provinces" on "provinces"."id" = "contractors"."address_province_id"
+  left join "business_areas" on "business_areas"."id" = "contractors"."business_area_id"
+  left join "partners" on "partners"."contractor_id" = "contractors"."id"
+  left join "contacts" "primary_contact" on ("primary_contact"."contractor_id" = "contractors"."id" and "primary_contact"."is_primary" = $1)`;
+
+/** The list's search over the `contractors_search_trgm` expression, a province and partners only. */
+const CONTRACTOR_WHERE = `("contractors"."parent_id" is null
+  and f_unaccent("contractors"."name" || ' ' || coalesce("contractors"."nip_number", '') || ' ' || "contractors"."address_city") LIKE '%' || f_unaccent($2) || '%'
+  and "contractors"."address_province_id" in ($3) and "partners"."id" is not null)`;
+
 export const referenceRoutes: Record<string, ReferenceRoute> = {
   'users-list': {
     path: '/ref/users',
@@ -83,6 +105,47 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
         [id, 1],
       );
       return { model: rows[0] ?? null, relations: await userRelations(q, rows.length ? [id] : []) };
+    },
+  },
+  'contractors-list': {
+    path: '/ref/contractors',
+    async handler(q, input) {
+      const word = likeWord(input.get('search') ?? '');
+      const province = Number(input.get('province'));
+      const perPage = 10;
+      const [[total]] = await q(
+        `select count(*)::int from "contractors" ${CONTRACTOR_JOINS} where ${CONTRACTOR_WHERE}`,
+        [true, word, province],
+      );
+      const lastPage = Math.max(1, Math.ceil(Number(total) / perPage));
+      const offset = (Math.min(Math.max(1, Number(input.get('page') ?? 1)), lastPage) - 1) * perPage;
+      // The ORM leaves out `offset 0`.
+      const rows = await q(
+        `select ${CONTRACTOR_LIST_COLUMNS} from "contractors" ${CONTRACTOR_JOINS} where ${CONTRACTOR_WHERE}
+         order by "contractors"."name" asc, "contractors"."id" asc limit $4${offset ? ' offset $5' : ''}`,
+        offset ? [true, word, province, perPage, offset] : [true, word, province, perPage],
+      );
+      return { results: rows, total };
+    },
+  },
+  'contractor-show': {
+    path: '/ref/contractor',
+    async handler(q, input) {
+      const id = Number(input.get('id'));
+      const rows = await q(
+        `select ${CONTRACTOR_LIST_COLUMNS}, ${CONTRACTOR_COLUMNS}, "countries"."name", "countries"."code"
+         from "contractors" ${CONTRACTOR_JOINS}
+         inner join "countries" on "countries"."id" = "contractors"."address_country_id"
+         where ("contractors"."id" = $2 and "contractors"."parent_id" is null) limit $3`,
+        [true, id, 1],
+      );
+      if (!rows.length) return { model: null };
+      const consents = await q(
+        `select distinct on ("consents"."slug") "slug", "given" from "consents" where "consents"."contractor_id" = $1
+         order by "consents"."slug", "consents"."created_at" desc, "consents"."id" desc`,
+        [id],
+      );
+      return { model: rows[0], consents };
     },
   },
 };

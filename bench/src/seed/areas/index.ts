@@ -1,5 +1,6 @@
 import type { AreaGenerator } from '../context.ts';
 import { auditGenerator } from './audit.ts';
+import { changeRequestsGenerator } from './change-requests.ts';
 import { companiesGenerator } from './companies.ts';
 import { usersGenerator } from './users.ts';
 
@@ -7,4 +8,9 @@ import { usersGenerator } from './users.ts';
  * Every area's generator, run in this order; an area that adds tables adds its file here
  * (after the areas whose rows it references).
  */
-export const generators: AreaGenerator[] = [companiesGenerator, usersGenerator, auditGenerator];
+export const generators: AreaGenerator[] = [
+  companiesGenerator,
+  usersGenerator,
+  changeRequestsGenerator,
+  auditGenerator,
+];

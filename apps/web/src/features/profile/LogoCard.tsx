@@ -3,12 +3,19 @@ import type { ProfileRecord } from '@portal/contracts';
 import { formatFileSize, IMAGE_SIZES, UPLOAD_PURPOSES } from '@portal/contracts/files';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../components/files/FileUpload.tsx';
+import { MediaPickerButton } from '../../components/media/MediaPicker.tsx';
+import { useCan } from '../../lib/viewer.ts';
 import { useUpdateProfile } from './api/profile.ts';
 
 /** Logo upload with preview (spec §2 /cms/profile): jpg or png, up to 3 MB, 400×100 px advised. */
 export function LogoCard({ profile }: { profile: ProfileRecord }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
+  const can = useCan();
+  const pickLogo = (files: { id: number }[]) => {
+    const file = files[files.length - 1];
+    if (file) update.mutate({ logo_file_id: file.id });
+  };
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4">
@@ -54,10 +61,17 @@ export function LogoCard({ profile }: { profile: ProfileRecord }) {
           label={t(profile.logo_url ? 'profile.replaceLogo' : 'profile.addLogo')}
           value={[]}
           disabled={update.isPending}
-          onChange={(files) => {
-            const file = files[files.length - 1];
-            if (file) update.mutate({ logo_file_id: file.id });
-          }}
+          onChange={pickLogo}
+          extra={
+            can('media.media.files') && (
+              <MediaPickerButton
+                accept={UPLOAD_PURPOSES.logo.accept}
+                value={[]}
+                onChange={pickLogo}
+                disabled={update.isPending}
+              />
+            )
+          }
         />
       </Stack>
     </Card>

@@ -1,0 +1,105 @@
+import type { Pagination } from '@portal/contracts/list';
+import type { DirectoryNode, FileRecord } from '@portal/contracts/files';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall, apiUpload } from '../../lib/api.ts';
+import { useCan } from '../../lib/viewer.ts';
+
+type Saved<T> = { model: T; message: string; status: 'success' | 'fail' };
+type Directory = { path: string; basename: string };
+export type MediaPage = { results: FileRecord[]; pagination: Pagination; directory: Directory };
+
+/** Every media query starts with this key, so one invalidation refreshes tree and listings. */
+const MEDIA = 'media.media';
+export const MEDIA_PER_PAGE = 24;
+
+export function useMediaTree() {
+  const can = useCan();
+  return useQuery({
+    queryKey: [MEDIA, 'tree'],
+    queryFn: ({ signal }) => apiCall<{ model: DirectoryNode }>('media.media.tree', { signal }).then((r) => r.model),
+    enabled: can('media.media.tree'),
+  });
+}
+
+export function useMediaFiles(dir: string, page: number) {
+  const can = useCan();
+  return useQuery({
+    queryKey: [MEDIA, 'files', dir, page],
+    queryFn: ({ signal }) =>
+      apiCall<MediaPage>('media.media.files', {
+        query: { dir, page, per_page: MEDIA_PER_PAGE, sort_by: 'uploaded_at', sort_direction: 'desc' },
+        signal,
+      }),
+    enabled: can('media.media.files'),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One file into a library directory; one request per file so each shows its own progress. */
+export async function uploadToLibrary(
+  file: File,
+  dir: string,
+  onProgress: (share: number) => void,
+): Promise<{ results: FileRecord[]; message: string; status: string }> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return apiUpload('media.media.store', { query: { dir }, body, onProgress });
+}
+
+function useMediaMutation<TInput, TResult>(call: (input: TInput) => Promise<TResult>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => client.invalidateQueries({ queryKey: [MEDIA] }),
+  });
+}
+
+export const useRefreshMedia = () => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: [MEDIA] });
+};
+
+export const useCreateDirectory = () =>
+  useMediaMutation((body: { parent: string; name: string }) =>
+    apiCall<Saved<Directory>>('media.media.directories', { body }),
+  );
+
+export const useRenameDirectory = () =>
+  useMediaMutation((body: { path: string; name: string }) =>
+    apiCall<Saved<Directory>>('media.media.rename-directory', { body }),
+  );
+
+export const useDestroyDirectory = () =>
+  useMediaMutation((path: string) =>
+    apiCall<{ message: string }>('media.media.destroy-directory', { query: { path } }),
+  );
+
+export const useRenameFile = () =>
+  useMediaMutation(({ id, name }: { id: number; name: string }) =>
+    apiCall<Saved<FileRecord>>('media.media.rename', { params: { id }, body: { name } }),
+  );
+
+export const useMoveFile = () =>
+  useMediaMutation(({ id, dir }: { id: number; dir: string }) =>
+    apiCall<Saved<FileRecord>>('media.media.move', { params: { id }, body: { dir } }),
+  );
+
+export const useDestroyFile = () =>
+  useMediaMutation((id: number) => apiCall<{ message: string }>('media.media.destroy', { params: { id } }));
+
+/** Every directory of the tree in order, for a "move to" list. */
+export function flattenTree(node: DirectoryNode, depth = 0): { path: string; label: string }[] {
+  return [
+    { path: node.path, label: `${'— '.repeat(depth)}${node.basename}` },
+    ...node.children.flatMap((c) => flattenTree(c, depth + 1)),
+  ];
+}
+
+export function findNode(node: DirectoryNode, path: string): DirectoryNode | null {
+  if (node.path === path) return node;
+  for (const c of node.children) {
+    const hit = findNode(c, path);
+    if (hit) return hit;
+  }
+  return null;
+}
