@@ -32,7 +32,13 @@ export function DirectoryTree({
     >
       {node.children.length > 0
         ? node.children.map((child) => (
-            <DirectoryTree key={child.path} node={child} current={current} onSelect={onSelect} rootLabel={rootLabel} />
+            <DirectoryTree
+              key={child.path}
+              node={child}
+              current={current}
+              onSelect={onSelect}
+              rootLabel={rootLabel}
+            />
           ))
         : undefined}
     </NavLink>

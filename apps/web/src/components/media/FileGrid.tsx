@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { imageUrl } from './urls.ts';
 
 function FileIcon({ mime }: { mime: string }) {
-  const Icon = mime === 'application/pdf' ? IconFileTypePdf : mime.startsWith('video/') ? IconMovie : IconFile;
+  const Icon =
+    mime === 'application/pdf' ? IconFileTypePdf : mime.startsWith('video/') ? IconMovie : IconFile;
   return (
     <ThemeIcon variant="light" size={56} radius="md">
       <Icon size={32} aria-hidden="true" />
@@ -18,7 +19,11 @@ export function FileThumb({ file, height = 110 }: { file: FileRecord; height?: n
   const src = imageUrl(file, 'thumbnail');
   return (
     <Center h={height} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
-      {src ? <Image src={src} alt={file.filename} h={height} w="100%" fit="contain" loading="lazy" /> : <FileIcon mime={file.mime} />}
+      {src ? (
+        <Image src={src} alt={file.filename} h={height} w="100%" fit="contain" loading="lazy" />
+      ) : (
+        <FileIcon mime={file.mime} />
+      )}
     </Center>
   );
 }
@@ -88,9 +93,7 @@ export function FileGrid({
                 <IconCheck size={14} />
               </ThemeIcon>
             )}
-            {actions && (
-              <div style={{ position: 'absolute', top: 4, right: 4 }}>{actions(file)}</div>
-            )}
+            {actions && <div style={{ position: 'absolute', top: 4, right: 4 }}>{actions(file)}</div>}
           </Card>
         );
       })}

@@ -1,7 +1,7 @@
 import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
-import { MEDIA_FILE_TYPES } from '@portal/contracts/files';
 import { Link, RichTextEditor as MantineEditor } from '@mantine/tiptap';
+import { MEDIA_FILE_TYPES } from '@portal/contracts/files';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import Image from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';

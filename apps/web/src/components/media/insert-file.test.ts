@@ -30,7 +30,11 @@ describe('inserting a picked file into rich text (spec §9)', () => {
   });
 
   it('inserts any other file as a link named after it', () => {
-    const pdf = file({ mime: 'application/pdf', filename: 'instrukcja.pdf', url: '/api/media/file/media/instrukcja.pdf?signature=s' });
+    const pdf = file({
+      mime: 'application/pdf',
+      filename: 'instrukcja.pdf',
+      url: '/api/media/file/media/instrukcja.pdf?signature=s',
+    });
     expect(insertionFor(pdf)).toEqual({
       type: 'text',
       text: 'instrukcja.pdf',

@@ -1,5 +1,5 @@
-import type { Pagination } from '@portal/contracts/list';
 import type { DirectoryNode, FileRecord } from '@portal/contracts/files';
+import type { Pagination } from '@portal/contracts/list';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, apiUpload } from '../../lib/api.ts';
 import { useCan } from '../../lib/viewer.ts';
@@ -16,7 +16,8 @@ export function useMediaTree() {
   const can = useCan();
   return useQuery({
     queryKey: [MEDIA, 'tree'],
-    queryFn: ({ signal }) => apiCall<{ model: DirectoryNode }>('media.media.tree', { signal }).then((r) => r.model),
+    queryFn: ({ signal }) =>
+      apiCall<{ model: DirectoryNode }>('media.media.tree', { signal }).then((r) => r.model),
     enabled: can('media.media.tree'),
   });
 }

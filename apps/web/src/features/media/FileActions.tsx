@@ -79,7 +79,12 @@ export function FileActions({ file, tree }: { file: FileRecord; tree: DirectoryN
         />
       )}
       {open === 'move' && tree && (
-        <Modal opened onClose={() => setOpen(null)} title={t('media.moveTitle', { name: file.filename })} centered>
+        <Modal
+          opened
+          onClose={() => setOpen(null)}
+          title={t('media.moveTitle', { name: file.filename })}
+          centered
+        >
           <Select
             label={t('media.targetDirectory')}
             data={flattenTree(tree)

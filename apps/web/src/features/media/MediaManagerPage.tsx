@@ -16,7 +16,6 @@ import { MEDIA_ROOT } from '@portal/contracts/files';
 import { IconFolderPlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { DirectoryTree } from '../../components/media/DirectoryTree.tsx';
 import { FileGrid } from '../../components/media/FileGrid.tsx';
 import {
@@ -27,6 +26,7 @@ import {
   useMediaTree,
   useRenameDirectory,
 } from '../../components/media/media-api.ts';
+import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { confirmAction } from '../../lib/confirm.ts';
 import { useMessage } from '../../lib/i18n.ts';
 import { notifyError, notifySuccess, notifyText } from '../../lib/notifications.ts';
@@ -106,7 +106,12 @@ export default function MediaManagerPage() {
             </nav>
             <Group gap="xs" mt="sm">
               {can('media.media.directories') && (
-                <Button size="xs" variant="light" leftSection={<IconFolderPlus size={14} />} onClick={() => setNaming('create')}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconFolderPlus size={14} />}
+                  onClick={() => setNaming('create')}
+                >
                   {t('media.newDirectory')}
                 </Button>
               )}
@@ -155,7 +160,10 @@ export default function MediaManagerPage() {
             {listing.isError && <Alert color="red">{t('media.loadFailed')}</Alert>}
             {listing.data ? (
               listing.data.results.length ? (
-                <FileGrid files={listing.data.results} actions={(file) => <FileActions file={file} tree={tree.data} />} />
+                <FileGrid
+                  files={listing.data.results}
+                  actions={(file) => <FileActions file={file} tree={tree.data} />}
+                />
               ) : (
                 <Text c="dimmed" ta="center" py="xl">
                   {t('media.emptyDirectory')}
@@ -184,7 +192,9 @@ export default function MediaManagerPage() {
       </Grid>
       {naming === 'create' && (
         <NameModal
-          title={t('media.newDirectoryIn', { name: basename === MEDIA_ROOT && isRoot ? t('media.root') : basename })}
+          title={t('media.newDirectoryIn', {
+            name: basename === MEDIA_ROOT && isRoot ? t('media.root') : basename,
+          })}
           label={t('media.directoryName')}
           submitLabel={t('common.add')}
           onClose={() => setNaming(null)}

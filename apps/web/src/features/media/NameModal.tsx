@@ -35,7 +35,14 @@ export function NameModal({
     defaultValues: { name: initial },
   });
   return (
-    <Modal opened onClose={onClose} title={title} centered radius="md" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      centered
+      radius="md"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Form
         form={form}
         guardUnsaved={false}

@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  CloseButton,
-  Group,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Button, CloseButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import {
   acceptAttribute,
   FILE_TYPES,
