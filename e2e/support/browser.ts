@@ -98,8 +98,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /** Picks an option of a Mantine select by its label. */
-export async function pick(page: Page, label: RegExp, option: string) {
-  await page.getByLabel(label).click();
+export async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

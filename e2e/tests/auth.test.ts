@@ -105,7 +105,7 @@ describe('signing in and out', () => {
     await page.evaluate(() => localStorage.removeItem('token'));
     await go(page, '/auth/register');
     await expect.poll(() => page.getByRole('heading', { name: 'Rejestracja firmy' }).isVisible()).toBe(true);
-    await page.getByLabel(/^Województwo/).click();
+    await page.getByRole('combobox', { name: 'Województwo', exact: true }).click();
     await expect.poll(() => page.getByRole('option', { name: 'mazowieckie' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();

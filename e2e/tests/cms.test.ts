@@ -68,10 +68,10 @@ describe('back office as admin', () => {
     await page.getByLabel(/^Imię/).fill('Zofia');
     await page.getByLabel(/^Nazwisko/).fill('Testowa');
     await page.getByLabel(/^Adres e-mail/).fill('admin@demo.pl');
-    await pick(page, /^Rola/, 'Moderator');
-    await pick(page, /^Marki/, 'Termaris');
+    await pick(page, 'Rola', 'Moderator');
+    await pick(page, 'Marki', 'Termaris');
     await page.keyboard.press('Escape');
-    await pick(page, /^Województwa/, 'mazowieckie');
+    await pick(page, 'Województwa', 'mazowieckie');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Dodaj użytkownika' }).click();
     await expect
@@ -125,8 +125,13 @@ describe('back office as admin', () => {
     await context.route(/\/assets\/RolesListPage-[\w-]+\.js$/, (route) => route.abort());
     await go(page, '/cms');
     await settle(page);
-    await page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Role' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Nie udało się wczytać strony' }).isVisible()).toBe(true);
+    await page
+      .getByRole('navigation', { name: 'Nawigacja główna' })
+      .getByRole('link', { name: 'Role' })
+      .click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Nie udało się wczytać strony' }).isVisible())
+      .toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Odśwież stronę' }).isVisible()).toBe(true);
     await context.unroute(/\/assets\/RolesListPage-[\w-]+\.js$/);
     await page.getByRole('button', { name: 'Odśwież stronę' }).click();

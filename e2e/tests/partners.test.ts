@@ -118,7 +118,10 @@ describe('partners and contractors', () => {
   it('shows that a contractor without an agreement is not a partner', async () => {
     const page = await openPage(browser);
     await signIn(page, 'admin@demo.pl');
-    const list = await apiGet<{ results: { id: number }[] }>(page, '/api/contractor/contractors?is_partner=0');
+    const list = await apiGet<{ results: { id: number }[] }>(
+      page,
+      '/api/contractor/contractors?is_partner=0',
+    );
     expect(list.results.length).toBeGreaterThan(0);
     await go(page, `/contractor/contractors/${list.results[0].id}/partner`);
     await expect.poll(() => page.getByText('Kontrahent nie jest partnerem').isVisible()).toBe(true);

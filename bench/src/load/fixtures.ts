@@ -5,6 +5,7 @@ import { loadConfig } from '../../../apps/server/src/config.ts';
 import { auditLog } from '../../../apps/server/src/core/audit/tables.ts';
 import { type Database, openPglite, openPostgres, wrapPglite } from '../../../apps/server/src/db/client.ts';
 import { contractors } from '../../../apps/server/src/modules/contractors/tables.ts';
+import { deviceGroups, devices } from '../../../apps/server/src/modules/devices/tables.ts';
 import { provinces } from '../../../apps/server/src/modules/dictionaries/tables.ts';
 import { partners } from '../../../apps/server/src/modules/partners/tables.ts';
 import { roles, users } from '../../../apps/server/src/modules/users/tables.ts';
@@ -73,7 +74,20 @@ async function pickFixtures(database: Database): Promise<Omit<Fixtures, 'searche
     .orderBy(sql`md5(${contractors.id}::text)`)
     .limit(5000);
   const provinceIds = await db.select({ id: provinces.id }).from(provinces);
+  const partnerDevices = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .innerJoin(deviceGroups, eq(deviceGroups.id, devices.group_id))
+    .where(
+      and(
+        eq(devices.blocked, false),
+        sql`NOT EXISTS (SELECT 1 FROM device_groups a WHERE a.active = false AND ${deviceGroups.path} LIKE a.path || '%')`,
+      ),
+    )
+    .orderBy(sql`md5(${devices.id}::text)`)
+    .limit(2000);
   return {
+    partnerDeviceIds: partnerDevices.map((r) => r.id),
     emailsByRole,
     userIds: ids.map((r) => r.id),
     contractorIds: contractorIds.map((r) => r.id),
@@ -147,6 +161,12 @@ export async function prepareFixtures(target: Target, scenarios: Scenario[]): Pr
     const sqlChecks: string[] = [];
     for (const scenario of scenarios) {
       if (!scenario.reference) continue;
+      if (!referenceRoutes[scenario.reference.route]) {
+        sqlChecks.push(
+          `${scenario.name}: no bare reference route "${scenario.reference.route}" yet, so no ratio`,
+        );
+        continue;
+      }
       const ctx = {
         fixtures,
         rng: new Rng(7),

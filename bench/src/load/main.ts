@@ -79,7 +79,7 @@ async function stop(server: Started) {
 }
 
 const perRun = (warmup + seconds) * connectionCounts.length;
-const referenced = scenarios.filter((s) => s.reference);
+const referenced = scenarios.filter((s) => s.reference && referenceRoutes[s.reference.route]);
 console.log(
   `bench on ${describeTarget(target)}: ${scenarios.length} scenarios (+${referenced.length} bare) × connections ${connectionCounts.join(', ')}; ` +
     `${warmup} s warm-up + ${seconds} s measured each ≈ ${Math.ceil(((scenarios.length + referenced.length) * perRun) / 60)} min of load`,

@@ -18,6 +18,8 @@ export type Fixtures = {
   contractorIds: number[];
   /** Province ids, the contractors list's most used filter. */
   provinceIds: number[];
+  /** Devices partners may see (assigned, not blocked, active groups). */
+  partnerDeviceIds: number[];
 };
 
 export type SetupContext = {
@@ -68,6 +70,29 @@ type ContractorQuery = { token: string; term: string; province: number; page: nu
 /** Partners of one province whose name, NIP or city holds the word, by name, as the list screen asks. */
 const contractorListQuery = ({ term, province, page }: ContractorQuery) =>
   `?search=${encodeURIComponent(term)}&province=${province}&is_partner=1&sort_by=name&sort_direction=asc&page=${page}`;
+
+/** Staff who maintain the catalogue: admins and documentation moderators hold device.* by default. */
+const CATALOGUE_STAFF = ['admin', 'moderator-docs'];
+
+/** What people type into the device search and the error-code search's model field. */
+const DEVICE_TERMS = [
+  'pompa',
+  'klimatyzator',
+  'aquaterm',
+  'breeze',
+  'rekuperator',
+  'ciepła',
+  'termaris',
+  'nordic',
+];
+const CODE_TERMS = ['E0', 'E1', 'F0', 'P1', 'H0', 'A'];
+
+type DeviceQuery = { token: string; term: string; page: number };
+type ErrorCodeQuery = { token: string; model: string; code: string };
+
+const deviceListQuery = ({ term, page }: DeviceQuery) => `?search=${encodeURIComponent(term)}&page=${page}`;
+const errorCodeQuery = ({ model, code }: ErrorCodeQuery) =>
+  `?code=${encodeURIComponent(code)}&model=${encodeURIComponent(model)}`;
 
 export const scenarios: Scenario[] = [
   {
@@ -175,5 +200,58 @@ export const scenarios: Scenario[] = [
       headers: bearer(token),
     }),
     reference: { route: 'contractor-show', path: ({ id }: { id: number }) => `?id=${id}` },
+  },
+  {
+    name: 'devices list ?search&page',
+    caller: 'admin / moderator-docs (random token)',
+    roles: CATALOGUE_STAFF,
+    async setup(ctx) {
+      const tokens = CATALOGUE_STAFF.flatMap((r) => ctx.tokens(r));
+      return () => ({
+        token: ctx.rng.pick(tokens),
+        term: ctx.rng.pick(DEVICE_TERMS),
+        page: ctx.rng.int(1, 3),
+      });
+    },
+    request: (input: DeviceQuery) => ({
+      method: 'GET',
+      path: `/api/device/devices${deviceListQuery(input)}`,
+      headers: bearer(input.token),
+    }),
+    reference: { route: 'devices-list', path: deviceListQuery },
+  },
+  {
+    name: 'partner device page /{id}',
+    caller: 'partner users (random token)',
+    roles: ['partner'],
+    async setup(ctx) {
+      const tokens = ctx.tokens('partner');
+      return () => ({ token: ctx.rng.pick(tokens), id: ctx.rng.pick(ctx.fixtures.partnerDeviceIds) });
+    },
+    request: ({ token, id }: { token: string; id: number }) => ({
+      method: 'GET',
+      path: `/api/partner-zone/device/devices/${id}`,
+      headers: bearer(token),
+    }),
+    reference: { route: 'partner-device-show', path: ({ id }: { id: number }) => `?id=${id}` },
+  },
+  {
+    name: 'partner error-code search ?code&model',
+    caller: 'partner users (random token)',
+    roles: ['partner'],
+    async setup(ctx) {
+      const tokens = ctx.tokens('partner');
+      return () => ({
+        token: ctx.rng.pick(tokens),
+        model: ctx.rng.pick(DEVICE_TERMS),
+        code: ctx.rng.pick(CODE_TERMS),
+      });
+    },
+    request: (input: ErrorCodeQuery) => ({
+      method: 'GET',
+      path: `/api/partner-zone/device/errorcodes${errorCodeQuery(input)}`,
+      headers: bearer(input.token),
+    }),
+    reference: { route: 'partner-errorcodes-search', path: errorCodeQuery },
   },
 ];

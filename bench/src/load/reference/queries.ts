@@ -1,3 +1,4 @@
+import { deviceReferenceRoutes } from './devices.ts';
 /**
  * The bare reference: for each list/show scenario, the SQL the product runs for that call,
  * written out and run directly (no auth, no validation, no framework of ours). Before a run the
@@ -71,6 +72,7 @@ const CONTRACTOR_WHERE = `("contractors"."parent_id" is null
   and "contractors"."address_province_id" in ($3) and "partners"."id" is not null)`;
 
 export const referenceRoutes: Record<string, ReferenceRoute> = {
+  ...deviceReferenceRoutes,
   'users-list': {
     path: '/ref/users',
     async handler(q, input) {

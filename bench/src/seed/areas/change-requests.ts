@@ -1,6 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { contractors } from '../../../../apps/server/src/modules/contractors/tables.ts';
-import { partnerChangeRequests, partners } from '../../../../apps/server/src/modules/partners/tables.ts';
+import {
+  type ChangeRequestChanges,
+  partnerChangeRequests,
+  partners,
+} from '../../../../apps/server/src/modules/partners/tables.ts';
 import { users } from '../../../../apps/server/src/modules/users/tables.ts';
 import { type AreaGenerator, inSlices, insertRows } from '../context.ts';
 import { address } from '../polish.ts';
@@ -38,7 +42,7 @@ export const changeRequestsGenerator: AreaGenerator = {
         const status = rng.pick(['pending', 'approved', 'approved', 'rejected'] as const);
         const created = rng.dateWithin(ctx.now, status === 'pending' ? 14 : 700);
         const moved = address(rng);
-        const changes = rng.chance(0.3)
+        const changes: ChangeRequestChanges = rng.chance(0.3)
           ? { name: { old: p.name, new: `${p.name} Sp. k.` } }
           : {
               address_street: { old: p.street, new: moved.street },

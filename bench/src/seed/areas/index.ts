@@ -2,6 +2,7 @@ import type { AreaGenerator } from '../context.ts';
 import { auditGenerator } from './audit.ts';
 import { changeRequestsGenerator } from './change-requests.ts';
 import { companiesGenerator } from './companies.ts';
+import { devicesGenerator } from './devices.ts';
 import { usersGenerator } from './users.ts';
 
 /**
@@ -12,5 +13,6 @@ export const generators: AreaGenerator[] = [
   companiesGenerator,
   usersGenerator,
   changeRequestsGenerator,
+  devicesGenerator,
   auditGenerator,
 ];

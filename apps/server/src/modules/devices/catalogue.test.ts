@@ -95,7 +95,8 @@ describe('tags, functionalities, producers and type cards', () => {
     const zero = await post('/api/device/typecards', { name: { pl: `${P} Karta` }, order: 0 });
     expect(zero.status).toBe(422);
     expect(zero.body.errors.order).toEqual(['Minimalna wartość: 1']);
-    const photo = await storeTestFile(t, await testImage(), 'typ.jpg');
+    // A media library file may be used by many records (an upload by one only).
+    const photo = await storeTestFile(t, await testImage(), 'typ.jpg', { dir: 'media/typy' });
     for (const [order, name] of [
       [2, 'Druga'],
       [1, 'Pierwsza'],

@@ -50,7 +50,7 @@ export function MediaPicker({
       <Text size="sm" c="dimmed" mb="sm">
         {t('media.picker.accepts', { types: accept.flatMap((k) => FILE_TYPES[k].names).join(', ') })}
       </Text>
-      <Grid gutter="md">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
           <ScrollArea.Autosize mah={460}>
             {tree.data ? (

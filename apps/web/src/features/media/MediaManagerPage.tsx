@@ -91,7 +91,7 @@ export default function MediaManagerPage() {
   return (
     <Stack gap="md">
       <PageHeader title={t('media.title')} description={t('media.description')} />
-      <Grid gutter="md">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
           <Card withBorder radius="md" padding="sm">
             <Title order={2} size="h5" mb="xs">
