@@ -66,10 +66,26 @@ export async function expectAccessible(page: Page) {
   expect(bad).toEqual([]);
 }
 
-/** Waits until nothing is loading: the 2 px bar is idle and no skeleton is left. */
+/**
+ * Waits until nothing is loading: the 2 px bar has been idle for a moment (requests and route
+ * chunks) and no skeleton is left.
+ */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Skeleton-root'));
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const busy = () =>
+          Boolean(
+            document.querySelector(
+              '[data-loading-bar][data-active], [aria-busy="true"], .mantine-Skeleton-root',
+            ),
+          );
+        if (busy()) return resolve(false);
+        setTimeout(() => resolve(!busy()), 300);
+      }),
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 /** Screenshots of a screen at 1366×768 and 390×844 into e2e/artifacts (git-ignored). */

@@ -121,21 +121,20 @@ describe('back office as admin', () => {
   });
 
   it('shows a Polish message with a reload button when a route chunk fails to load', async () => {
-    const context = page.context();
-    await context.route(/\/assets\/RolesListPage-[\w-]+\.js$/, (route) => route.abort());
-    await go(page, '/cms');
-    await settle(page);
-    await page
-      .getByRole('navigation', { name: 'Nawigacja główna' })
-      .getByRole('link', { name: 'Role' })
-      .click();
+    const fresh = await openPage(browser);
+    await signIn(fresh, 'admin@demo.pl');
+    await settle(fresh);
+    const chunk = /\/assets\/UsersListPage-[\w-]+\.js$/;
+    await fresh.context().route(chunk, (route) => route.abort());
+    await go(fresh, '/cms/user/users');
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Nie udało się wczytać strony' }).isVisible())
+      .poll(() => fresh.getByRole('heading', { name: 'Nie udało się wczytać strony' }).isVisible())
       .toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: 'Odśwież stronę' }).isVisible()).toBe(true);
-    await context.unroute(/\/assets\/RolesListPage-[\w-]+\.js$/);
-    await page.getByRole('button', { name: 'Odśwież stronę' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Role' }).isVisible()).toBe(true);
+    await screenshots(fresh, 'chunk-error');
+    await fresh.context().unroute(chunk);
+    await fresh.getByRole('button', { name: 'Odśwież stronę' }).click();
+    await expect.poll(() => fresh.getByRole('heading', { name: 'Użytkownicy' }).isVisible()).toBe(true);
+    await fresh.context().close();
   });
 
   it('switches every string to English', async () => {

@@ -13,7 +13,8 @@ import {
 
 let browser: Browser;
 let page: Page;
-const FOLDER = `Aktualności ${Date.now() % 100_000}`;
+// The server keeps directory names as slugs, so the test types one.
+const FOLDER = `aktualnosci-${Date.now() % 100_000}`;
 
 /** A real PNG of the given size: a piece of the screen the browser itself renders. */
 async function pngOf(width: number, height: number): Promise<Buffer> {
@@ -100,7 +101,8 @@ describe('media manager (issue 6)', () => {
     await page.getByRole('button', { name: 'Usuń katalog' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`Katalog ${FOLDER} nie jest pusty. Usunąć go razem z całą zawartością?`).waitFor();
-    await dialog.getByRole('button', { name: 'Anuluj' }).click();
+    // The dialog's close button is named 'Anuluj' too; the last one is the text button.
+    await dialog.getByRole('button', { name: 'Anuluj' }).last().click();
     await dialog.waitFor({ state: 'detached' });
     await tree().getByRole('button', { name: FOLDER }).waitFor();
   });
@@ -111,15 +113,18 @@ describe('media manager (issue 6)', () => {
     await page
       .getByRole('dialog')
       .getByLabel(/^Nazwa katalogu/)
-      .fill('Do usunięcia');
+      .fill('do-usuniecia');
     await page.getByRole('dialog').getByRole('button', { name: 'Dodaj' }).click();
-    await tree().getByRole('button', { name: 'Do usunięcia' }).waitFor();
+    await tree().getByRole('button', { name: 'do-usuniecia' }).waitFor();
     await page.getByRole('button', { name: 'Usuń katalog' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Katalog Do usunięcia zostanie usunięty.').waitFor();
+    await dialog.getByText('Katalog do-usuniecia zostanie usunięty.').waitFor();
     await dialog.getByRole('button', { name: 'Usuń' }).click();
-    await tree().getByRole('button', { name: 'Do usunięcia' }).waitFor({ state: 'detached' });
+    await tree().getByRole('button', { name: 'do-usuniecia' }).waitFor({ state: 'detached' });
     await tree().getByRole('button', { name: FOLDER }).waitFor();
+    await settle(page);
+    // The removed folder's listing is dropped, not fetched again into a 404 notice.
+    expect(await page.getByText('Nie znaleziono katalogu').count()).toBe(0);
   });
 
   it('picks a library image into a form: the profile logo', async () => {

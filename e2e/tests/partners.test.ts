@@ -109,7 +109,9 @@ describe('partners and contractors', () => {
 
     await page.getByRole('tab', { name: 'Partner' }).click();
     await settle(page);
-    await expect.poll(() => page.getByLabel(/^Status partnera/).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Dane partnera', { exact: true }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await screenshots(page, 'contractor-partner');
     await expectNoCspViolations(page);
     await page.context().close();
@@ -124,7 +126,9 @@ describe('partners and contractors', () => {
     );
     expect(list.results.length).toBeGreaterThan(0);
     await go(page, `/contractor/contractors/${list.results[0].id}/partner`);
-    await expect.poll(() => page.getByText('Kontrahent nie jest partnerem').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Kontrahent nie jest partnerem').isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await page.context().close();
   });
 

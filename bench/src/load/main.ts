@@ -102,50 +102,72 @@ const context = (baseUrl: string, name: string): SetupContext => ({
   note: (text) => notes.add(text),
 });
 
-const product = await start('product');
-try {
+async function signInRoles(server: Started) {
   for (const role of new Set(scenarios.flatMap((s) => s.roles))) {
     const emails = (prepared.fixtures.emailsByRole[role] ?? []).slice(0, tokensPerRole);
     const tokens = [];
-    for (const email of emails) tokens.push(await signIn(product.url, email));
+    for (const email of emails) tokens.push(await signIn(server.url, email));
     tokensByRole.set(role, tokens);
-  }
-  for (const scenario of scenarios) await runScenario(scenario, product, false);
-} finally {
-  await stop(product);
-}
-if (referenced.length) {
-  const bare = await start('reference');
-  try {
-    for (const scenario of referenced) await runScenario(scenario, bare, true);
-  } finally {
-    await stop(bare);
   }
 }
 
-async function runScenario(scenario: Scenario, server: Started, reference: boolean) {
-  for (const connections of connectionCounts) {
-    const ctx = context(server.url, scenario.name);
-    const nextInput = await scenario.setup(ctx);
-    const route = reference && scenario.reference ? referenceRoutes[scenario.reference.route] : null;
-    const next = route
-      ? () => ({ method: 'GET' as const, path: route.path + scenario.reference!.path(nextInput()) })
-      : () => scenario.request(nextInput());
-    const m = await measure({
-      scenario: scenario.name,
-      reference,
-      url: server.url,
-      connections,
-      warmupSeconds: warmup,
-      seconds,
-      next,
-      pid: server.pid,
-      pgDatabase,
-    });
-    results.push(m);
-    console.log(
-      `  ${reference ? 'bare: ' : ''}${scenario.name} @${connections}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx + m.errors}`,
-    );
+async function run(scenario: Scenario, server: Started, reference: boolean, connections: number) {
+  const ctx = context(server.url, scenario.name);
+  const nextInput = await scenario.setup(ctx);
+  const route = reference && scenario.reference ? referenceRoutes[scenario.reference.route] : null;
+  const next = route
+    ? () => ({ method: 'GET' as const, path: route.path + scenario.reference!.path(nextInput()) })
+    : () => scenario.request(nextInput());
+  const m = await measure({
+    scenario: scenario.name,
+    reference,
+    url: server.url,
+    connections,
+    warmupSeconds: warmup,
+    seconds,
+    next,
+    pid: server.pid,
+    pgDatabase,
+  });
+  results.push(m);
+  console.log(
+    `  ${reference ? 'bare: ' : ''}${scenario.name} @${connections}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}, timeouts ${m.timeouts}, errors ${m.errors}`,
+  );
+}
+
+if (target.kind === 'postgres') {
+  // Both servers up at once, each bare period right after ours: the pair sees the same machine load.
+  const product = await start('product');
+  const bare = referenced.length ? await start('reference') : null;
+  try {
+    await signInRoles(product);
+    for (const scenario of scenarios) {
+      for (const connections of connectionCounts) {
+        await run(scenario, product, false, connections);
+        if (bare && referenced.includes(scenario)) await run(scenario, bare, true, connections);
+      }
+    }
+  } finally {
+    await stop(product);
+    if (bare) await stop(bare);
+  }
+} else {
+  // PGlite: one process owns the data directory, so the bare reference runs after the product.
+  const product = await start('product');
+  try {
+    await signInRoles(product);
+    for (const scenario of scenarios)
+      for (const c of connectionCounts) await run(scenario, product, false, c);
+  } finally {
+    await stop(product);
+  }
+  if (referenced.length) {
+    const bare = await start('reference');
+    try {
+      for (const scenario of referenced) for (const c of connectionCounts) await run(scenario, bare, true, c);
+    } finally {
+      await stop(bare);
+    }
   }
 }
 
@@ -154,10 +176,11 @@ const rows = Object.entries(prepared.rows)
   .join(', ');
 const body = [
   `Database: ${describeTarget(target)} (${rows}). Machine: ${machine()}.`,
-  `Each row: ${warmup} s warm-up, then ${seconds} s measured with autocannon on 127.0.0.1; the bare reference ran minutes later in the same run.` +
+  `Each row: ${warmup} s warm-up, then ${seconds} s measured with autocannon on 127.0.0.1; ${target.kind === 'postgres' ? 'each bare period ran right after ours, both servers up' : 'the bare reference ran after all of ours (minutes apart)'}.` +
     (target.kind === 'pglite'
       ? ' PGlite runs inside the server process: Node CPU includes the database, PG CPU is n/a; the bare reference opens the same PGlite directory with its own client (single connection).'
-      : ' PG CPU is the bench database backends\u2019 utime+stime from /proc.'),
+      : ' PG CPU is the bench database backends\u2019 utime+stime from /proc.') +
+    ' "ratio to bare" = our req/s ÷ bare req/s; "CPU ratio" = bare (Node + PG) CPU per request ÷ ours, steadier than req/s when the machine is shared.',
   '',
   table(results),
   '',

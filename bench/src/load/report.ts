@@ -7,20 +7,33 @@ import type { Measurement } from './runner.ts';
 const perRequest = (ms: number | null, requests: number) =>
   ms === null || !requests ? 'n/a' : (ms / requests).toFixed(2);
 
+/** Node + PostgreSQL CPU per request sent; on a shared machine this drifts less than req/s. */
+function cpuPerRequest(m: Measurement): number | null {
+  if (m.nodeCpuMs === null || !m.sent) return null;
+  return (m.nodeCpuMs + (m.postgresCpuMs ?? 0)) / m.sent;
+}
+
 /** The markdown table: our rows with their ratio to the bare reference of the same run. */
 export function table(measurements: Measurement[]): string {
   const lines = [
-    '| scenario | conn | req/s | p50 ms | p99 ms | non-2xx | Node CPU ms/req | PG CPU ms/req | ratio to bare |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| scenario | conn | req/s | p50 ms | p99 ms | non-2xx / failed | Node CPU ms/req | PG CPU ms/req | ratio to bare | CPU ratio |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const m of measurements) {
     const bare = m.reference
       ? undefined
       : measurements.find((r) => r.reference && r.scenario === m.scenario && r.connections === m.connections);
     const ratio = bare ? `${(m.rps / bare.rps).toFixed(2)}×` : m.reference ? '(reference)' : '—';
-    const failures = m.non2xx + m.errors;
+    const ours = cpuPerRequest(m);
+    const theirs = bare ? cpuPerRequest(bare) : null;
+    const cpuRatio = ours && theirs ? `${(theirs / ours).toFixed(2)}×` : m.reference ? '' : '—';
+    const failures = [
+      ...Object.entries(m.statuses).map(([code, n]) => `${code}×${n}`),
+      ...(m.timeouts ? [`timeout×${m.timeouts}`] : []),
+      ...(m.errors - m.timeouts > 0 ? [`error×${m.errors - m.timeouts}`] : []),
+    ].join(' ');
     lines.push(
-      `| ${m.reference ? `bare: ${m.scenario}` : m.scenario} | ${m.connections} | ${Math.round(m.rps).toLocaleString('en')} | ${m.p50} | ${m.p99} | ${failures ? `**${failures}**` : 0} | ${perRequest(m.nodeCpuMs, m.sent)} | ${perRequest(m.postgresCpuMs, m.sent)} | ${ratio} |`,
+      `| ${m.reference ? `bare: ${m.scenario}` : m.scenario} | ${m.connections} | ${Math.round(m.rps).toLocaleString('en')} | ${m.p50} | ${m.p99} | ${failures ? `**${failures}**` : 0} | ${perRequest(m.nodeCpuMs, m.sent)} | ${perRequest(m.postgresCpuMs, m.sent)} | ${ratio} | ${cpuRatio} |`,
     );
   }
   return lines.join('\n');

@@ -13,8 +13,11 @@ export type Measurement = {
   /** Requests sent in the period (completed or not): the CPU counted was spent on these. */
   sent: number;
   non2xx: number;
-  /** Socket errors and timeouts, reported with non-2xx. */
+  /** Socket errors and timeouts (autocannon's 10 s), reported beside non-2xx. */
   errors: number;
+  timeouts: number;
+  /** Non-2xx answers by status code. */
+  statuses: Record<string, number>;
   nodeCpuMs: number | null;
   postgresCpuMs: number | null;
 };
@@ -60,7 +63,13 @@ export async function measure(opts: {
     requests,
     sent: result.requests.sent,
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {})
+        .filter(([code]) => !code.startsWith('2'))
+        .map(([code, stat]) => [code, stat.count ?? 0]),
+    ),
     nodeCpuMs: cpu.nodeMs,
     postgresCpuMs: cpu.postgresMs,
   };

@@ -5,11 +5,11 @@ import classes from './LoadingBar.module.css';
 /** The 2 px bar at the top of spec §9, while requests or route chunks load. */
 /** While the first route loads there is no navigation state yet: the bar just runs. */
 export function BootProgress() {
-  return <div className={classes.bar} data-active aria-hidden="true" />;
+  return <div className={classes.bar} data-loading-bar data-active aria-hidden="true" />;
 }
 
 export function LoadingBar() {
   const navigation = useNavigation();
   const busy = useBusy() || navigation.state !== 'idle';
-  return <div className={classes.bar} data-active={busy || undefined} aria-hidden="true" />;
+  return <div className={classes.bar} data-loading-bar data-active={busy || undefined} aria-hidden="true" />;
 }

@@ -273,6 +273,7 @@ export const routes: RouteObject[] = [
           leaf('cms', {
             name: 'contractor.contractors.partner',
             title: 'contractors.tabs.partner',
+            access: 'contractor.contractors.show',
             parent: 'contractor.contractors.index',
             page: contractorPage,
           }),

@@ -10,6 +10,7 @@ export function showNotices(notices: Notice[]): void {
       message: n.message,
       autoClose: n.autoClose,
       withCloseButton: n.withCloseButton,
+      closeButtonProps: { 'aria-label': i18n.t('common.close') },
     });
   }
 }

@@ -13,8 +13,10 @@ import { writeAudit } from '../../core/audit/audit.ts';
 import type { Actor } from '../../core/http/context.ts';
 import { AppError, notFound, validationError } from '../../core/http/errors.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
+import { registrations } from '../auth/tables.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
 import { partners } from '../partners/tables.ts';
+import { users } from '../users/tables.ts';
 import { currentConsents } from './queries.ts';
 import { consents, contacts, contractors } from './tables.ts';
 
@@ -279,7 +281,10 @@ export async function makePrimary(tx: Tx, contractorId: number, contactId: numbe
   await tx.update(contacts).set({ is_primary: true, updated_at: now }).where(eq(contacts.id, contactId));
 }
 
-/** Deletes a contractor that is not a partner, with its affiliates. */
+/**
+ * Deletes a contractor that is not a partner, with its affiliates and the account of a
+ * registration that was never approved (no partner), so the company can register again.
+ */
 export async function destroyContractor(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     const before = await lockContractor(tx, id);
@@ -288,6 +293,11 @@ export async function destroyContractor(db: Db, actor: Actor, id: number) {
       .from(partners)
       .where(eq(partners.contractor_id, id));
     if (partner) throw conflict('contractors.partner_delete');
+    const registrants = await tx
+      .select({ user: users })
+      .from(registrations)
+      .innerJoin(users, eq(users.id, registrations.user_id))
+      .where(and(eq(registrations.contractor_id, id), isNull(users.partner_id)));
     const affiliates = await tx
       .delete(contractors)
       .where(eq(contractors.parent_id, id))
@@ -300,5 +310,9 @@ export async function destroyContractor(db: Db, actor: Actor, id: number) {
       recordId: id,
       before: { ...before, affiliate_ids: affiliates.map((a) => a.id) },
     });
+    for (const { user } of registrants) {
+      await tx.delete(users).where(eq(users.id, user.id));
+      await writeAudit(tx, { actor, action: 'delete', recordType: 'user', recordId: user.id, before: user });
+    }
   });
 }

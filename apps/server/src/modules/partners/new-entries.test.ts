@@ -150,6 +150,11 @@ describe('new entries', () => {
       token: staff,
     });
     expect(approveRejected.status).toBe(409);
+
+    // Deleting the rejected company frees its NIP and e-mail: the account of the registration goes too.
+    const removed = await t.request('DELETE', `/api/contractor/contractors/${id}`, { token: staff });
+    expect(removed.status).toBe(200);
+    expect(await t.deps.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
   it('is refused to roles without the keys', async () => {

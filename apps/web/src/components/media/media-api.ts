@@ -55,9 +55,13 @@ function useMediaMutation<TInput, TResult>(call: (input: TInput) => Promise<TRes
   });
 }
 
+/** Fetches tree and listings again; the listing of a directory that is `gone` is dropped, not refetched. */
 export const useRefreshMedia = () => {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: [MEDIA] });
+  return (gone?: string) => {
+    if (gone) client.removeQueries({ queryKey: [MEDIA, 'files', gone] });
+    return client.invalidateQueries({ queryKey: [MEDIA] });
+  };
 };
 
 export const useCreateDirectory = () =>
@@ -65,15 +69,21 @@ export const useCreateDirectory = () =>
     apiCall<Saved<Directory>>('media.media.directories', { body }),
   );
 
+/**
+ * Renaming or removing a directory takes away the path the screen shows: the caller moves to
+ * the new path and refreshes without the old listing, which would be fetched again and fail.
+ */
 export const useRenameDirectory = () =>
-  useMediaMutation((body: { path: string; name: string }) =>
-    apiCall<Saved<Directory>>('media.media.rename-directory', { body }),
-  );
+  useMutation({
+    mutationFn: (body: { path: string; name: string }) =>
+      apiCall<Saved<Directory>>('media.media.rename-directory', { body }),
+  });
 
 export const useDestroyDirectory = () =>
-  useMediaMutation((path: string) =>
-    apiCall<{ message: string }>('media.media.destroy-directory', { query: { path } }),
-  );
+  useMutation({
+    mutationFn: (path: string) =>
+      apiCall<{ message: string }>('media.media.destroy-directory', { query: { path } }),
+  });
 
 export const useRenameFile = () =>
   useMediaMutation(({ id, name }: { id: number; name: string }) =>

@@ -52,21 +52,19 @@ export default function CompanyUsersPage() {
             title: t('fields.fullName'),
             sortable: true,
             render: (u) => (
-              <div>
-                <Group gap={6} wrap="nowrap">
-                  <Text size="sm" fw={500}>
-                    {u.first_name} {u.last_name}
-                  </Text>
-                  {u.is_company_admin && (
-                    <Badge size="xs" variant="light">
-                      {t('companyUsers.admin')}
-                    </Badge>
-                  )}
-                </Group>
-                <Text size="xs" c="dimmed">
+              <Stack gap={2} align="flex-start">
+                <Text size="sm" fw={500}>
+                  {u.first_name} {u.last_name}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
                   {u.email}
                 </Text>
-              </div>
+                {u.is_company_admin && (
+                  <Badge size="xs" variant="light">
+                    {t('companyUsers.admin')}
+                  </Badge>
+                )}
+              </Stack>
             ),
           },
           {
@@ -86,6 +84,7 @@ export default function CompanyUsersPage() {
             accessor: 'is_activated',
             title: t('fields.status'),
             sortable: true,
+            noWrap: true,
             render: (u) =>
               admin && u.id !== me?.model.id ? (
                 <Switch

@@ -42,7 +42,7 @@ const TABS: Tab[] = [
   {
     value: 'partner',
     route: 'contractor.contractors.partner',
-    key: 'contractor.contractors.partner',
+    key: 'contractor.contractors.show',
     label: 'contractors.tabs.partner',
   },
   {

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flattenTree, useDestroyFile, useMoveFile, useRenameFile } from '../../components/media/media-api.ts';
 import { confirmAction } from '../../lib/confirm.ts';
-import { notifyError, notifySuccess } from '../../lib/notifications.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { NameModal } from './NameModal.tsx';
 
@@ -34,7 +33,7 @@ export function FileActions({ file, tree }: { file: FileRecord; tree: DirectoryN
       cancelLabel: t('common.cancel'),
       danger: true,
     });
-    if (ok) destroy.mutate(file.id, { onSuccess: (res) => notifySuccess(res), onError: notifyError });
+    if (ok) destroy.mutate(file.id);
   }
 
   return (
@@ -70,12 +69,7 @@ export function FileActions({ file, tree }: { file: FileRecord; tree: DirectoryN
           initial={stem(file.filename)}
           submitLabel={t('common.save')}
           onClose={() => setOpen(null)}
-          onSubmit={(name) =>
-            rename.mutateAsync({ id: file.id, name }).then(notifySuccess, (err) => {
-              notifyError(err);
-              throw err;
-            })
-          }
+          onSubmit={(name) => rename.mutateAsync({ id: file.id, name })}
         />
       )}
       {open === 'move' && tree && (
@@ -102,17 +96,7 @@ export function FileActions({ file, tree }: { file: FileRecord; tree: DirectoryN
               disabled={!target}
               loading={move.isPending}
               onClick={() =>
-                target &&
-                move.mutate(
-                  { id: file.id, dir: target },
-                  {
-                    onSuccess: (res) => {
-                      notifySuccess(res);
-                      setOpen(null);
-                    },
-                    onError: notifyError,
-                  },
-                )
+                target && move.mutate({ id: file.id, dir: target }, { onSuccess: () => setOpen(null) })
               }
             >
               {t('media.move')}

@@ -24,12 +24,13 @@ import {
   useDestroyDirectory,
   useMediaFiles,
   useMediaTree,
+  useRefreshMedia,
   useRenameDirectory,
 } from '../../components/media/media-api.ts';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { confirmAction } from '../../lib/confirm.ts';
 import { useMessage } from '../../lib/i18n.ts';
-import { notifyError, notifySuccess, notifyText } from '../../lib/notifications.ts';
+import { notifyText } from '../../lib/notifications.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { FileActions } from './FileActions.tsx';
 import { NameModal } from './NameModal.tsx';
@@ -50,6 +51,7 @@ export default function MediaManagerPage() {
   const create = useCreateDirectory();
   const rename = useRenameDirectory();
   const destroy = useDestroyDirectory();
+  const refresh = useRefreshMedia();
   const isRoot = dir === MEDIA_ROOT;
   const basename = listing.data?.directory.basename ?? dir.slice(dir.lastIndexOf('/') + 1);
   const open = (path: string) => {
@@ -75,11 +77,10 @@ export default function MediaManagerPage() {
     });
     if (!ok) return;
     destroy.mutate(dir, {
-      onSuccess: (res) => {
-        notifySuccess(res);
+      onSuccess: () => {
         open(parentOf(dir));
+        void refresh(dir);
       },
-      onError: notifyError,
     });
   }
 
@@ -198,18 +199,7 @@ export default function MediaManagerPage() {
           label={t('media.directoryName')}
           submitLabel={t('common.add')}
           onClose={() => setNaming(null)}
-          onSubmit={(name) =>
-            create.mutateAsync({ parent: dir, name }).then(
-              (res) => {
-                notifySuccess(res);
-                open(res.model.path);
-              },
-              (err) => {
-                notifyError(err);
-                throw err;
-              },
-            )
-          }
+          onSubmit={(name) => create.mutateAsync({ parent: dir, name }).then((res) => open(res.model.path))}
         />
       )}
       {naming === 'rename' && (
@@ -220,16 +210,10 @@ export default function MediaManagerPage() {
           submitLabel={t('common.save')}
           onClose={() => setNaming(null)}
           onSubmit={(name) =>
-            rename.mutateAsync({ path: dir, name }).then(
-              (res) => {
-                notifySuccess(res);
-                open(res.model.path);
-              },
-              (err) => {
-                notifyError(err);
-                throw err;
-              },
-            )
+            rename.mutateAsync({ path: dir, name }).then((res) => {
+              open(res.model.path);
+              void refresh(dir);
+            })
           }
         />
       )}

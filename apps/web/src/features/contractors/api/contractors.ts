@@ -54,7 +54,7 @@ export function useContractorPartner(contractorId: number) {
         params: { id: contractorId },
         signal,
       }).then((r) => r.model),
-    enabled: can('contractor.contractors.partner') || can('contractor.contractors.show'),
+    enabled: can('contractor.contractors.show'),
     meta: { silent: true },
     retry: false,
   });
