@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '../../app/paths.ts';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
@@ -96,9 +97,9 @@ export default function CompanyUsersPage() {
                   }
                 />
               ) : (
-                <Badge color={u.is_activated ? 'green' : 'gray'} variant="dot">
+                <StatusBadge color={u.is_activated ? 'green' : 'gray'}>
                   {t(u.is_activated ? 'users.active' : 'users.inactive')}
-                </Badge>
+                </StatusBadge>
               ),
           },
         ]}

@@ -1,10 +1,11 @@
-import { Badge, Button, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { USER_SORTS, type UserRecord } from '@portal/contracts/users';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '../../app/paths.ts';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
@@ -98,14 +99,10 @@ export default function UsersListPage() {
             noWrap: true,
             render: (u) => (
               <Group gap={4} wrap="nowrap">
-                <Badge color={u.is_activated ? 'green' : 'gray'} variant="dot">
+                <StatusBadge color={u.is_activated ? 'green' : 'gray'}>
                   {t(u.is_activated ? 'users.active' : 'users.inactive')}
-                </Badge>
-                {!u.has_password && (
-                  <Badge color="yellow" variant="dot">
-                    {t('users.invited')}
-                  </Badge>
-                )}
+                </StatusBadge>
+                {!u.has_password && <StatusBadge color="yellow">{t('users.invited')}</StatusBadge>}
               </Group>
             ),
           },
