@@ -55,6 +55,14 @@ describe('signing in and out', () => {
     await page.waitForURL((u) => u.hash === '#/auth/login');
   });
 
+  it('logs out to the login screen when the current-user fetch fails', async () => {
+    await page.evaluate(() => localStorage.setItem('token', 'x'.repeat(43)));
+    await page.reload();
+    await go(page, '/cms');
+    await page.waitForURL((u) => u.hash === '#/auth/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
   it('remembers the e-mail only with remember me', async () => {
     await go(page, '/auth/login');
     await page.getByLabel(/^Adres e-mail/).fill('moderator@demo.pl');

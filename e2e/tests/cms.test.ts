@@ -89,6 +89,24 @@ describe('back office as admin', () => {
       .toBe(true);
   });
 
+  it('asks before leaving a form with unsaved changes', async () => {
+    await go(page, '/cms/user/users/store');
+    await settle(page);
+    await page.getByLabel(/^Imię/).fill('Niezapisany');
+    await page.getByRole('link', { name: 'Wróć' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Niezapisane zmiany' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Zostań' }).click();
+    expect(new URL(page.url()).hash).toBe('#/cms/user/users/store');
+    await expect.poll(() => page.getByLabel(/^Imię/).inputValue()).toBe('Niezapisany');
+    await page.getByRole('link', { name: 'Wróć' }).click();
+    await dialog.getByRole('button', { name: 'Opuść bez zapisywania' }).click();
+    await page.waitForURL((u) => u.hash === '#/cms/user/users');
+    await page.getByRole('textbox', { name: 'Szukaj' }).fill('Testowa');
+    await page.waitForURL((u) => u.hash.includes('search=Testowa'));
+    await settle(page);
+  });
+
   it('opens a user for editing from the list', async () => {
     await page.getByRole('cell', { name: 'zofia.testowa@example.pl' }).click();
     await page.waitForURL((u) => /#\/cms\/user\/users\/\d+$/.test(u.hash));

@@ -6,16 +6,17 @@ import { Providers } from './app/Providers.tsx';
 import { routes } from './app/routes.tsx';
 import { loadRouteTable } from './lib/api.ts';
 import { fetchDefaultBrand } from './lib/brand.ts';
-import { i18n } from './lib/i18n.ts';
+import { currentLang, i18n, loadLang } from './lib/i18n.ts';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 /** Start-up: the route table (every call resolves through it) and the brand theme, then the app. */
 async function boot() {
   try {
-    await loadRouteTable();
+    await Promise.all([loadRouteTable(), loadLang(currentLang())]);
   } catch (err) {
     console.error(err);
+    await loadLang(currentLang()).catch(() => undefined);
     root.render(<BootError onRetry={boot} />);
     return;
   }

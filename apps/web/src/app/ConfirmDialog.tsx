@@ -2,9 +2,11 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { answer, type ConfirmRequest } from '../lib/confirm.ts';
 
 export default function ConfirmDialog({ request }: { request: ConfirmRequest | null }) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={request !== null}
@@ -12,7 +14,7 @@ export default function ConfirmDialog({ request }: { request: ConfirmRequest | n
       title={request?.title}
       centered
       radius="md"
-      closeButtonProps={{ 'aria-label': request?.cancelLabel }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Text size="sm">{request?.message}</Text>
       <Group justify="flex-end" gap="sm" mt="lg">

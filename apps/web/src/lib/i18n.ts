@@ -5,8 +5,6 @@ import 'dayjs/locale/pl';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import en from '../locales/en.json' with { type: 'json' };
-import pl from '../locales/pl.json' with { type: 'json' };
 import { setApiLanguage } from './api.ts';
 import { readItem, STORAGE_KEYS, writeItem } from './storage.ts';
 
@@ -31,14 +29,31 @@ const lang = initialLang();
 applyLang(lang);
 
 i18next.use(initReactI18next).init({
-  resources: { pl: { translation: pl }, en: { translation: en } },
+  resources: {},
+  partialBundledLanguages: true,
   lng: lang,
   fallbackLng: 'en',
   supportedLngs: UI_LANGS as Lang[],
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   returnNull: false,
   initAsync: false,
+  react: { bindI18nStore: 'added' },
 });
+
+/**
+ * UI strings load per language as their own chunk: every area adds strings, and a visitor
+ * needs one language, not both. The two files have the same keys (locales.test.ts).
+ */
+const BUNDLES: Record<Lang, () => Promise<{ default: object }>> = {
+  pl: () => import('../locales/pl.json'),
+  en: () => import('../locales/en.json'),
+};
+
+export async function loadLang(next: Lang): Promise<void> {
+  if (i18next.hasResourceBundle(next, 'translation')) return;
+  const bundle = await BUNDLES[next]();
+  i18next.addResourceBundle(next, 'translation', bundle.default, true, true);
+}
 
 export const i18n = i18next;
 
@@ -47,6 +62,7 @@ export function currentLang(): Lang {
 }
 
 export async function changeLang(next: Lang): Promise<void> {
+  await loadLang(next);
   writeItem(STORAGE_KEYS.lang, next);
   applyLang(next);
   await i18next.changeLanguage(next);

@@ -1,4 +1,6 @@
-import '../lib/i18n.ts';
+import { loadLang } from '../lib/i18n.ts';
+
+await Promise.all([loadLang('pl'), loadLang('en')]);
 
 // jsdom lacks what Mantine measures with; component tests (`@vitest-environment jsdom`) get
 // inert stand-ins. Node-environment tests skip this.

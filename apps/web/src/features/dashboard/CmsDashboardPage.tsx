@@ -10,6 +10,7 @@ import { Widget } from './Widget.tsx';
 
 function NewEntriesWidget() {
   const { t } = useTranslation();
+  const can = useCan();
   const { enabled, query } = useNewEntries();
   if (!enabled) return null;
   return (
@@ -40,6 +41,11 @@ function NewEntriesWidget() {
               </Text>
             </Group>
           ))}
+          {can('partner.new-entries.index') && (
+            <Anchor component={Link} to={pathFor('partner.new-entries.index')} size="sm">
+              {t('dashboard.allNewEntries')}
+            </Anchor>
+          )}
         </Stack>
       )}
     </Widget>
@@ -94,7 +100,9 @@ function UsersByRoleWidget() {
 function QuickLinks() {
   const { t } = useTranslation();
   const can = useCan();
-  const items = visibleNav(CMS_NAV, can).flatMap((e) => (isGroup(e) ? e.items : []));
+  const items = visibleNav(CMS_NAV, can).flatMap((e) =>
+    isGroup(e) ? e.items : e.route === 'dashboard.dashboards.index' ? [] : [e],
+  );
   if (!items.length) return null;
   return (
     <Group gap="xs">
