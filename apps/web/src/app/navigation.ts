@@ -5,6 +5,7 @@ import {
   IconGauge,
   IconId,
   IconPhoto,
+  IconRefresh,
   IconUserCircle,
   IconUsers,
   IconUsersGroup,
@@ -46,6 +47,7 @@ export const CMS_NAV: NavEntry[] = [
     ],
   },
   { route: 'media.media.index', label: 'nav.media', icon: IconPhoto },
+  { route: 'synchronization.synchronizations.index', label: 'nav.synchronizations', icon: IconRefresh },
 ];
 
 export const PARTNER_NAV: NavEntry[] = [

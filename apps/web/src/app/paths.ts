@@ -43,6 +43,7 @@ export const WEB_PATHS = {
   'partner.change-requests.index': '/cms/partner/change-requests',
   'partner.change-requests.show': '/cms/partner/change-requests/:id',
   'media.media.index': '/cms/media',
+  'synchronization.synchronizations.index': '/cms/synchronization/synchronizations',
 
   'partner-zone.dashboard.index': '/',
   'partner-zone.profile.show': '/profile',

@@ -215,6 +215,11 @@ export const routes: RouteObject[] = [
             title: 'media.title',
             page: () => import('../features/media/MediaManagerPage.tsx'),
           }),
+          leaf('cms', {
+            name: 'synchronization.synchronizations.index',
+            title: 'synchronizations.title',
+            page: () => import('../features/synchronizations/SynchronizationsPage.tsx'),
+          }),
           {
             path: '*',
             handle: { meta: { ...cmsNotFound, title: 'notFound.title' }, zone: 'cms' } satisfies RouteHandle,
