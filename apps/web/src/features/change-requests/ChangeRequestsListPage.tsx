@@ -1,4 +1,4 @@
-import { Badge, Group, MultiSelect, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Group, Stack, Switch, Text } from '@mantine/core';
 import {
   CHANGE_REQUEST_SORTS,
   CHANGE_REQUEST_STATUSES,
@@ -7,6 +7,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
+import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
 import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -23,14 +24,11 @@ export default function ChangeRequestsListPage() {
       <PageHeader title={t('changeRequests.title')} description={t('changeRequests.description')} />
       <Group gap="sm" align="flex-end">
         <SearchInput list={list} />
-        <MultiSelect
-          aria-label={t('fields.status')}
-          placeholder={filters.status?.length ? undefined : t('fields.status')}
+        <FilterMultiSelect
+          list={list}
+          name="status"
+          label={t('fields.status')}
           data={CHANGE_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`changeRequests.status.${s}`) }))}
-          value={filters.status ?? []}
-          onChange={(v) => list.setFilter('status', v)}
-          clearable
-          w={{ base: '100%', sm: 240 }}
         />
         <Switch
           label={t('contractors.mine')}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, MultiSelect, Select, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { CONTRACTOR_SORTS, type ContractorListItem } from '@portal/contracts/contractors';
 import { REGISTRATION_STATUSES } from '@portal/contracts/dictionaries';
 import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { pathFor } from '../../app/paths.ts';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
+import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
 import { listQueryOf } from '../../components/table/list-state.ts';
 import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
@@ -67,24 +68,18 @@ export default function ContractorsListPage() {
       />
       <Group gap="sm" align="flex-end">
         <SearchInput list={list} label={t('contractors.search')} />
-        <MultiSelect
-          aria-label={t('fields.province')}
-          placeholder={filters.province?.length ? undefined : t('fields.province')}
+        <FilterMultiSelect
+          list={list}
+          name="province"
+          label={t('fields.province')}
           data={toOptions(provinces.data)}
-          value={filters.province ?? []}
-          onChange={(v) => list.setFilter('province', v)}
-          clearable
           searchable
-          w={{ base: '100%', sm: 220 }}
         />
-        <MultiSelect
-          aria-label={t('fields.businessArea')}
-          placeholder={filters.business_area?.length ? undefined : t('fields.businessArea')}
+        <FilterMultiSelect
+          list={list}
+          name="business_area"
+          label={t('fields.businessArea')}
           data={toOptions(areas.data)}
-          value={filters.business_area ?? []}
-          onChange={(v) => list.setFilter('business_area', v)}
-          clearable
-          w={{ base: '100%', sm: 220 }}
         />
         <Select
           aria-label={t('contractors.isPartner')}
@@ -98,14 +93,11 @@ export default function ContractorsListPage() {
           clearable
           w={{ base: '100%', sm: 170 }}
         />
-        <MultiSelect
-          aria-label={t('contractors.registrationStatus')}
-          placeholder={filters.registration_status?.length ? undefined : t('contractors.registrationStatus')}
+        <FilterMultiSelect
+          list={list}
+          name="registration_status"
+          label={t('contractors.registrationStatus')}
           data={REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`contractors.status.${s}`) }))}
-          value={filters.registration_status ?? []}
-          onChange={(v) => list.setFilter('registration_status', v)}
-          clearable
-          w={{ base: '100%', sm: 220 }}
         />
         <Switch
           label={t('contractors.mine')}

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ContractorListItem } from '@portal/contracts/contractors';
 import { NEW_ENTRY_SORTS } from '@portal/contracts/partners';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ReasonModal } from '../../components/form/ReasonModal.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
+import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
 import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { confirmAction } from '../../lib/confirm.ts';
@@ -26,7 +27,6 @@ export default function NewEntriesPage() {
   const approve = useApproveEntry();
   const reject = useRejectEntry();
   const [rejecting, setRejecting] = useState<ContractorListItem | null>(null);
-  const { filters } = list.state;
 
   async function confirmApprove(entry: ContractorListItem) {
     const ok = await confirmAction({
@@ -43,24 +43,18 @@ export default function NewEntriesPage() {
       <PageHeader title={t('newEntries.title')} description={t('newEntries.description')} />
       <Group gap="sm" align="flex-end">
         <SearchInput list={list} label={t('contractors.search')} />
-        <MultiSelect
-          aria-label={t('fields.province')}
-          placeholder={filters.province?.length ? undefined : t('fields.province')}
+        <FilterMultiSelect
+          list={list}
+          name="province"
+          label={t('fields.province')}
           data={toOptions(provinces.data)}
-          value={filters.province ?? []}
-          onChange={(v) => list.setFilter('province', v)}
-          clearable
           searchable
-          w={{ base: '100%', sm: 220 }}
         />
-        <MultiSelect
-          aria-label={t('fields.businessArea')}
-          placeholder={filters.business_area?.length ? undefined : t('fields.businessArea')}
+        <FilterMultiSelect
+          list={list}
+          name="business_area"
+          label={t('fields.businessArea')}
           data={toOptions(areas.data)}
-          value={filters.business_area ?? []}
-          onChange={(v) => list.setFilter('business_area', v)}
-          clearable
-          w={{ base: '100%', sm: 220 }}
         />
       </Group>
       <DataTable<ContractorListItem>

@@ -4,6 +4,7 @@ import { IconFileSpreadsheet, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
+import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
 import { listQueryOf } from '../../components/table/list-state.ts';
 import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
@@ -51,33 +52,24 @@ export default function PartnersListPage() {
       />
       <Group gap="sm" align="flex-end">
         <SearchInput list={list} label={t('contractors.search')} />
-        <MultiSelect
-          aria-label={t('fields.province')}
-          placeholder={filters.province?.length ? undefined : t('fields.province')}
+        <FilterMultiSelect
+          list={list}
+          name="province"
+          label={t('fields.province')}
           data={toOptions(provinces.data)}
-          value={filters.province ?? []}
-          onChange={(v) => list.setFilter('province', v)}
-          clearable
           searchable
-          w={{ base: '100%', sm: 200 }}
         />
-        <MultiSelect
-          aria-label={t('fields.businessArea')}
-          placeholder={filters.business_area?.length ? undefined : t('fields.businessArea')}
+        <FilterMultiSelect
+          list={list}
+          name="business_area"
+          label={t('fields.businessArea')}
           data={toOptions(areas.data)}
-          value={filters.business_area ?? []}
-          onChange={(v) => list.setFilter('business_area', v)}
-          clearable
-          w={{ base: '100%', sm: 200 }}
         />
-        <MultiSelect
-          aria-label={t('partners.status')}
-          placeholder={filters.partner_status?.length ? undefined : t('partners.status')}
+        <FilterMultiSelect
+          list={list}
+          name="partner_status"
+          label={t('partners.status')}
           data={toOptions(statuses.data)}
-          value={filters.partner_status ?? []}
-          onChange={(v) => list.setFilter('partner_status', v)}
-          clearable
-          w={{ base: '100%', sm: 200 }}
         />
         {caretakers.data && (
           <MultiSelect
