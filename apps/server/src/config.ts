@@ -36,6 +36,7 @@ const envSchema = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(UPLOAD_LIMITS.maxBytes),
   UPLOAD_TOTAL_MAX_BYTES: z.coerce.number().int().min(1024).default(UPLOAD_LIMITS.totalBytes),
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  IMAGE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   IMAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(UPLOAD_LIMITS.minBytesPerSecond),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -132,8 +133,10 @@ export type Config = {
   uploadTotalMaxBytes: number;
   /** The span over which an upload's transfer rate is averaged (tests shorten it). */
   uploadRateWindowMs: number;
-  /** Image transforms running at once; more answer 503 + Retry-After. */
+  /** Image transforms running at once. */
   imageConcurrency: number;
+  /** Image transforms waiting for a free slot; more answer 503 + Retry-After. */
+  imageQueue: number;
   imageTimeoutSeconds: number;
   logLevel: Env['LOG_LEVEL'];
   serveWeb: boolean;
@@ -189,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     uploadTotalMaxBytes: e.UPLOAD_TOTAL_MAX_BYTES,
     uploadRateWindowMs: 10_000,
     imageConcurrency: e.IMAGE_CONCURRENCY ?? Math.max(2, availableParallelism()),
+    imageQueue: e.IMAGE_QUEUE,
     imageTimeoutSeconds: e.IMAGE_TIMEOUT_SECONDS,
     cacheDir: join(dataDir, 'cache'),
     logLevel: e.LOG_LEVEL,

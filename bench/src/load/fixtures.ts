@@ -1,11 +1,12 @@
-import { and, count, eq, inArray, isNull, like, not, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, like, not, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../../apps/server/src/app.ts';
 import { loadConfig } from '../../../apps/server/src/config.ts';
 import { auditLog } from '../../../apps/server/src/core/audit/tables.ts';
+import { files } from '../../../apps/server/src/core/files/tables.ts';
 import { type Database, openPglite, openPostgres, wrapPglite } from '../../../apps/server/src/db/client.ts';
 import { contractors } from '../../../apps/server/src/modules/contractors/tables.ts';
-import { deviceGroups, devices } from '../../../apps/server/src/modules/devices/tables.ts';
+import { deviceGroups, devices, errorCodes } from '../../../apps/server/src/modules/devices/tables.ts';
 import { provinces } from '../../../apps/server/src/modules/dictionaries/tables.ts';
 import { partners } from '../../../apps/server/src/modules/partners/tables.ts';
 import { roles, users } from '../../../apps/server/src/modules/users/tables.ts';
@@ -86,8 +87,22 @@ async function pickFixtures(database: Database): Promise<Omit<Fixtures, 'searche
     )
     .orderBy(sql`md5(${devices.id}::text)`)
     .limit(2000);
+  const publicImages = await db
+    .select({ path: files.path, signature: files.signature })
+    .from(files)
+    .where(and(eq(files.area, 'public'), like(files.mime, 'image/%')))
+    .orderBy(files.id)
+    .limit(200);
+  const manuals = await db
+    .select({ id: errorCodes.id })
+    .from(errorCodes)
+    .where(isNotNull(errorCodes.manual_pl_file_id))
+    .orderBy(sql`md5(${errorCodes.id}::text)`)
+    .limit(2000);
   return {
     partnerDeviceIds: partnerDevices.map((r) => r.id),
+    publicImages,
+    manualErrorCodeIds: manuals.map((r) => r.id),
     emailsByRole,
     userIds: ids.map((r) => r.id),
     contractorIds: contractorIds.map((r) => r.id),

@@ -1,4 +1,5 @@
 import type { Rng } from '../lib/rng.ts';
+import { mediaScenarios } from './media.ts';
 import { solvedCaptchas } from './sign-in.ts';
 
 /**
@@ -20,6 +21,10 @@ export type Fixtures = {
   provinceIds: number[];
   /** Devices partners may see (assigned, not blocked, active groups). */
   partnerDeviceIds: number[];
+  /** Public images (product photos) with their signatures, for thumbnail URLs. */
+  publicImages: { path: string; signature: string }[];
+  /** Error codes with a Polish manual, for counted downloads. */
+  manualErrorCodeIds: number[];
 };
 
 export type SetupContext = {
@@ -254,4 +259,5 @@ export const scenarios: Scenario[] = [
     }),
     reference: { route: 'partner-errorcodes-search', path: errorCodeQuery },
   },
+  ...mediaScenarios,
 ];

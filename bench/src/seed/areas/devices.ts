@@ -1,5 +1,5 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
-import { downloads, files } from '../../../../apps/server/src/core/files/tables.ts';
+import { downloads } from '../../../../apps/server/src/core/files/tables.ts';
 import type { Executor } from '../../../../apps/server/src/db/client.ts';
 import {
   deviceGroups,
@@ -193,21 +193,15 @@ export const devicesGenerator: AreaGenerator = {
       return { leaves, deviceIds, leafOf };
     });
 
-    const manualIds = await insertReturningIds(
-      db,
-      files,
-      Array.from({ length: 40 }, (_, i) => ({
-        area: 'private' as const,
-        path: `bench/instrukcje/instrukcja-${i}.pdf`,
-        original_name: `instrukcja-${i}.pdf`,
-        mime: 'application/pdf',
-        size: 250_000,
-        sha256: '0'.repeat(64),
-        signature: '0'.repeat(32),
-        uploaded_at: now,
-        attached_at: now,
-      })),
-    );
+    // The product's demo seed stored real PDF manuals; generated codes share them, so counted
+    // downloads in the load benchmark stream real files.
+    const manualIds = (
+      await db
+        .selectDistinct({ id: errorCodes.manual_pl_file_id })
+        .from(errorCodes)
+        .where(isNotNull(errorCodes.manual_pl_file_id))
+    ).map((r) => r.id as number);
+    if (!manualIds.length) throw new Error('The demo seed stored no error-code manuals to share.');
     const byLeaf = new Map<number, number[]>();
     for (const [id, leaf] of leafOf) if (leaf) byLeaf.set(leaf.id, [...(byLeaf.get(leaf.id) ?? []), id]);
     const codeTotal = Math.round(ERROR_CODES * scale);

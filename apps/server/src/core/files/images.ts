@@ -23,16 +23,19 @@ export const busy = () => new AppError(503, 'errors.busy', {}, undefined, { 'ret
  * Resized images (DESIGN §4 "images"): made with sharp from the original, cached on disk under
  * `DATA_DIR/cache/images` by content hash, size and type, so a second request — or another
  * file with the same bytes — is served from the cache file. At most `concurrency` transforms
- * run at once (more answer 503 + Retry-After), identical requests share one transform, each
- * transform has a time limit and the source a pixel cap.
+ * run at once and up to `queue` more wait for a slot — a gallery opened for the first time asks
+ * for many at once — beyond that requests answer 503 + Retry-After. Identical requests share one
+ * transform, each transform has a time limit and the source a pixel cap.
  */
 export function createImageService(opts: {
   cacheDir: string;
   concurrency: number;
+  queue: number;
   timeoutSeconds: number;
   maxPixels: number;
 }) {
   let active = 0;
+  const waiting: (() => void)[] = [];
   const running = new Map<string, Promise<Thumbnail>>();
   const dir = join(opts.cacheDir, 'images');
 
@@ -86,9 +89,10 @@ export function createImageService(opts: {
       if (cached) return { path, size: cached.size, mime: out.mime };
       const pending = running.get(path);
       if (pending) return pending;
-      if (active >= opts.concurrency) throw busy();
-      active++;
+      if (active >= opts.concurrency && waiting.length >= opts.queue) throw busy();
       const job = (async () => {
+        if (active >= opts.concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+        active++;
         try {
           await transform(source.localPath, path, size, type, out);
           const made = await stat(path);
@@ -96,6 +100,7 @@ export function createImageService(opts: {
         } finally {
           active--;
           running.delete(path);
+          waiting.shift()?.();
         }
       })();
       running.set(path, job);

@@ -23,7 +23,7 @@ async function inject(url: string, headers: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ imageConcurrency: 1 });
+  t = await createTestApp({ imageConcurrency: 1, imageQueue: 0 });
   token = (await createUser(t, { role: 'moderator-docs' })).token;
   const up = async (name: string, content: Buffer) =>
     (await t.request('POST', '/api/media/uploads', { token, ...oneFile(name, content) })).body.model as Model;
@@ -100,17 +100,7 @@ describe('GET /api/media/image/{width}/{height}/{type}/{path}', () => {
   });
 
   it('answers 200 or 503 with Retry-After under many concurrent transforms, never 500', async () => {
-    const big = (
-      await t.request('POST', '/api/media/uploads', { token, ...oneFile('duzy.png', await png(2500, 2000)) })
-    ).body.model as Model;
-    const urls = ['resize', 'crop', 'fit'].flatMap((type) =>
-      [
-        [50, 50],
-        [150, 150],
-        [400, 400],
-        [1200, 1200],
-      ].map(([w, h]) => imageUrl(w, h, type, big)),
-    );
+    const urls = await twelveFirstTimeThumbnails(t, 'duzy.png');
     const answers = await Promise.all(urls.map((u) => inject(u)));
     const statuses = answers.map((a) => a.status);
     expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
@@ -118,7 +108,34 @@ describe('GET /api/media/image/{width}/{height}/{type}/{path}', () => {
     expect(statuses).toContain(503);
     for (const a of answers.filter((x) => x.status === 503)) expect(a.headers['retry-after']).toBe('2');
   });
+
+  it('lets first-time transforms wait for a free slot up to the queue limit, all answered 200', async () => {
+    const queued = await createTestApp({ imageConcurrency: 1, imageQueue: 16 });
+    try {
+      const urls = await twelveFirstTimeThumbnails(queued, 'galeria.png');
+      const answers = await Promise.all(urls.map((url) => queued.app.inject({ method: 'GET', url })));
+      expect(answers.map((a) => a.statusCode)).toEqual(urls.map(() => 200));
+    } finally {
+      await queued.close();
+    }
+  });
 });
+
+/** Twelve thumbnails of one new large image: every size × type pair, none made yet. */
+async function twelveFirstTimeThumbnails(app: TestApp, name: string): Promise<string[]> {
+  const staff = (await createUser(app, { role: 'moderator-docs' })).token;
+  const big = (
+    await app.request('POST', '/api/media/uploads', { token: staff, ...oneFile(name, await png(2500, 2000)) })
+  ).body.model as Model;
+  return ['resize', 'crop', 'fit'].flatMap((type) =>
+    [
+      [50, 50],
+      [150, 150],
+      [400, 400],
+      [1200, 1200],
+    ].map(([w, h]) => imageUrl(w, h, type, big)),
+  );
+}
 
 describe('GET /api/media/file/{path}', () => {
   it('streams the original as an attachment under its name, with Range support', async () => {

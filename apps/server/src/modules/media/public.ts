@@ -21,6 +21,7 @@ function imagesOf(deps: AppDeps): ImageService {
     service = createImageService({
       cacheDir: deps.config.cacheDir,
       concurrency: deps.config.imageConcurrency,
+      queue: deps.config.imageQueue,
       timeoutSeconds: deps.config.imageTimeoutSeconds,
       maxPixels: UPLOAD_LIMITS.imageMaxPixels,
     });
