@@ -41,6 +41,7 @@ if (existsSync(join(webDir, 'index.html'))) {
     'apps/web/src',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/build',
     'apps/web/public',
     'apps/web/package.json',
     'packages/contracts/src',

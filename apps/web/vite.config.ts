@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   base: './',
   build: {
     outDir: 'dist',

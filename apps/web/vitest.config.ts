@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },
 });

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 
-/** Serves the built web app at `/`: hashed assets cached for a year, index.html never. */
+/**
+ * Serves the built web app at `/`: hashed assets cached for a year, index.html never; the
+ * `.br` / `.gz` copies written at build time go to browsers that accept them.
+ */
 export async function registerWeb(app: FastifyInstance, root = WEB_DIST) {
   if (!existsSync(root)) {
     app.log.warn({ root }, 'web app not built; serving the API only');
@@ -16,6 +19,7 @@ export async function registerWeb(app: FastifyInstance, root = WEB_DIST) {
     prefix: '/',
     wildcard: false,
     index: ['index.html'],
+    preCompressed: true,
     setHeaders(res, path) {
       res.header(
         'cache-control',
