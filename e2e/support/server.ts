@@ -35,13 +35,19 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
 
 export type TestServer = { url: string; dataDir: string; stop: () => Promise<void> };
 
-/** The real server (built web app, embedded database) on a free port with a temporary DATA_DIR. */
-export async function startServer(): Promise<TestServer> {
+/**
+ * The real server (built web app, embedded database) on a free port with a temporary DATA_DIR.
+ * A test that needs a differently configured server (e.g. with an ERP) passes `env`, and may
+ * prepare the DATA_DIR it passes as `dataDir` before the server starts.
+ */
+export async function startServer(
+  opts: { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<TestServer> {
   if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run test:e2e` (it builds the web app first)');
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -57,6 +63,7 @@ export async function startServer(): Promise<TestServer> {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -38,6 +38,17 @@ export type Item = {
   lastModifiedDateTime: string;
 };
 
+/** A row of Item Unit of Measure as the portal extension's itemUnitsOfMeasure page lists it. */
+export type ItemUnitOfMeasure = {
+  id: string;
+  itemNumber: string;
+  code: string;
+  qtyPerUnitOfMeasure: number;
+  /** Whether this is the item's "Sales Unit of Measure". */
+  salesUnitOfMeasure: boolean;
+  lastModifiedDateTime: string;
+};
+
 function rng(seed: number) {
   let s = seed >>> 0;
   return () => {
@@ -157,5 +168,28 @@ export function makeItems(count: number): Item[] {
       lastModifiedDateTime: stamp(i),
     });
   }
+  return out;
+}
+
+/**
+ * Every item has its base unit (SZT); air conditioners are sold as a set (KPL) of an indoor and an
+ * outdoor unit, buffers can also be ordered by the pallet of four.
+ */
+export function makeItemUnits(items: Item[]): ItemUnitOfMeasure[] {
+  const out: ItemUnitOfMeasure[] = [];
+  items.forEach((item, i) => {
+    const set = item.itemCategoryCode === 'KL-SC';
+    const row = (code: string, qty: number, sales: boolean, salt: number): ItemUnitOfMeasure => ({
+      id: guid(i, salt),
+      itemNumber: item.number,
+      code,
+      qtyPerUnitOfMeasure: qty,
+      salesUnitOfMeasure: sales,
+      lastModifiedDateTime: item.lastModifiedDateTime,
+    });
+    out.push(row(item.baseUnitOfMeasureCode, 1, !set, 0x70));
+    if (set) out.push(row('KPL', 2, true, 0x71));
+    if (item.itemCategoryCode === 'BUF') out.push(row('PAL', 4, false, 0x72));
+  });
   return out;
 }

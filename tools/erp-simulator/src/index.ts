@@ -6,20 +6,21 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from 'selfsigned';
-import { type Customer, type Item, makeCustomers, makeItems } from './fixtures.ts';
+import { type Customer, type Item, makeCustomers, makeItems, makeItemUnits } from './fixtures.ts';
 
 /**
  * A Business Central API v2.0 subset over HTTPS for developing and testing the ERP connector:
  * customers and items (OData `value` arrays, `@odata.nextLink` paging, `$filter`, `$orderby`,
- * `$top`, ETags with `If-Match`), the custom serviceOrders page, an OAuth2 token endpoint and
- * basic authentication, and faults injected on request.
+ * `$top`, ETags with `If-Match`), the portal extension's serviceOrders and itemUnitsOfMeasure
+ * pages, an OAuth2 token endpoint with expiring tokens and basic authentication, and faults
+ * injected on request.
  */
 
 export type FaultKind = 'latency' | '429' | '500' | 'drop' | 'malformed' | 'lost-response';
 
 export type Fault = {
   kind: FaultKind;
-  /** Substring of the request path the fault applies to ('items', 'customers', 'serviceOrders', 'token'). */
+  /** Substring of the request path the fault applies to ('items', 'customers', 'itemUnitsOfMeasure', 'serviceOrders', 'token'). */
   path?: string;
   method?: string;
   /** Matching requests let through before the fault starts. */
@@ -46,6 +47,8 @@ export type SimulatorOptions = {
   username?: string;
   password?: string;
   publisher?: string;
+  /** Lifetime of issued OAuth tokens. */
+  tokenTtlSeconds?: number;
 };
 
 type Doc = Record<string, unknown> & { id: string; number: string; lastModifiedDateTime: string };
@@ -57,8 +60,14 @@ const withEtag = (doc: Doc) => ({ '@odata.etag': etag(doc), ...doc });
 
 type Condition = (doc: Doc) => boolean;
 
+/** `a and b or c and d`: `and` binds tighter, as in OData; no parentheses. */
 function parseFilter(filter: string | null): Condition {
   if (!filter) return () => true;
+  const alternatives = filter.split(/\s+or\s+/i).map(parseConjunction);
+  return (doc) => alternatives.some((a) => a(doc));
+}
+
+function parseConjunction(filter: string): Condition {
   const parts = filter.split(/\s+and\s+/i).map((part) => {
     const m = part.trim().match(/^(\w+)\s+(eq|ne|gt|ge|lt|le)\s+(.+)$/i);
     if (!m) throw new Error(`unsupported $filter: ${part}`);
@@ -82,8 +91,8 @@ function parseFilter(filter: string | null): Condition {
   return (doc) => parts.every((p) => p(doc));
 }
 
-function sorter(orderby: string | null) {
-  const keys = (orderby ?? 'number').split(',').map((k) => {
+function sorter(orderby: string) {
+  const keys = orderby.split(',').map((k) => {
     const [field, dir] = k.trim().split(/\s+/);
     return { field, sign: dir?.toLowerCase() === 'desc' ? -1 : 1 };
   });
@@ -109,13 +118,16 @@ export async function startSimulator(opts: SimulatorOptions = {}) {
   const maxPageSize = opts.maxPageSize ?? 1000;
   const faults: (Fault & { seen: number; hits: number })[] = [];
   const requests: { method: string; path: string; status: number | 'dropped' }[] = [];
-  const tokens = new Set<string>();
+  const tokens = new Map<string, number>();
+  const tokenTtl = opts.tokenTtlSeconds ?? 3600;
   let clock = Date.parse('2026-02-01T08:00:00.000Z');
   let orderSeq = 0;
 
-  const data: Record<'customers' | 'items' | 'serviceOrders', Doc[]> = {
+  const items = makeItems(opts.items ?? 500 * scale);
+  const data: Record<'customers' | 'items' | 'itemUnitsOfMeasure' | 'serviceOrders', Doc[]> = {
     customers: makeCustomers(opts.customers ?? 500 * scale) as unknown as Doc[],
-    items: makeItems(opts.items ?? 500 * scale) as unknown as Doc[],
+    items: items as unknown as Doc[],
+    itemUnitsOfMeasure: makeItemUnits(items) as unknown as Doc[],
     serviceOrders: [],
   };
 
@@ -166,7 +178,7 @@ export async function startSimulator(opts: SimulatorOptions = {}) {
 
   function authorized(req: IncomingMessage): boolean {
     const header = req.headers.authorization ?? '';
-    if (header.startsWith('Bearer ')) return tokens.has(header.slice(7));
+    if (header.startsWith('Bearer ')) return (tokens.get(header.slice(7)) ?? 0) > Date.now();
     if (header.startsWith('Basic '))
       return Buffer.from(header.slice(6), 'base64').toString() === `${username}:${password}`;
     return false;
@@ -188,7 +200,8 @@ export async function startSimulator(opts: SimulatorOptions = {}) {
     const q = url.searchParams;
     let rows: Doc[];
     try {
-      rows = data[entity].filter(parseFilter(q.get('$filter'))).sort(sorter(q.get('$orderby')));
+      const order = q.get('$orderby') ?? (entity === 'itemUnitsOfMeasure' ? 'itemNumber,code' : 'number');
+      rows = data[entity].filter(parseFilter(q.get('$filter'))).sort(sorter(order));
     } catch (err) {
       return error(res, 400, 'BadRequest', (err as Error).message);
     }
@@ -246,8 +259,8 @@ export async function startSimulator(opts: SimulatorOptions = {}) {
         return send(res, 401, { error: 'invalid_client' });
       }
       const token = randomUUID();
-      tokens.add(token);
-      return send(res, 200, { access_token: token, token_type: 'Bearer', expires_in: 3600 });
+      tokens.set(token, Date.now() + tokenTtl * 1000);
+      return send(res, 200, { access_token: token, token_type: 'Bearer', expires_in: tokenTtl });
     }
     if (!authorized(req)) return error(res, 401, 'Authentication_InvalidCredentials', 'Brak autoryzacji');
 
@@ -272,6 +285,8 @@ export async function startSimulator(opts: SimulatorOptions = {}) {
         return send(res, 200, withEtag(doc));
       }
     }
+    if (path === `/api/${publisher}/${company}/itemUnitsOfMeasure` && req.method === 'GET')
+      return list(req, res, url, 'itemUnitsOfMeasure', fault);
     if (path === `/api/${publisher}/${company}/serviceOrders`) {
       if (req.method === 'GET') return list(req, res, url, 'serviceOrders', fault);
       if (req.method === 'POST') {
@@ -349,6 +364,10 @@ export async function startSimulator(opts: SimulatorOptions = {}) {
     },
     clearFaults() {
       faults.length = 0;
+    },
+    /** Expires every issued token, as the identity provider does after `expires_in`. */
+    expireTokens() {
+      for (const token of tokens.keys()) tokens.set(token, 0);
     },
     /** Changes a record as a user in the ERP would: a new lastModifiedDateTime. */
     update(entity: 'customers' | 'items', number: string, patch: Partial<Customer> | Partial<Item>) {

@@ -24,14 +24,21 @@ export interface ErpConnector {
   close(): void;
 }
 
+/** Item numbers per itemUnitsOfMeasure request (an `or` chain in one `$filter`). */
+const UNITS_PER_REQUEST = 40;
+
 const odataString = (v: string) => `'${v.replaceAll("'", "''")}'`;
 
-/** Business Central API v2.0 (OData v4 JSON) plus the custom serviceOrders API page. */
+/** Business Central API v2.0 (OData v4 JSON) plus the portal extension's serviceOrders and itemUnitsOfMeasure pages. */
 export function createBusinessCentralConnector(config: ErpConfig, opts: ErpHttpOptions = {}): ErpConnector {
   const client = createErpHttp(config, opts);
   const company = `companies(${config.companyId})`;
   const standard = `${config.url}/api/v2.0/${company}`;
-  const serviceOrders = `${config.url}/api/${config.serviceOrdersApi}/${company}/serviceOrders`;
+  // The portal's extension publishes its API pages under one publisher/group/version.
+  const extension = `${config.url}/api/${config.serviceOrdersApi}/${company}`;
+  const serviceOrders = `${extension}/serviceOrders`;
+  // Standard v2.0 items expose only the base unit; Item Unit of Measure comes from the extension.
+  const itemUnits = `${extension}/itemUnitsOfMeasure`;
 
   function list(body: unknown): { value: ErpRecord[]; next: string | null } {
     const page = body as { value?: unknown; '@odata.nextLink'?: unknown } | null;
@@ -48,18 +55,43 @@ export function createBusinessCentralConnector(config: ErpConfig, opts: ErpHttpO
     return parsed.data;
   }
 
+  async function* listAll(url: string, headers: Record<string, string> = {}) {
+    let next: string | null = url;
+    while (next) {
+      const page = list(await client.request('GET', next, { headers }));
+      yield page.value;
+      next = page.next;
+    }
+  }
+
+  /** Adds each item's units of measure, as `$expand` would, so one page maps in one go. */
+  async function withUnits(items: ErpRecord[]): Promise<ErpRecord[]> {
+    const numbers = items.map((i) => i.number).filter((n): n is string => typeof n === 'string');
+    const units = new Map<string, ErpRecord[]>();
+    // Short `or` chains keep each URL well under the ERP's request-line limit.
+    for (let i = 0; i < numbers.length; i += UNITS_PER_REQUEST) {
+      const filter = numbers
+        .slice(i, i + UNITS_PER_REQUEST)
+        .map((n) => `itemNumber eq ${odataString(n)}`)
+        .join(' or ');
+      for await (const rows of listAll(`${itemUnits}?$filter=${encodeURIComponent(filter)}`)) {
+        for (const row of rows) {
+          const key = String(row.itemNumber);
+          units.set(key, [...(units.get(key) ?? []), row]);
+        }
+      }
+    }
+    return items.map((item) => ({ ...item, itemUnitsOfMeasure: units.get(String(item.number)) ?? [] }));
+  }
+
   return {
     async *pages(kind, from) {
       const query = new URLSearchParams({ $orderby: 'lastModifiedDateTime,number' });
       // `ge`, not `gt`: records sharing the resume timestamp but with a later number still come.
       if (from) query.set('$filter', `lastModifiedDateTime ge ${from.modifiedAt}`);
-      let url: string | null = `${standard}/${kind}?${query.toString().replaceAll('+', '%20')}`;
-      const headers = { prefer: `odata.maxpagesize=${config.pageSize}` };
-      while (url) {
-        const page = list(await client.request('GET', url, { headers }));
-        yield page.value;
-        url = page.next;
-      }
+      const url = `${standard}/${kind}?${query.toString().replaceAll('+', '%20')}`;
+      for await (const page of listAll(url, { prefer: `odata.maxpagesize=${config.pageSize}` }))
+        yield kind === 'items' ? await withUnits(page) : page;
     },
 
     async findServiceOrder(externalDocumentNumber) {

@@ -1,18 +1,21 @@
 import { type Fault, type Simulator, type SimulatorOptions, startSimulator } from '@portal/erp-simulator';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createPartner, createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import type { ErpConfig } from '../../config.ts';
 import { auditLog } from '../../core/audit/tables.ts';
 import { jobs } from '../../core/jobs/tables.ts';
+import { contractors } from '../contractors/tables.ts';
 import { devices } from '../devices/tables.ts';
-import { erpCustomers } from '../partners/tables.ts';
+import { countries, provinces } from '../dictionaries/tables.ts';
+import { erpCustomers, partners } from '../partners/tables.ts';
 import { createBusinessCentralConnector } from './connector.ts';
+import { createErpHttp, ErpError } from './http.ts';
 import { enqueueOutbox } from './outbox.ts';
 import { runPull } from './pull.ts';
 import { PULL_QUEUE, scheduleTick } from './schedule.ts';
-import { devicePriceChanges, erpOutbox, erpSyncRuns } from './tables.ts';
+import { devicePriceChanges, erpOutbox, erpSyncErrors, erpSyncRuns, erpSyncState } from './tables.ts';
 
 let sim: Simulator | null = null;
 let t: TestApp | null = null;
@@ -24,9 +27,12 @@ afterEach(async () => {
   sim = null;
 });
 
-async function setup(simOpts: SimulatorOptions = {}, auth: 'oauth' | 'basic' = 'oauth') {
-  sim = await startSimulator({ customers: 12, items: 12, ...simOpts });
-  const erp: ErpConfig = {
+function erpConfigFor(
+  sim: Simulator,
+  auth: 'oauth' | 'basic' = 'oauth',
+  overrides: Partial<ErpConfig> = {},
+): ErpConfig {
+  return {
     url: sim.url,
     companyId: sim.companyId,
     auth:
@@ -44,7 +50,17 @@ async function setup(simOpts: SimulatorOptions = {}, auth: 'oauth' | 'basic' = '
     pullIntervalMinutes: 15,
     timeoutMs: 5000,
     pageSize: 5,
+    ...overrides,
   };
+}
+
+async function setup(
+  simOpts: SimulatorOptions = {},
+  auth: 'oauth' | 'basic' = 'oauth',
+  erpOverrides: Partial<ErpConfig> = {},
+) {
+  sim = await startSimulator({ customers: 12, items: 12, ...simOpts });
+  const erp = erpConfigFor(sim, auth, erpOverrides);
   t = await createTestApp({ erpUrl: sim.url, erp });
   const sleeps: number[] = [];
   const connector = createBusinessCentralConnector(erp, {
@@ -128,7 +144,7 @@ describe('ERP pulls from the simulator over HTTPS', () => {
     expect(result).toMatchObject({ status: 'success' });
     const [run] = await t.deps.db.select().from(erpSyncRuns).where(eq(erpSyncRuns.trigger, 'schedule'));
     expect(run).toMatchObject({ created_count: 0, updated_count: 1, skipped_count: 0, pages: 1 });
-    const calls = sim.requests.slice(before);
+    const calls = sim.requests.slice(before).filter((r) => r.path.includes('/items'));
     expect(calls).toHaveLength(1);
     expect(decodeURIComponent(calls[0].path)).toContain('lastModifiedDateTime ge');
     const [device] = await t.deps.db.select().from(devices).where(eq(devices.code, changed.number));
@@ -179,6 +195,24 @@ describe('ERP pulls from the simulator over HTTPS', () => {
     expect(res.status).toBe(200);
     expect(res.body.model.status).toBe('failed');
     expect(res.body.model.errors[0].message).toContain('niepoprawny JSON');
+  });
+
+  it('a record the ERP holds with invalid data is a per-record error in Polish; the rest of the page applies', async () => {
+    // One page: the simulator cannot order a timestamp that is no date.
+    const { t, sim, connector } = await setup({}, 'oauth', { pageSize: 50 });
+    sim.update('customers', 'K10004', { displayName: '' });
+    // A timestamp that is no date fails its record and never becomes the resume point.
+    (sim.data.customers[7] as Record<string, unknown>).lastModifiedDateTime = 'wczoraj';
+    const result = await runPull(t.deps, 'customers', { trigger: 'manual', connector });
+    expect(result).toMatchObject({ status: 'partial' });
+    const errors = await t.deps.db.select().from(erpSyncErrors).orderBy(erpSyncErrors.id);
+    expect(errors.map((e) => [e.record_key, e.message]).sort()).toEqual([
+      ['K10004', 'Niepoprawne dane z ERP: displayName: wartość wymagana'],
+      ['K10007', 'Niepoprawne dane z ERP: lastModifiedDateTime: to nie jest data'],
+    ]);
+    expect(await count(t, erpCustomers)).toBe(10);
+    const [state] = await t.deps.db.select().from(erpSyncState).where(eq(erpSyncState.kind, 'customers'));
+    expect(Number.isNaN(Date.parse(state.resume_modified_at ?? ''))).toBe(false);
   });
 
   it('two concurrent ticks start one run of a kind', async () => {
@@ -295,5 +329,190 @@ describe('synchronizations routes', () => {
     expect(
       list.body.erp.kinds.find((k: { kind: string }) => k.kind === 'customers').last_synchronized_at,
     ).not.toBeNull();
+  });
+});
+
+describe('ERP-owned data of linked partners and devices', () => {
+  it('a customers pull refreshes the name, NIP and address of linked partners in the page transaction, audited', async () => {
+    const { t, sim, connector } = await setup();
+    const db = t.deps.db;
+    const linked = await createPartner(db);
+    await db.update(partners).set({ external_id: 'K10003' }).where(eq(partners.id, linked.partner.id));
+    const branch = await createPartner(db);
+    await db.update(partners).set({ external_id: 'K10009' }).where(eq(partners.id, branch.partner.id));
+    // Another company already holds the NIP the ERP gives K10005: that record fails, the rest applies.
+    const clash = await createPartner(db);
+    await db.update(partners).set({ external_id: 'K10005' }).where(eq(partners.id, clash.partner.id));
+    const holder = await createPartner(db);
+    const erpNip = sim.data.customers[5].taxRegistrationNumber as string;
+    await db.update(contractors).set({ nip_number: erpNip }).where(eq(contractors.id, holder.contractor.id));
+
+    const result = await runPull(t.deps, 'customers', { trigger: 'manual', connector });
+    expect(result).toMatchObject({ started: true, status: 'partial' });
+
+    const source = sim.data.customers[3];
+    const [customer] = await db.select().from(erpCustomers).where(eq(erpCustomers.external_id, 'K10003'));
+    expect(customer).toMatchObject({
+      name: source.displayName,
+      address_street: source.addressLine1,
+      address_postcode: source.postalCode,
+      address_city: source.city,
+      address_state: source.state,
+      address_country: 'PL',
+    });
+    const [company] = await db.select().from(contractors).where(eq(contractors.id, linked.contractor.id));
+    const [province] = await db
+      .select()
+      .from(provinces)
+      .where(eq(provinces.name, source.state as string));
+    const [pl] = await db.select().from(countries).where(eq(countries.code, 'PL'));
+    expect(company).toMatchObject({
+      name: source.displayName,
+      nip_number: source.taxRegistrationNumber,
+      address_street: source.addressLine1,
+      address_postcode: source.postalCode,
+      address_city: source.city,
+      address_province_id: province.id,
+      address_country_id: pl.id,
+    });
+    const [branchPartner] = await db.select().from(partners).where(eq(partners.id, branch.partner.id));
+    expect(branchPartner.bill_to_customer_id).toBe('K10008');
+
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.record_type, 'contractor'), eq(auditLog.actor_type, 'erp')));
+    expect(audits.map((a) => a.record_id).sort()).toEqual(
+      [String(linked.contractor.id), String(branch.contractor.id)].sort(),
+    );
+
+    const errors = await db.select().from(erpSyncErrors);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ record_key: 'K10005' });
+    expect(errors[0].message).toContain(`NIP ${erpNip}`);
+    const [untouched] = await db.select().from(contractors).where(eq(contractors.id, clash.contractor.id));
+    expect(untouched.name).toBe(clash.contractor.name);
+
+    // A later change in the ERP reaches the partner on the next incremental pull.
+    sim.update('customers', 'K10003', {
+      addressLine1: 'ul. Nowa 7',
+      addressLine2: 'lok. 2',
+      postalCode: '31-100',
+    });
+    expect(await runPull(t.deps, 'customers', { trigger: 'manual', connector })).toMatchObject({
+      status: 'success',
+    });
+    const [moved] = await db.select().from(contractors).where(eq(contractors.id, linked.contractor.id));
+    expect(moved).toMatchObject({ address_street: 'ul. Nowa 7 lok. 2', address_postcode: '31-100' });
+  });
+
+  it("maps the quantity of an item's sales unit of measure to the device factor", async () => {
+    const { t, sim, connector } = await setup();
+    await runPull(t.deps, 'items', { trigger: 'manual', connector });
+    // Item 3 is an air conditioner sold as a set of two units; item 0 is sold by the piece.
+    const [set, piece] = [sim.data.items[3].number, sim.data.items[0].number];
+    const factorOf = async (code: string) =>
+      (await t.deps.db.select().from(devices).where(eq(devices.code, code)))[0].factor;
+    expect(Number(await factorOf(set))).toBe(2);
+    expect(Number(await factorOf(piece))).toBe(1);
+    expect(
+      sim.requests.some((r) =>
+        decodeURIComponent(r.path).includes(`itemUnitsOfMeasure?$filter=itemNumber eq '`),
+      ),
+    ).toBe(true);
+
+    const unit = sim.data.itemUnitsOfMeasure.find((u) => u.itemNumber === set && u.salesUnitOfMeasure);
+    if (!unit) throw new Error('fixture without a sales unit');
+    unit.qtyPerUnitOfMeasure = 3;
+    sim.update('items', set, {});
+    const result = await runPull(t.deps, 'items', { trigger: 'manual', connector });
+    expect(result).toMatchObject({ status: 'success' });
+    expect(Number(await factorOf(set))).toBe(3);
+    const [run] = await t.deps.db
+      .select()
+      .from(erpSyncRuns)
+      .where(eq(erpSyncRuns.id, result.started ? result.runId : 0));
+    expect(run).toMatchObject({ updated_count: 1, created_count: 0 });
+  });
+});
+
+describe('ERP transport resilience against the simulator', () => {
+  it('the circuit breaker opens after N failures, fails fast, goes half-open after the cool-down and closes on success', async () => {
+    sim = await startSimulator({ customers: 3, items: 3 });
+    let clock = 1_000_000;
+    const client = createErpHttp(erpConfigFor(sim, 'basic'), {
+      retries: 0,
+      breakerThreshold: 3,
+      breakerCooldownMs: 60_000,
+      now: () => clock,
+      sleep: async () => {},
+    });
+    const url = `${sim.url}/api/v2.0/companies(${sim.companyId})/items`;
+    sim.inject({ kind: '500', path: 'items', times: 4 });
+    for (let i = 0; i < 3; i++) {
+      expect(client.circuit()).toBe('closed');
+      await expect(client.request('GET', url)).rejects.toMatchObject({ kind: 'http', status: 500 });
+    }
+    expect(client.circuit()).toBe('open');
+
+    const before = sim.requests.length;
+    const fast = await client.request('GET', url).catch((e: unknown) => e);
+    expect(fast).toBeInstanceOf(ErpError);
+    expect(fast).toMatchObject({ kind: 'circuit' });
+    expect(sim.requests.length).toBe(before);
+
+    clock += 60_000;
+    expect(client.circuit()).toBe('half-open');
+    // The trial request fails: open again at once, without waiting for another N failures.
+    await expect(client.request('GET', url)).rejects.toMatchObject({ status: 500 });
+    expect(client.circuit()).toBe('open');
+
+    clock += 60_000;
+    expect(client.circuit()).toBe('half-open');
+    const page = (await client.request('GET', url)) as { value: unknown[] };
+    expect(page.value).toHaveLength(3);
+    expect(client.circuit()).toBe('closed');
+    client.close();
+  });
+
+  it('logs in again with client credentials when the ERP answers 401 to an expired token', async () => {
+    const { t, sim, connector } = await setup({ tokenTtlSeconds: 3600 });
+    expect(await runPull(t.deps, 'customers', { trigger: 'manual', connector })).toMatchObject({
+      status: 'success',
+    });
+    const tokensBefore = sim.requests.filter((r) => r.path.includes('/oauth/token')).length;
+    expect(tokensBefore).toBe(1);
+    sim.expireTokens();
+    sim.update('customers', 'K10002', { displayName: 'Instal-Serwis Nowa Nazwa' });
+    expect(await runPull(t.deps, 'customers', { trigger: 'manual', connector })).toMatchObject({
+      status: 'success',
+    });
+    expect(sim.requests.filter((r) => r.path.includes('/oauth/token'))).toHaveLength(2);
+    expect(sim.requests.filter((r) => r.status === 401)).toHaveLength(1);
+    const [row] = await t.deps.db.select().from(erpCustomers).where(eq(erpCustomers.external_id, 'K10002'));
+    expect(row.name).toBe('Instal-Serwis Nowa Nazwa');
+  });
+
+  it('retries a dropped connection with backoff and finishes the pull', async () => {
+    const { t, sim, connector, sleeps } = await setup();
+    sim.inject({ kind: 'drop', path: 'items', after: 1 });
+    expect(await runPull(t.deps, 'items', { trigger: 'manual', connector })).toMatchObject({
+      status: 'success',
+    });
+    expect(sim.requests.filter((r) => r.status === 'dropped')).toHaveLength(1);
+    expect(sleeps).toEqual([1]);
+    expect(await count(t, devices)).toBe(12);
+  });
+
+  it('a response slower than the timeout is abandoned and retried', async () => {
+    const { t, sim, connector, sleeps } = await setup({}, 'basic', { timeoutMs: 300 });
+    sim.inject({ kind: 'latency', path: 'items', ms: 1500 });
+    const started = Date.now();
+    expect(await runPull(t.deps, 'items', { trigger: 'manual', connector })).toMatchObject({
+      status: 'success',
+    });
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(sleeps).toEqual([1]);
+    expect(await count(t, devices)).toBe(12);
   });
 });

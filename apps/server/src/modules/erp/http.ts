@@ -158,15 +158,21 @@ export function createErpHttp(config: ErpConfig, opts: ErpHttpOptions = {}) {
   }
 
   async function attempt(method: string, url: string, o: RequestOptions): Promise<Response> {
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      authorization: await authorization(),
-      ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...o.headers,
+    const send = async () => {
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        authorization: await authorization(),
+        ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...o.headers,
+      };
+      return once(method, url, headers, o.body === undefined ? undefined : JSON.stringify(o.body));
     };
-    const res = await once(method, url, headers, o.body === undefined ? undefined : JSON.stringify(o.body));
-    if (res.status === 401 && config.auth.kind === 'oauth') token = null;
-    return res;
+    const cached = token !== null;
+    const res = await send();
+    if (res.status !== 401 || config.auth.kind !== 'oauth') return res;
+    token = null;
+    // A token revoked or expired early: log in again once; a 401 on a fresh token is final.
+    return cached ? send() : res;
   }
 
   async function request(method: string, url: string, o: RequestOptions = {}): Promise<unknown> {

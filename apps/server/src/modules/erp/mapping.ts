@@ -5,17 +5,18 @@ import { z } from 'zod';
  * of a record is ignored. The README's field-mapping table mirrors these two functions.
  */
 
-const modifiedAt = z
-  .string()
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'lastModifiedDateTime is not a date');
+const modifiedAt = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'to nie jest data');
 
 export const bcCustomerSchema = z.object({
   number: z.string().min(1).max(20),
   displayName: z.string().min(1).max(100),
   taxRegistrationNumber: z.string().max(20).nullish(),
-  addressLine1: z.string().nullish(),
-  city: z.string().nullish(),
-  postalCode: z.string().nullish(),
+  addressLine1: z.string().max(100).nullish(),
+  addressLine2: z.string().max(50).nullish(),
+  city: z.string().max(30).nullish(),
+  state: z.string().max(30).nullish(),
+  country: z.string().max(10).nullish(),
+  postalCode: z.string().max(20).nullish(),
   /** Not in the standard v2.0 customer: exposed by an extension of the API page. */
   billToCustomerNumber: z.string().max(20).nullish(),
   lastModifiedDateTime: modifiedAt,
@@ -29,6 +30,16 @@ export const bcItemSchema = z.object({
   unitPrice: z.number().min(0).max(1e11),
   blocked: z.boolean(),
   lastModifiedDateTime: modifiedAt,
+  /** Attached by the connector from the portal extension's itemUnitsOfMeasure page. */
+  itemUnitsOfMeasure: z
+    .array(
+      z.object({
+        code: z.string().max(10),
+        qtyPerUnitOfMeasure: z.number().positive().max(1e7),
+        salesUnitOfMeasure: z.boolean(),
+      }),
+    )
+    .default([]),
 });
 
 /** Decimal złoty → integer grosze, through the decimal text so 0.1 + 0.2 artefacts never reach money. */
@@ -45,12 +56,25 @@ export function nipFrom(taxRegistrationNumber: string | null | undefined): strin
   return digits.length === 10 ? digits : null;
 }
 
+/**
+ * Base units in one sold unit: the quantity of the item's sales unit of measure, 1 when the item
+ * is sold in its base unit. Kept as the numeric(12,4) text the devices table stores.
+ */
+export function factorFrom(units: { qtyPerUnitOfMeasure: number; salesUnitOfMeasure: boolean }[]): string {
+  const sales = units.find((u) => u.salesUnitOfMeasure);
+  return (sales?.qtyPerUnitOfMeasure ?? 1).toFixed(4);
+}
+
 export function customerRow(c: z.infer<typeof bcCustomerSchema>) {
   return {
     external_id: c.number,
     name: c.displayName,
     nip_number: nipFrom(c.taxRegistrationNumber),
+    address_street: [c.addressLine1, c.addressLine2].filter(Boolean).join(' ') || null,
+    address_postcode: c.postalCode || null,
     address_city: c.city || null,
+    address_state: c.state || null,
+    address_country: c.country ? c.country.toUpperCase() : null,
     bill_to_customer_id:
       c.billToCustomerNumber && c.billToCustomerNumber !== c.number ? c.billToCustomerNumber : null,
   };
@@ -64,5 +88,6 @@ export function itemRow(i: z.infer<typeof bcItemSchema>) {
     unit: i.baseUnitOfMeasureCode || 'szt.',
     blocked: i.blocked,
     sales_price: toGrosze(i.unitPrice),
+    factor: factorFrom(i.itemUnitsOfMeasure),
   };
 }

@@ -1,11 +1,13 @@
 import type { ErpPullKind } from '@portal/contracts';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { writeAudit } from '../../core/audit/audit.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import type { Actor } from '../../core/http/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { devices } from '../devices/tables.ts';
-import { erpCustomers, partners } from '../partners/tables.ts';
+import { refreshPartnersFromErp } from '../partners/erp-refresh.ts';
+import { erpCustomers } from '../partners/tables.ts';
 import { connectorFor, type ErpConnector, type ErpRecord, type ResumePoint } from './connector.ts';
 import { bcCustomerSchema, bcItemSchema, customerRow, itemRow } from './mapping.ts';
 import { devicePriceChanges, erpSyncErrors, erpSyncRuns, erpSyncState } from './tables.ts';
@@ -29,9 +31,11 @@ const afterResume = (r: { modifiedAt: string; number: string }, from: ResumePoin
   return a > b || (a === b && r.number > from.number);
 };
 
+/** A record's place in the pull order; none when its key is unusable, so it never becomes the resume point. */
 function keyOf(record: ErpRecord): { modifiedAt: string; number: string } | null {
   const { number, lastModifiedDateTime } = record;
   if (typeof number !== 'string' || typeof lastModifiedDateTime !== 'string') return null;
+  if (Number.isNaN(Date.parse(lastModifiedDateTime))) return null;
   return { number, modifiedAt: lastModifiedDateTime };
 }
 
@@ -61,7 +65,11 @@ async function applyCustomer(ctx: PullContext, record: ErpRecord): Promise<Outco
   } else if (
     before.name !== row.name ||
     before.nip_number !== row.nip_number ||
+    before.address_street !== row.address_street ||
+    before.address_postcode !== row.address_postcode ||
     before.address_city !== row.address_city ||
+    before.address_state !== row.address_state ||
+    before.address_country !== row.address_country ||
     before.bill_to_customer_id !== row.bill_to_customer_id
   ) {
     const [after] = await tx
@@ -79,28 +87,8 @@ async function applyCustomer(ctx: PullContext, record: ErpRecord): Promise<Outco
     });
     outcome = 'updated';
   }
-  // The bill-to customer of a linked partner is owned by the ERP.
-  const linked = await tx
-    .select()
-    .from(partners)
-    .where(eq(partners.external_id, row.external_id))
-    .for('update');
-  for (const partner of linked) {
-    if (partner.bill_to_customer_id === row.bill_to_customer_id) continue;
-    const [after] = await tx
-      .update(partners)
-      .set({ bill_to_customer_id: row.bill_to_customer_id, updated_at: sql`now()` })
-      .where(eq(partners.id, partner.id))
-      .returning();
-    await writeAudit(tx, {
-      actor: ERP_ACTOR,
-      action: 'update',
-      recordType: 'partner',
-      recordId: partner.id,
-      before: partner,
-      after,
-    });
-  }
+  // Name, NIP, address and bill-to of a linked partner are owned by the ERP.
+  await refreshPartnersFromErp(tx, ERP_ACTOR, row);
   return outcome;
 }
 
@@ -136,6 +124,7 @@ async function applyItem(ctx: PullContext, record: ErpRecord): Promise<Outcome> 
     before.name !== row.name ||
     before.name2 !== row.name2 ||
     before.unit !== row.unit ||
+    Number(before.factor) !== Number(row.factor) ||
     before.blocked !== row.blocked ||
     before.sales_price !== row.sales_price;
   if (!changed) return 'skipped';
@@ -170,13 +159,28 @@ const appliers: Record<ErpPullKind, (ctx: PullContext, record: ErpRecord) => Pro
   items: applyItem,
 };
 
+/** A zod issue in Polish, for the synchronizations screen: staff read these, not developers. */
+function issueText(i: z.core.$ZodIssue): string {
+  switch (i.code) {
+    case 'too_small':
+      return i.origin === 'string' && Number(i.minimum) === 1
+        ? 'wartość wymagana'
+        : `wartość za mała (min. ${i.minimum})`;
+    case 'too_big':
+      return i.origin === 'string'
+        ? `tekst za długi (maks. ${i.maximum} znaków)`
+        : `wartość za duża (maks. ${i.maximum})`;
+    case 'invalid_type':
+      return `brak wartości lub niepoprawny typ (oczekiwano: ${i.expected})`;
+    default:
+      return i.message;
+  }
+}
+
 function describe(err: unknown): string {
-  if (err && typeof err === 'object' && 'issues' in err) {
-    const issues = (err as { issues: { path: PropertyKey[]; message: string }[] }).issues;
-    return `Niepoprawne dane z ERP: ${issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`.slice(
-      0,
-      1000,
-    );
+  if (err instanceof z.ZodError) {
+    const issues = err.issues.map((i) => `${i.path.join('.')}: ${issueText(i)}`).join('; ');
+    return `Niepoprawne dane z ERP: ${issues}`.slice(0, 1000);
   }
   return (err instanceof Error ? err.message : String(err)).slice(0, 1000);
 }
@@ -253,9 +257,11 @@ export async function runPull(
             counts[await tx.transaction((sp) => appliers[kind]({ ...ctx, tx: sp }, record))]++;
           } catch (err) {
             counts.failed++;
-            await tx
-              .insert(erpSyncErrors)
-              .values({ run_id: runId, record_key: key?.number ?? null, message: describe(err) });
+            await tx.insert(erpSyncErrors).values({
+              run_id: runId,
+              record_key: typeof record.number === 'string' ? record.number : null,
+              message: describe(err),
+            });
           }
           if (key) last = key;
         }

@@ -77,7 +77,13 @@ export const erpCustomers = pgTable('erp_customers', {
   bill_to_customer_id: text('bill_to_customer_id'),
   name: text('name').notNull(),
   nip_number: text('nip_number'),
+  address_street: text('address_street'),
+  address_postcode: text('address_postcode'),
   address_city: text('address_city'),
+  /** BC's `state` (county/province) as typed in the ERP. */
+  address_state: text('address_state'),
+  /** ISO 3166 alpha-2 country/region code. */
+  address_country: text('address_country'),
   synced_at: tstz('synced_at'),
   ...timestamps,
 });

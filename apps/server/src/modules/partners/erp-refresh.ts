@@ -1,0 +1,137 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { writeAudit } from '../../core/audit/audit.ts';
+import type { Actor } from '../../core/http/context.ts';
+import type { Tx } from '../../db/client.ts';
+import { CONTRACTOR_RECORD } from '../contractors/service.ts';
+import { contractors } from '../contractors/tables.ts';
+import { countries, provinces } from '../dictionaries/tables.ts';
+import { type erpCustomers, partners } from './tables.ts';
+
+type ErpCustomer = Pick<
+  typeof erpCustomers.$inferSelect,
+  | 'external_id'
+  | 'bill_to_customer_id'
+  | 'name'
+  | 'nip_number'
+  | 'address_street'
+  | 'address_postcode'
+  | 'address_city'
+  | 'address_state'
+  | 'address_country'
+>;
+
+type CompanyFields = Partial<
+  Pick<
+    typeof contractors.$inferInsert,
+    | 'name'
+    | 'nip_number'
+    | 'address_street'
+    | 'address_postcode'
+    | 'address_city'
+    | 'address_country_id'
+    | 'address_province_id'
+  >
+>;
+
+/**
+ * The company data the ERP owns, as our columns. A field the ERP leaves empty keeps our value:
+ * the address columns are required here, and a half-filled ERP card must not blank a partner.
+ */
+async function companyFields(tx: Tx, customer: ErpCustomer): Promise<CompanyFields> {
+  const fields: CompanyFields = { name: customer.name };
+  if (customer.nip_number) fields.nip_number = customer.nip_number;
+  if (customer.address_street) fields.address_street = customer.address_street;
+  if (customer.address_postcode) fields.address_postcode = customer.address_postcode;
+  if (customer.address_city) fields.address_city = customer.address_city;
+  if (customer.address_country) {
+    const [country] = await tx
+      .select({ id: countries.id })
+      .from(countries)
+      .where(eq(countries.code, customer.address_country));
+    if (!country) throw new Error(`Nieznany kod kraju w ERP: ${customer.address_country}`);
+    fields.address_country_id = country.id;
+    // BC keeps the province as free text ("state"); outside Poland we have no provinces.
+    if (customer.address_country !== 'PL') fields.address_province_id = null;
+  }
+  if (customer.address_state && (customer.address_country ?? 'PL') === 'PL') {
+    const [province] = await tx
+      .select({ id: provinces.id })
+      .from(provinces)
+      .where(sql`lower(${provinces.name}) = lower(${customer.address_state.trim()})`);
+    if (province) fields.address_province_id = province.id;
+  }
+  return fields;
+}
+
+/**
+ * Refreshes the partners linked to an ERP customer (`partners.external_id`): the bill-to customer
+ * and the company's name, NIP and address, each change audited with the given actor. Runs in the
+ * caller's transaction, so a pull page applies customers and their partners together.
+ */
+export async function refreshPartnersFromErp(tx: Tx, actor: Actor, customer: ErpCustomer): Promise<void> {
+  const linked = await tx
+    .select()
+    .from(partners)
+    .where(eq(partners.external_id, customer.external_id))
+    .for('update');
+  if (!linked.length) return;
+  const fields = await companyFields(tx, customer);
+  // Unlinked bill-to means invoices go to the customer itself, as the partner form stores it.
+  const billTo = customer.bill_to_customer_id ?? customer.external_id;
+  for (const partner of linked) {
+    if (partner.bill_to_customer_id !== billTo) {
+      const [after] = await tx
+        .update(partners)
+        .set({ bill_to_customer_id: billTo, updated_at: sql`now()` })
+        .where(eq(partners.id, partner.id))
+        .returning();
+      await writeAudit(tx, {
+        actor,
+        action: 'update',
+        recordType: 'partner',
+        recordId: partner.id,
+        before: partner,
+        after,
+      });
+    }
+    const [before] = await tx
+      .select()
+      .from(contractors)
+      .where(eq(contractors.id, partner.contractor_id))
+      .for('update');
+    const changed = Object.entries(fields).some(
+      ([key, value]) => before[key as keyof typeof before] !== value,
+    );
+    if (!changed) continue;
+    if (fields.nip_number && fields.nip_number !== before.nip_number) {
+      const [taken] = await tx
+        .select({ id: contractors.id, name: contractors.name })
+        .from(contractors)
+        .where(
+          and(
+            eq(contractors.nip_number, fields.nip_number),
+            isNull(contractors.parent_id),
+            ne(contractors.id, before.id),
+          ),
+        )
+        .limit(1);
+      if (taken)
+        throw new Error(
+          `NIP ${fields.nip_number} z ERP ma już kontrahent „${taken.name}”; dane partnera „${before.name}” nie zostały odświeżone`,
+        );
+    }
+    const [after] = await tx
+      .update(contractors)
+      .set({ ...fields, updated_at: sql`now()` })
+      .where(eq(contractors.id, before.id))
+      .returning();
+    await writeAudit(tx, {
+      actor,
+      action: 'update',
+      recordType: CONTRACTOR_RECORD,
+      recordId: before.id,
+      before,
+      after,
+    });
+  }
+}
