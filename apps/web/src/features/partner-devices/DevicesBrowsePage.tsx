@@ -1,0 +1,133 @@
+import { Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { PARTNER_DEVICE_SORTS, type partnerDeviceSchema } from '@portal/contracts/devices';
+import { IconChevronRight, IconDevicesOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { pathFor } from '../../app/paths.ts';
+import { LoadFailed } from '../../components/page/LoadFailed.tsx';
+import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { SearchInput } from '../../components/table/SearchInput.tsx';
+import { TablePagination } from '../../components/table/TablePagination.tsx';
+import { useListQuery, useListState } from '../../components/table/useList.ts';
+import { currentLang } from '../../lib/i18n.ts';
+import { useGroupTree } from './api/partner-devices.ts';
+import { DeviceThumb } from './DeviceThumb.tsx';
+import { GroupDrillDown, GroupTreePanel } from './GroupBrowser.tsx';
+import { localized } from './text.ts';
+import { pathTo, selectedGroup } from './tree.ts';
+
+type PartnerDevice = z.infer<typeof partnerDeviceSchema>;
+
+function DeviceRow({ device }: { device: PartnerDevice }) {
+  const lang = currentLang();
+  return (
+    <UnstyledButton
+      component={Link}
+      to={pathFor('partner-zone.device.devices.show', { id: device.id })}
+      data-testid="partner-device"
+    >
+      <Paper withBorder radius="md" p="sm">
+        <Group wrap="nowrap" gap="sm">
+          <DeviceThumb photo={device.main_photo} alt="" />
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={600} size="sm" lineClamp={2}>
+              {device.name}
+            </Text>
+            <Text size="xs" c="dimmed" ff="monospace">
+              {device.code}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {localized(device.group.name, lang)}
+              {device.name2 ? ` · ${device.name2}` : ''}
+            </Text>
+          </Stack>
+          <IconChevronRight size={18} aria-hidden="true" style={{ flex: 'none', opacity: 0.5 }} />
+        </Group>
+      </Paper>
+    </UnstyledButton>
+  );
+}
+
+/** Partner zone: the device catalogue by group and by name or code, built for a phone on site. */
+export default function DevicesBrowsePage() {
+  const { t } = useTranslation();
+  const list = useListState({
+    sorts: PARTNER_DEVICE_SORTS,
+    filters: ['group'],
+    defaultSort: { by: 'code', direction: 'asc' },
+  });
+  const query = useListQuery<PartnerDevice>('partner-zone.device.devices.index', list.state, 'partner');
+  const tree = useGroupTree();
+  const groupId = selectedGroup(list.state.filters.group);
+  const path = pathTo(tree.data ?? [], groupId);
+  const select = (id: number | null) => list.setFilter('group', id === null ? [] : [String(id)]);
+  const groupProps = { tree: tree.data, loading: tree.isPending, path, onSelect: select };
+  const rows = query.data?.results ?? [];
+  const pagination = query.data?.pagination;
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('partnerDevices.title')} description={t('partnerDevices.description')} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="md">
+          <GroupTreePanel {...groupProps} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          <Stack gap="sm">
+            <SearchInput list={list} label={t('partnerDevices.searchLabel')} />
+            <Paper withBorder radius="md" p="sm" hiddenFrom="md">
+              <GroupDrillDown {...groupProps} />
+            </Paper>
+            {query.isError && !query.data ? (
+              <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+            ) : query.isPending ? (
+              <Stack gap="xs" aria-busy="true">
+                {[0, 1, 2, 3, 4].map((i) => (
+                  <Skeleton key={i} h={88} radius="md" />
+                ))}
+              </Stack>
+            ) : rows.length === 0 ? (
+              <Paper withBorder radius="md" p="xl">
+                <Stack align="center" gap={4}>
+                  <IconDevicesOff size={32} aria-hidden="true" opacity={0.5} />
+                  <Text fw={600}>{t('partnerDevices.empty')}</Text>
+                  <Text size="sm" c="dimmed" ta="center">
+                    {t('partnerDevices.emptyHint')}
+                  </Text>
+                </Stack>
+              </Paper>
+            ) : (
+              <>
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {t('partnerDevices.count', { count: pagination?.total ?? rows.length })}
+                </Text>
+                <SimpleGrid
+                  cols={{ base: 1, xl: 2 }}
+                  spacing="xs"
+                  aria-busy={query.isPlaceholderData}
+                  style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+                >
+                  {rows.map((d) => (
+                    <DeviceRow key={d.id} device={d} />
+                  ))}
+                </SimpleGrid>
+                {pagination && (
+                  <TablePagination
+                    page={pagination.page}
+                    lastPage={pagination.last_page}
+                    perPage={pagination.per_page}
+                    total={pagination.total}
+                    shown={rows.length}
+                    onPage={list.setPage}
+                    onPerPage={list.setPerPage}
+                  />
+                )}
+              </>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,153 @@
+import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { DEVICE_LIMITS } from '@portal/contracts/devices';
+import { IconAlertTriangle, IconChevronRight, IconDeviceDesktopSearch, IconHash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/page/LoadFailed.tsx';
+import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { TablePagination } from '../../components/table/TablePagination.tsx';
+import { useListQuery, useListState } from '../../components/table/useList.ts';
+import { currentLang } from '../../lib/i18n.ts';
+import type { PartnerErrorCode } from './api/partner-devices.ts';
+import { ErrorCodeDialog } from './ErrorCodeDialog.tsx';
+import { useOpenErrorCode } from './open-error-code.ts';
+import { TextFilter } from './TextFilter.tsx';
+import { localized } from './text.ts';
+
+function ErrorCodeRow({ code, onOpen }: { code: PartnerErrorCode; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const where = code.devices.length
+    ? t('partnerErrorCodes.devicesCount', { count: code.devices.length })
+    : code.groups.map((g) => localized(g.name, lang)).join(', ');
+  return (
+    <UnstyledButton
+      onClick={onOpen}
+      aria-label={t('partnerErrorCodes.open', { code: code.code })}
+      data-testid="error-code"
+    >
+      <Paper withBorder radius="md" p="sm">
+        <Group wrap="nowrap" gap="sm" align="center">
+          <Badge
+            variant="light"
+            color="orange"
+            c="dark.8"
+            size="lg"
+            ff="monospace"
+            w={72}
+            style={{ flex: 'none' }}
+          >
+            {code.code}
+          </Badge>
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Text size="sm" fw={500} lineClamp={2}>
+              {localized(code.description, lang) ?? t('partnerErrorCodes.noDescription')}
+            </Text>
+            {where && (
+              <Text size="xs" c="dimmed" truncate>
+                {where}
+              </Text>
+            )}
+          </Stack>
+          <IconChevronRight size={18} aria-hidden="true" style={{ flex: 'none', opacity: 0.5 }} />
+        </Group>
+      </Paper>
+    </UnstyledButton>
+  );
+}
+
+/** Partner zone: error codes by the code on the display and by the device model. */
+export default function ErrorCodeSearchPage() {
+  const { t } = useTranslation();
+  const list = useListState({
+    sorts: ['code', 'created_at'],
+    filters: ['code', 'model'],
+    defaultSort: { by: 'code', direction: 'asc' },
+  });
+  const query = useListQuery<PartnerErrorCode>('partner-zone.device.errorcodes.index', list.state, 'partner');
+  const errorCode = useOpenErrorCode();
+  const [openedCode, setOpenedCode] = useState<string>();
+  const rows = query.data?.results ?? [];
+  const pagination = query.data?.pagination;
+  const filterValue = (name: string) => list.state.filters[name]?.[0] ?? '';
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('partnerErrorCodes.title')} description={t('partnerErrorCodes.description')} />
+      <Paper withBorder radius="md" p="sm" role="search" aria-label={t('partnerErrorCodes.searchLabel')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextFilter
+            label={t('partnerErrorCodes.codeLabel')}
+            placeholder={t('partnerErrorCodes.codePlaceholder')}
+            icon={<IconHash size={16} aria-hidden="true" />}
+            value={filterValue('code')}
+            maxLength={DEVICE_LIMITS.errorCode}
+            onCommit={(v) => list.setFilter('code', [v])}
+          />
+          <TextFilter
+            label={t('partnerErrorCodes.modelLabel')}
+            placeholder={t('partnerErrorCodes.modelPlaceholder')}
+            icon={<IconDeviceDesktopSearch size={16} aria-hidden="true" />}
+            value={filterValue('model')}
+            maxLength={DEVICE_LIMITS.name}
+            onCommit={(v) => list.setFilter('model', [v])}
+          />
+        </SimpleGrid>
+      </Paper>
+      {query.isError && !query.data ? (
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <Stack gap="xs" aria-busy="true">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} h={64} radius="md" />
+          ))}
+        </Stack>
+      ) : rows.length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Stack align="center" gap={4}>
+            <IconAlertTriangle size={32} aria-hidden="true" opacity={0.5} />
+            <Text fw={600}>{t('partnerErrorCodes.empty')}</Text>
+            <Text size="sm" c="dimmed" ta="center">
+              {t('partnerErrorCodes.emptyHint')}
+            </Text>
+          </Stack>
+        </Paper>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('partnerErrorCodes.count', { count: pagination?.total ?? rows.length })}
+          </Text>
+          <SimpleGrid
+            cols={{ base: 1, lg: 2 }}
+            spacing="xs"
+            aria-busy={query.isPlaceholderData}
+            style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+          >
+            {rows.map((c) => (
+              <ErrorCodeRow
+                key={c.id}
+                code={c}
+                onOpen={() => {
+                  setOpenedCode(c.code);
+                  errorCode.open(c.id);
+                }}
+              />
+            ))}
+          </SimpleGrid>
+          {pagination && (
+            <TablePagination
+              page={pagination.page}
+              lastPage={pagination.last_page}
+              perPage={pagination.per_page}
+              total={pagination.total}
+              shown={rows.length}
+              onPage={list.setPage}
+              onPerPage={list.setPerPage}
+            />
+          )}
+        </>
+      )}
+      <ErrorCodeDialog id={errorCode.openId} code={openedCode} onClose={errorCode.close} />
+    </Stack>
+  );
+}
