@@ -1,7 +1,10 @@
 import type { Icon } from '@tabler/icons-react';
 import {
+  IconAlertTriangle,
+  IconBuildingFactory2,
   IconBuildingStore,
   IconBuildingWarehouse,
+  IconDevices,
   IconGauge,
   IconId,
   IconPhoto,
@@ -46,12 +49,38 @@ export const CMS_NAV: NavEntry[] = [
       { route: 'user.roles.index', label: 'nav.roles' },
     ],
   },
+  {
+    area: 'device',
+    label: 'nav.deviceArea',
+    icon: IconDevices,
+    items: [
+      { route: 'device.devices.index', label: 'nav.devices' },
+      { route: 'device.productcards.index', label: 'nav.productCards' },
+      { route: 'device.typecards.index', label: 'nav.typeCards' },
+      { route: 'device.groups.index', label: 'nav.deviceGroups' },
+      { route: 'device.tags.index', label: 'nav.deviceTags' },
+      {
+        route: 'device.functionalities.standard',
+        label: 'nav.functionalitiesStandard',
+        access: 'device.functionalities.index',
+      },
+      {
+        route: 'device.functionalities.optional',
+        label: 'nav.functionalitiesOptional',
+        access: 'device.functionalities.index',
+      },
+      { route: 'device.error-codes.index', label: 'nav.errorCodes' },
+    ],
+  },
+  { route: 'producer.producers.index', label: 'nav.producers', icon: IconBuildingFactory2 },
   { route: 'media.media.index', label: 'nav.media', icon: IconPhoto },
   { route: 'synchronization.synchronizations.index', label: 'nav.synchronizations', icon: IconRefresh },
 ];
 
 export const PARTNER_NAV: NavEntry[] = [
   { route: 'partner-zone.dashboard.index', label: 'nav.dashboard', icon: IconGauge },
+  { route: 'partner-zone.device.devices.index', label: 'nav.partnerDevices', icon: IconDevices },
+  { route: 'partner-zone.device.errorcodes.index', label: 'nav.partnerErrorCodes', icon: IconAlertTriangle },
   { route: 'partner-zone.company.show', label: 'nav.company', icon: IconId },
   { route: 'partner-zone.user.users.index', label: 'nav.companyUsers', icon: IconUsersGroup },
   { route: 'partner-zone.profile.show', label: 'nav.profile', icon: IconUserCircle },

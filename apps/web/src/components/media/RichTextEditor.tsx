@@ -4,6 +4,7 @@ import { Link, RichTextEditor as MantineEditor } from '@mantine/tiptap';
 import { MEDIA_FILE_TYPES } from '@portal/contracts/files';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import Image from '@tiptap/extension-image';
+import { NodeSelection, TextSelection, type Transaction } from '@tiptap/pm/state';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -11,6 +12,20 @@ import { useTranslation } from 'react-i18next';
 import { notifyText } from '../../lib/notifications.ts';
 import { insertionFor } from './insert-file.ts';
 import { MediaPicker } from './MediaPicker.tsx';
+
+/**
+ * An inserted image is a block left selected as a node, so the next key typed would replace
+ * it: put the cursor into the text after it instead, adding an empty paragraph at the end.
+ */
+function cursorAfterInsertedBlock({ tr }: { tr: Transaction }): boolean {
+  if (!(tr.selection instanceof NodeSelection)) return true;
+  const after = tr.selection.to;
+  if (!tr.doc.resolve(after).nodeAfter?.isTextblock) {
+    tr.insert(after, tr.doc.type.schema.nodes.paragraph.create());
+  }
+  tr.setSelection(TextSelection.create(tr.doc, after + 1));
+  return true;
+}
 
 /** Spec §9: the editor's height. */
 export const RICH_TEXT_HEIGHT = 400;
@@ -130,7 +145,7 @@ export function RichTextEditor({
           onPick={(files) => {
             const content = files.map(insertionFor).filter((c) => c !== null);
             if (!editor || content.length === 0) return;
-            editor.chain().focus().insertContent(content).run();
+            editor.chain().focus().insertContent(content).command(cursorAfterInsertedBlock).run();
             notifyText(t('richText.fileAdded'));
           }}
         />

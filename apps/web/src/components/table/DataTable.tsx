@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, Radio, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { rowNumber } from '@portal/contracts/list';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { type Icon, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
 import type { ReactNode } from 'react';
@@ -38,6 +38,8 @@ export type DataTableProps<T extends WithId> = {
   rowLink?: RowRoute<T>;
   preview?: RowRoute<T>;
   edit?: RowRoute<T>;
+  /** More per-row pages (a device's configurations…), between preview and edit. */
+  links?: (RowRoute<T> & { label: string; icon: Icon; ariaLabel?: (record: T) => string })[];
   /** API route name of the delete call; asks for confirmation first. */
   destroy?: {
     route: string;
@@ -67,6 +69,7 @@ export function DataTable<T extends WithId>({
   rowLink,
   preview,
   edit,
+  links,
   destroy,
   selection = 'none',
   selected = [],
@@ -106,7 +109,11 @@ export function DataTable<T extends WithId>({
   }
 
   const canDelete = destroy && (zone === 'partner' || can(destroy.route));
-  const actionRoutes = [preview, edit].filter((r): r is RowRoute<T> => allowed(r));
+  const rowLinks = [
+    preview && { ...preview, label: 'table.preview', icon: IconEye },
+    ...(links ?? []),
+    edit && { ...edit, label: 'table.edit', icon: IconPencil },
+  ].filter((r): r is NonNullable<DataTableProps<T>['links']>[number] => !!r && allowed(r));
   const cols: DataTableColumn<T>[] = [];
   if (selection === 'single') {
     cols.push({
@@ -137,38 +144,26 @@ export function DataTable<T extends WithId>({
     });
   }
   cols.push(...columns);
-  if (actionRoutes.length || canDelete) {
+  if (rowLinks.length || canDelete) {
     cols.push({
       accessor: '__actions',
       title: <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
       textAlign: 'right',
-      width: 40 + 36 * (actionRoutes.length + (canDelete ? 1 : 0)),
+      width: 40 + 36 * (rowLinks.length + (canDelete ? 1 : 0)),
       render: (record) => (
         <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-          {preview && allowed(preview) && (
-            <Tooltip label={t('table.preview')}>
+          {rowLinks.map(({ icon: LinkIcon, ...link }) => (
+            <Tooltip key={link.route} label={t(link.label)}>
               <ActionIcon
                 variant="subtle"
                 component={Link}
-                to={hrefOf(preview, record)}
-                aria-label={t('table.preview')}
+                to={hrefOf(link, record)}
+                aria-label={link.ariaLabel?.(record) ?? t(link.label)}
               >
-                <IconEye size={18} />
+                <LinkIcon size={18} />
               </ActionIcon>
             </Tooltip>
-          )}
-          {edit && allowed(edit) && (
-            <Tooltip label={t('table.edit')}>
-              <ActionIcon
-                variant="subtle"
-                component={Link}
-                to={hrefOf(edit, record)}
-                aria-label={t('table.edit')}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
+          ))}
           {canDelete && (destroy.allowed?.(record) ?? true) && (
             <Tooltip label={t('table.delete')}>
               <ActionIcon

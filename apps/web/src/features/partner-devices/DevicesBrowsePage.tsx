@@ -1,17 +1,16 @@
-import { Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Grid, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { PARTNER_DEVICE_SORTS, type partnerDeviceSchema } from '@portal/contracts/devices';
 import { IconChevronRight, IconDevicesOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { pathFor } from '../../app/paths.ts';
-import { LoadFailed } from '../../components/page/LoadFailed.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { SearchInput } from '../../components/table/SearchInput.tsx';
-import { TablePagination } from '../../components/table/TablePagination.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { useGroupTree } from './api/partner-devices.ts';
+import { CardResults } from './CardResults.tsx';
 import { DeviceThumb } from './DeviceThumb.tsx';
 import { GroupDrillDown, GroupTreePanel } from './GroupBrowser.tsx';
 import { localized } from './text.ts';
@@ -63,8 +62,6 @@ export default function DevicesBrowsePage() {
   const path = pathTo(tree.data ?? [], groupId);
   const select = (id: number | null) => list.setFilter('group', id === null ? [] : [String(id)]);
   const groupProps = { tree: tree.data, loading: tree.isPending, path, onSelect: select };
-  const rows = query.data?.results ?? [];
-  const pagination = query.data?.pagination;
 
   return (
     <Stack gap="md">
@@ -79,52 +76,20 @@ export default function DevicesBrowsePage() {
             <Paper withBorder radius="md" p="sm" hiddenFrom="md">
               <GroupDrillDown {...groupProps} />
             </Paper>
-            {query.isError && !query.data ? (
-              <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-            ) : query.isPending ? (
-              <Stack gap="xs" aria-busy="true">
-                {[0, 1, 2, 3, 4].map((i) => (
-                  <Skeleton key={i} h={88} radius="md" />
-                ))}
-              </Stack>
-            ) : rows.length === 0 ? (
-              <Paper withBorder radius="md" p="xl">
-                <Stack align="center" gap={4}>
-                  <IconDevicesOff size={32} aria-hidden="true" opacity={0.5} />
-                  <Text fw={600}>{t('partnerDevices.empty')}</Text>
-                  <Text size="sm" c="dimmed" ta="center">
-                    {t('partnerDevices.emptyHint')}
-                  </Text>
-                </Stack>
-              </Paper>
-            ) : (
-              <>
-                <Text size="sm" c="dimmed" aria-live="polite">
-                  {t('partnerDevices.count', { count: pagination?.total ?? rows.length })}
-                </Text>
-                <SimpleGrid
-                  cols={{ base: 1, xl: 2 }}
-                  spacing="xs"
-                  aria-busy={query.isPlaceholderData}
-                  style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-                >
-                  {rows.map((d) => (
-                    <DeviceRow key={d.id} device={d} />
-                  ))}
-                </SimpleGrid>
-                {pagination && (
-                  <TablePagination
-                    page={pagination.page}
-                    lastPage={pagination.last_page}
-                    perPage={pagination.per_page}
-                    total={pagination.total}
-                    shown={rows.length}
-                    onPage={list.setPage}
-                    onPerPage={list.setPerPage}
-                  />
-                )}
-              </>
-            )}
+            <CardResults
+              list={list}
+              query={query}
+              skeletonHeight={88}
+              empty={{
+                icon: <IconDevicesOff size={32} aria-hidden="true" opacity={0.5} />,
+                title: t('partnerDevices.empty'),
+                hint: t('partnerDevices.emptyHint'),
+              }}
+              count={(total) => t('partnerDevices.count', { count: total })}
+              cols={{ base: 1, xl: 2 }}
+            >
+              {(d) => <DeviceRow key={d.id} device={d} />}
+            </CardResults>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,14 +1,13 @@
-import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { DEVICE_LIMITS } from '@portal/contracts/devices';
 import { IconAlertTriangle, IconChevronRight, IconDeviceDesktopSearch, IconHash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../components/page/LoadFailed.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
-import { TablePagination } from '../../components/table/TablePagination.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import type { PartnerErrorCode } from './api/partner-devices.ts';
+import { CardResults } from './CardResults.tsx';
 import { ErrorCodeDialog } from './ErrorCodeDialog.tsx';
 import { useOpenErrorCode } from './open-error-code.ts';
 import { TextFilter } from './TextFilter.tsx';
@@ -67,8 +66,6 @@ export default function ErrorCodeSearchPage() {
   const query = useListQuery<PartnerErrorCode>('partner-zone.device.errorcodes.index', list.state, 'partner');
   const errorCode = useOpenErrorCode();
   const [openedCode, setOpenedCode] = useState<string>();
-  const rows = query.data?.results ?? [];
-  const pagination = query.data?.pagination;
   const filterValue = (name: string) => list.state.filters[name]?.[0] ?? '';
 
   return (
@@ -94,59 +91,29 @@ export default function ErrorCodeSearchPage() {
           />
         </SimpleGrid>
       </Paper>
-      {query.isError && !query.data ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <Stack gap="xs" aria-busy="true">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} h={64} radius="md" />
-          ))}
-        </Stack>
-      ) : rows.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Stack align="center" gap={4}>
-            <IconAlertTriangle size={32} aria-hidden="true" opacity={0.5} />
-            <Text fw={600}>{t('partnerErrorCodes.empty')}</Text>
-            <Text size="sm" c="dimmed" ta="center">
-              {t('partnerErrorCodes.emptyHint')}
-            </Text>
-          </Stack>
-        </Paper>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('partnerErrorCodes.count', { count: pagination?.total ?? rows.length })}
-          </Text>
-          <SimpleGrid
-            cols={{ base: 1, lg: 2 }}
-            spacing="xs"
-            aria-busy={query.isPlaceholderData}
-            style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-          >
-            {rows.map((c) => (
-              <ErrorCodeRow
-                key={c.id}
-                code={c}
-                onOpen={() => {
-                  setOpenedCode(c.code);
-                  errorCode.open(c.id);
-                }}
-              />
-            ))}
-          </SimpleGrid>
-          {pagination && (
-            <TablePagination
-              page={pagination.page}
-              lastPage={pagination.last_page}
-              perPage={pagination.per_page}
-              total={pagination.total}
-              shown={rows.length}
-              onPage={list.setPage}
-              onPerPage={list.setPerPage}
-            />
-          )}
-        </>
-      )}
+      <CardResults
+        list={list}
+        query={query}
+        skeletonHeight={64}
+        empty={{
+          icon: <IconAlertTriangle size={32} aria-hidden="true" opacity={0.5} />,
+          title: t('partnerErrorCodes.empty'),
+          hint: t('partnerErrorCodes.emptyHint'),
+        }}
+        count={(total) => t('partnerErrorCodes.count', { count: total })}
+        cols={{ base: 1, lg: 2 }}
+      >
+        {(c) => (
+          <ErrorCodeRow
+            key={c.id}
+            code={c}
+            onOpen={() => {
+              setOpenedCode(c.code);
+              errorCode.open(c.id);
+            }}
+          />
+        )}
+      </CardResults>
       <ErrorCodeDialog id={errorCode.openId} code={openedCode} onClose={errorCode.close} />
     </Stack>
   );

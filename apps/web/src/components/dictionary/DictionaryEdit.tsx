@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Skeleton, Stack } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { pathFor, type WebRouteName } from '../../app/paths.ts';
+import { apiCall } from '../../lib/api.ts';
+import { useCan } from '../../lib/viewer.ts';
+import { Form } from '../form/Form.tsx';
+import { LoadFailed } from '../page/LoadFailed.tsx';
+import { PageHeader } from '../page/PageHeader.tsx';
+
+type WithId = { id: number };
+
+export type DictionaryEditProps<R extends WithId, V extends FieldValues, O = V> = {
+  /** The route prefix (`device.tags`): `.show`, `.store`, `.update` API calls and screens. */
+  resource: string;
+  /** The contracts form schema the values are checked with (and the server checks again). */
+  schema: z.ZodType;
+  /** Values of a new record. */
+  defaults: DefaultValues<V>;
+  /** Values of the record being edited. */
+  fromRecord: (record: R) => V;
+  /** The request body from the checked values, when it is not the values themselves. */
+  toBody?: (values: O) => unknown;
+  title: (record: R | undefined) => string;
+  /** Where "back" and a successful save lead; the list by default. */
+  backTo?: (record: R | undefined) => string;
+  /** The fields; they may depend on the record (an image's preview…). */
+  children: (record: R | undefined) => ReactNode;
+};
+
+/**
+ * A small dictionary's store/edit screen: loads the record by the `:id` of the route, fills the
+ * form, saves with the contracts schema (server errors land on their fields) and goes back.
+ */
+export function DictionaryEdit<R extends WithId, V extends FieldValues, O = V>({
+  resource,
+  schema,
+  defaults,
+  fromRecord,
+  toBody,
+  title,
+  backTo,
+  children,
+}: DictionaryEditProps<R, V, O>) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const id = Number(useParams().id ?? 0);
+  const record = useQuery({
+    queryKey: [resource, 'show', id],
+    queryFn: ({ signal }) =>
+      apiCall<{ model: R }>(`${resource}.show`, { params: { id }, signal }).then((r) => r.model),
+    enabled: id > 0 && can(`${resource}.show`),
+  });
+  const save = useMutation({
+    mutationFn: (values: O) => {
+      const body = toBody ? toBody(values) : values;
+      return id
+        ? apiCall(`${resource}.update`, { params: { id }, body })
+        : apiCall(`${resource}.store`, { body });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: [resource] }),
+  });
+  const form = useForm<V, unknown, O>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: defaults,
+  });
+  // Callers pass an inline mapper; the form refills when the record changes, not the mapper.
+  const toValues = useRef(fromRecord);
+  toValues.current = fromRecord;
+  useEffect(() => {
+    if (record.data) form.reset(toValues.current(record.data));
+  }, [record.data, form]);
+
+  if (id && record.isError) return <LoadFailed error={record.error} onRetry={() => void record.refetch()} />;
+  if (id && !record.data) return <Skeleton h={320} aria-busy="true" />;
+  const back = backTo ? backTo(record.data) : pathFor(`${resource}.index` as WebRouteName);
+  return (
+    <Stack gap="md" maw={720}>
+      <PageHeader title={title(record.data)} />
+      <Card withBorder radius="md" padding="lg">
+        <Form
+          form={form}
+          disabled={!can(id ? `${resource}.update` : `${resource}.store`)}
+          onSubmit={(values) => save.mutateAsync(values)}
+          onSuccess={() => navigate(back)}
+          actions={
+            <Button variant="default" component={Link} to={back}>
+              {t('common.back')}
+            </Button>
+          }
+        >
+          {children(record.data)}
+        </Form>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { pathFor, type WebRouteName } from '../../app/paths.ts';
+import { useCan } from '../../lib/viewer.ts';
+import { PageHeader } from '../page/PageHeader.tsx';
+import { DataTable } from '../table/DataTable.tsx';
+import type { Sort } from '../table/list-state.ts';
+import { SearchInput } from '../table/SearchInput.tsx';
+import { useListQuery, useListState } from '../table/useList.ts';
+
+type WithId = { id: number };
+
+export type DictionaryListProps<T extends WithId> = {
+  /**
+   * The route prefix shared by the API and the screens (`device.tags`): `.index` and `.destroy`
+   * are API calls, `.store` and `.show` the screens, `.update` the right to edit.
+   */
+  resource: string;
+  title: string;
+  description?: string;
+  createLabel: string;
+  /** Query string of the "new" screen (`type=optional`), without the `?`. */
+  createSearch?: string;
+  sorts: readonly string[];
+  defaultSort?: Sort;
+  /** Filters the screen itself fixes (a functionality type), not the user. */
+  fixedFilters?: Record<string, string[]>;
+  columns: DataTableColumn<T>[];
+  /** How the delete confirmation names a record. */
+  recordName: (record: T) => string;
+  /** Controls beside the search field. */
+  toolbar?: ReactNode;
+};
+
+/**
+ * A small dictionary's list screen (producers, tags, business areas…): search, sorting, pages,
+ * a "new" button, edit and delete (the server refuses a delete while the record is in use and
+ * the notice says why).
+ */
+export function DictionaryList<T extends WithId>({
+  resource,
+  title,
+  description,
+  createLabel,
+  createSearch,
+  sorts,
+  defaultSort,
+  fixedFilters,
+  columns,
+  recordName,
+  toolbar,
+}: DictionaryListProps<T>) {
+  const can = useCan();
+  const list = useListState({ sorts, defaultSort });
+  const state = fixedFilters
+    ? { ...list.state, filters: { ...list.state.filters, ...fixedFilters } }
+    : list.state;
+  const query = useListQuery<T>(`${resource}.index`, state, 'cms');
+  const show = `${resource}.show` as WebRouteName;
+  const store = pathFor(`${resource}.store` as WebRouteName);
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          can(`${resource}.store`) && (
+            <Button
+              component={Link}
+              to={createSearch ? `${store}?${createSearch}` : store}
+              leftSection={<IconPlus size={16} />}
+            >
+              {createLabel}
+            </Button>
+          )
+        }
+      />
+      <Group gap="sm" align="flex-end">
+        <SearchInput list={list} />
+        {toolbar}
+      </Group>
+      <DataTable<T>
+        label={title}
+        list={list}
+        query={query}
+        rowLink={{ route: show, access: `${resource}.update` }}
+        edit={{ route: show, access: `${resource}.update` }}
+        destroy={{ route: `${resource}.destroy`, name: recordName }}
+        columns={columns}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
+type Translatable = { pl: string; en: string | null };
+
+/** Language-keyed texts in the UI language; Polish when there is no English. */
+export function useTranslated(): (text: Translatable) => string {
+  const { i18n } = useTranslation();
+  const english = i18n.language === 'en';
+  return (text) => (english && text.en ? text.en : text.pl);
+}

@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { DeviceRecord } from '@portal/contracts/devices';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { pathFor } from '../../app/paths.ts';
+import { Form } from '../../components/form/Form.tsx';
+import { SwitchField, TextareaField, TextField } from '../../components/form/fields.tsx';
+import { MultiSelectField, SelectField } from '../../components/form/select-fields.tsx';
+import { useMessage } from '../../lib/i18n.ts';
+import { type DeviceInput, useSaveDevice } from './api/devices.ts';
+import { useDeviceTags, useGroupTree, useProducers, useProductCards } from './api/options.ts';
+import {
+  type DeviceFormValues,
+  deviceFormValues,
+  deviceWebSchema,
+  isErpField,
+  withoutErpFields,
+} from './device-form-schema.ts';
+import { flattenGroups, leafOptions, textIn } from './group-tree.ts';
+import { MoneyField } from './MoneyField.tsx';
+
+const resolver: Resolver<DeviceFormValues, unknown, DeviceInput> = (values, ctx, opts) =>
+  zodResolver(deviceWebSchema)(values as never, ctx, opts as never) as never;
+
+/** The back-office device form (add and edit, spec §3 Device). */
+export function DeviceForm({ device, readOnly = false }: { device?: DeviceRecord; readOnly?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const message = useMessage();
+  const navigate = useNavigate();
+  const form = useForm<DeviceFormValues, unknown, DeviceInput>({
+    resolver,
+    defaultValues: deviceFormValues(device),
+  });
+  const save = useSaveDevice(device?.id ?? null);
+  const erp = device?.erp_managed ?? false;
+  const locked = (name: string) => erp && isErpField(name);
+
+  useEffect(() => {
+    if (device) form.reset(deviceFormValues(device));
+  }, [device, form]);
+
+  const groups = useGroupTree();
+  const producers = useProducers();
+  const tags = useDeviceTags();
+  const [cardSearch, setCardSearch] = useState('');
+  const [cardQuery] = useDebouncedValue(cardSearch, 300);
+  const cards = useProductCards(cardQuery);
+  const cardOptions = (cards.data ?? []).map((c) => ({
+    value: String(c.id),
+    label: textIn(i18n.language, c.name),
+  }));
+  if (device?.product_card && !cardOptions.some((o) => o.value === String(device.product_card?.id))) {
+    cardOptions.unshift({
+      value: String(device.product_card.id),
+      label: textIn(i18n.language, device.product_card.name),
+    });
+  }
+
+  return (
+    <Form
+      form={form}
+      disabled={readOnly}
+      submitLabel={t(device ? 'common.save' : 'devices.createSubmit')}
+      onSubmit={(values) => save.mutateAsync(erp ? withoutErpFields(values) : values)}
+      onSuccess={(result) => {
+        const id = (result as { model: DeviceRecord }).model.id;
+        if (!device) navigate(pathFor('device.devices.show', { id }));
+      }}
+      actions={
+        <Button variant="default" component={Link} to={pathFor('device.devices.index')}>
+          {t('common.back')}
+        </Button>
+      }
+    >
+      {erp && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} title={t('devices.erpTitle')}>
+          {message('devices.erp_note')}
+        </Alert>
+      )}
+      <Fieldset legend={t('devices.sectionBasic')} radius="md">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextField name="code" label={t('devices.fields.code')} required disabled={locked('code')} />
+            <SelectField
+              name="group_id"
+              label={t('devices.fields.group')}
+              description={t('devices.groupHint')}
+              data={leafOptions(flattenGroups(groups.data ?? [], i18n.language))}
+              loading={groups.isPending}
+              nothingFound={t('table.empty')}
+              required
+            />
+          </SimpleGrid>
+          <TextField name="name" label={t('devices.fields.name')} required disabled={locked('name')} />
+          <TextField name="name2" label={t('devices.fields.name2')} disabled={locked('name2')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <SelectField
+              name="producer_id"
+              label={t('devices.fields.producer')}
+              data={(producers.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+              loading={producers.isPending}
+              nothingFound={t('table.empty')}
+              clearable
+            />
+            <SelectField
+              name="product_card_id"
+              label={t('devices.fields.productCard')}
+              data={cardOptions}
+              placeholder={t('devices.productCardSearch')}
+              nothingFound={cards.isFetching ? t('common.loading') : t('table.empty')}
+              onSearchChange={setCardSearch}
+              clearable
+            />
+          </SimpleGrid>
+          <MultiSelectField
+            name="tags"
+            label={t('devices.fields.tags')}
+            data={(tags.data ?? []).map((tag) => ({
+              value: String(tag.id),
+              label: textIn(i18n.language, tag.name),
+            }))}
+            loading={tags.isPending}
+            nothingFound={t('table.empty')}
+          />
+        </Stack>
+      </Fieldset>
+      <Fieldset legend={t('devices.sectionParameters')} radius="md">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+          <TextField name="unit" label={t('devices.fields.unit')} required disabled={locked('unit')} />
+          <TextField name="factor" label={t('devices.fields.factor')} required disabled={locked('factor')} />
+          <TextField name="heating_capacity" label={t('devices.fields.heatingCapacity')} />
+          <TextField name="cooling_capacity" label={t('devices.fields.coolingCapacity')} />
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend={t('devices.sectionSales')} radius="md">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <MoneyField
+              name="sales_price"
+              label={t('devices.fields.salesPrice')}
+              description={t('devices.salesPriceHint')}
+              currency={t('devices.currency')}
+              disabled={locked('sales_price')}
+            />
+          </SimpleGrid>
+          <SwitchField
+            name="blocked"
+            label={t('devices.fields.blocked')}
+            description={t('devices.blockedHint')}
+            disabled={locked('blocked')}
+          />
+          <SwitchField name="is_offerable" label={t('devices.fields.offerable')} />
+          <TextareaField name="offer_description" label={t('devices.fields.offerDescription')} />
+        </Stack>
+      </Fieldset>
+    </Form>
+  );
+}

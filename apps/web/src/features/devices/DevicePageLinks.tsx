@@ -1,0 +1,35 @@
+import { Button, Group } from '@mantine/core';
+import { IconEye, IconListDetails, IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathFor } from '../../app/paths.ts';
+import { useCan } from '../../lib/viewer.ts';
+
+type DevicePage = 'device.devices.show' | 'device.configurations.index' | 'device.devices.update';
+
+const LINKS: { route: DevicePage; label: string; icon: typeof IconEye }[] = [
+  { route: 'device.devices.show', label: 'table.preview', icon: IconEye },
+  { route: 'device.configurations.index', label: 'devices.configurations', icon: IconListDetails },
+  { route: 'device.devices.update', label: 'table.edit', icon: IconPencil },
+];
+
+/** The header buttons between one device's pages: every other page the user may open. */
+export function DevicePageLinks({ id, current }: { id: number; current: DevicePage }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  return (
+    <Group gap="xs">
+      {LINKS.filter((l) => l.route !== current && can(l.route)).map(({ route, label, icon: Icon }) => (
+        <Button
+          key={route}
+          variant={route === 'device.devices.update' ? 'filled' : 'default'}
+          component={Link}
+          to={pathFor(route, { id })}
+          leftSection={<Icon size={16} />}
+        >
+          {t(label)}
+        </Button>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ConfigurationRecord, configurationUpdateSchema, DeviceRecord } from '@portal/contracts/devices';
+import type { Pagination } from '@portal/contracts/list';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiCall } from '../../../lib/api.ts';
+import { useCan } from '../../../lib/viewer.ts';
+
+type List<T> = { results: T[]; pagination: Pagination };
+export type ConfigurationInput = z.output<typeof configurationUpdateSchema>;
+
+/** A device has a handful of configurations at most, so one page holds them all. */
+export function useConfigurations(deviceId: number) {
+  const can = useCan();
+  return useQuery({
+    queryKey: ['device.configurations', 'index', { device: deviceId }],
+    queryFn: ({ signal }) =>
+      apiCall<List<ConfigurationRecord>>('device.configurations.index', {
+        query: { device: [deviceId], per_page: 100, sort_by: 'name', sort_direction: 'asc' },
+        signal,
+      }),
+    enabled: deviceId > 0 && can('device.configurations.index'),
+  });
+}
+
+export function useSaveConfiguration(deviceId: number, id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConfigurationInput) =>
+      id
+        ? apiCall('device.configurations.update', { params: { id }, body })
+        : apiCall('device.configurations.store', { body: { ...body, device_id: deviceId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['device.configurations'] }),
+  });
+}
+
+export function useDeleteConfiguration() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiCall('device.configurations.destroy', { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['device.configurations'] }),
+  });
+}
+
+/** Devices matching what the user typed (code, name or second name), for a configuration line. */
+export function useDeviceSearch(search: string, enabled: boolean) {
+  const can = useCan();
+  return useQuery<DeviceRecord[]>({
+    queryKey: ['device.devices', 'index', 'options', search],
+    queryFn: ({ signal }) =>
+      apiCall<List<DeviceRecord>>('device.devices.index', {
+        query: { per_page: 20, sort_by: 'code', sort_direction: 'asc', search: search || undefined },
+        signal,
+      }).then((r) => r.results),
+    enabled: enabled && can('device.devices.index'),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}

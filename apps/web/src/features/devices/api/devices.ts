@@ -1,0 +1,40 @@
+import type {
+  DeviceRecord,
+  DeviceUpdateForm,
+  deviceFormSchema,
+  deviceWithErrorCodesSchema,
+} from '@portal/contracts/devices';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiCall } from '../../../lib/api.ts';
+import { useCan } from '../../../lib/viewer.ts';
+
+export type DeviceWithErrorCodes = z.infer<typeof deviceWithErrorCodesSchema>;
+export type DeviceInput = z.output<typeof deviceFormSchema>;
+type Saved = { model: DeviceRecord; message: string };
+
+export const deviceQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['device.devices', 'show', id],
+    queryFn: ({ signal }) =>
+      apiCall<{ model: DeviceWithErrorCodes }>('device.devices.show', { params: { id }, signal }).then(
+        (r) => r.model,
+      ),
+  });
+
+export function useDevice(id: number) {
+  const can = useCan();
+  return useQuery({ ...deviceQuery(id), enabled: id > 0 && can('device.devices.show') });
+}
+
+/** Adds a device, or changes one (an ERP device without the fields the ERP owns). */
+export function useSaveDevice(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeviceInput | DeviceUpdateForm) =>
+      id
+        ? apiCall<Saved>('device.devices.update', { params: { id }, body })
+        : apiCall<Saved>('device.devices.store', { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['device.devices'] }),
+  });
+}

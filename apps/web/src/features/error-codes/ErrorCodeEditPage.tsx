@@ -1,0 +1,194 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Fieldset, MultiSelect, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type ErrorCodeForm, type ErrorCodeRecord, errorCodeFormSchema } from '@portal/contracts';
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { pathFor } from '../../app/paths.ts';
+import { Form } from '../../components/form/Form.tsx';
+import { TextareaField, TextField, useField } from '../../components/form/fields.tsx';
+import { MultiSelectField } from '../../components/form/select-fields.tsx';
+import { LoadFailed } from '../../components/page/LoadFailed.tsx';
+import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { useCan } from '../../lib/viewer.ts';
+import { useGroupOptions } from '../product-cards/api.ts';
+import { type AddFiles, CatalogueFilesField } from '../product-cards/CatalogueFilesField.tsx';
+import { deviceLabel, useDeviceSearch, useErrorCode, useSaveErrorCode } from './api.ts';
+import { UploadPdfButton } from './UploadPdfButton.tsx';
+
+type Values = {
+  code: string;
+  description: { pl: string; en: string };
+  manual_pl: number | null;
+  manual_en: number | null;
+  groups: number[];
+  device_ids: number[];
+};
+
+function valuesOf(record?: ErrorCodeRecord): Values {
+  return {
+    code: record?.code ?? '',
+    description: { pl: record?.description?.pl ?? '', en: record?.description?.en ?? '' },
+    manual_pl: record?.manual_pl?.id ?? null,
+    manual_en: record?.manual_en?.id ?? null,
+    groups: record?.groups.map((g) => g.id) ?? [],
+    device_ids: record?.device_ids ?? [],
+  };
+}
+
+const resolver = zodResolver(errorCodeFormSchema) as unknown as Resolver<Values, unknown, ErrorCodeForm>;
+
+/** An error code, new (`store`) or edited (`show`): descriptions, PDF manuals, groups and devices. */
+export default function ErrorCodeEditPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id ?? 0);
+  const record = useErrorCode(id);
+
+  if (id && record.isError) return <LoadFailed error={record.error} onRetry={() => void record.refetch()} />;
+  if (id && !record.data) {
+    return (
+      <Stack gap="md" maw={960} aria-busy="true">
+        <Skeleton h={36} w={240} />
+        <Skeleton h={200} />
+        <Skeleton h={240} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md" maw={960}>
+      <PageHeader
+        title={record.data ? record.data.code : t('errorCodes.create')}
+        description={record.data ? t('errorCodes.edit') : t('errorCodes.createDescription')}
+      />
+      <ErrorCodeFormView record={record.data} />
+    </Stack>
+  );
+}
+
+function ErrorCodeFormView({ record }: { record?: ErrorCodeRecord }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const navigate = useNavigate();
+  const form = useForm<Values, unknown, ErrorCodeForm>({ resolver, defaultValues: valuesOf(record) });
+  const save = useSaveErrorCode(record?.id ?? null);
+  const groups = useGroupOptions();
+  const back = pathFor('device.error-codes.index');
+
+  useEffect(() => {
+    if (record) form.reset(valuesOf(record));
+  }, [record, form]);
+
+  const upload = can('media.media.store')
+    ? (add: AddFiles) => <UploadPdfButton onUploaded={(file) => add([file])} />
+    : undefined;
+
+  return (
+    <Form
+      form={form}
+      disabled={!can(record ? 'device.error-codes.update' : 'device.error-codes.store')}
+      submitLabel={t(record ? 'common.save' : 'errorCodes.createSubmit')}
+      onSubmit={(values) => save.mutateAsync(values)}
+      onSuccess={() => {
+        if (!record) navigate(back);
+      }}
+      actions={
+        <Button variant="default" component={Link} to={back}>
+          {t('common.back')}
+        </Button>
+      }
+    >
+      <Fieldset legend={t('errorCodes.sections.basics')} radius="md">
+        <Stack gap="sm">
+          <TextField name="code" label={t('errorCodes.code')} required />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextareaField name="description.pl" label={t('errorCodes.descriptionPl')} />
+            <TextareaField name="description.en" label={t('errorCodes.descriptionEn')} />
+          </SimpleGrid>
+        </Stack>
+      </Fieldset>
+      <Fieldset legend={t('errorCodes.sections.manuals')} radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <CatalogueFilesField
+            name="manual_pl"
+            kind="manual"
+            label={t('errorCodes.manualPl')}
+            initial={record?.manual_pl ? [record.manual_pl] : []}
+            extra={upload}
+          />
+          <CatalogueFilesField
+            name="manual_en"
+            kind="manual"
+            label={t('errorCodes.manualEn')}
+            initial={record?.manual_en ? [record.manual_en] : []}
+            extra={upload}
+          />
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend={t('errorCodes.sections.devices')} radius="md">
+        <Stack gap="sm">
+          <MultiSelectField
+            name="groups"
+            label={t('errorCodes.groups')}
+            description={t('errorCodes.groupsHint')}
+            data={groups.data ?? []}
+            loading={groups.isPending && can('device.groups.tree')}
+          />
+          <DevicesField initial={record?.devices ?? []} />
+        </Stack>
+      </Fieldset>
+    </Form>
+  );
+}
+
+/** The linked devices, searched by code or name within the chosen groups (spec §5). */
+function DevicesField({ initial }: { initial: { id: number; code: string; name: string }[] }) {
+  const { t } = useTranslation();
+  const { field, error } = useField('device_ids');
+  const chosenGroups = useWatch<Values, 'groups'>({ name: 'groups' });
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [labels, setLabels] = useState(() => new Map(initial.map((d) => [String(d.id), deviceLabel(d)])));
+  const found = useDeviceSearch(debounced, chosenGroups, chosenGroups.length > 0);
+  const value: number[] = Array.isArray(field.value) ? field.value : [];
+
+  useEffect(() => {
+    if (!found.data?.length) return;
+    setLabels(
+      (current) => new Map([...current, ...found.data.map((d) => [String(d.id), deviceLabel(d)] as const)]),
+    );
+  }, [found.data]);
+
+  const selected = value.map(String);
+  const data = [
+    ...selected.map((id) => ({ value: id, label: labels.get(id) ?? id })),
+    ...(found.data ?? [])
+      .filter((d) => !selected.includes(String(d.id)))
+      .map((d) => ({ value: String(d.id), label: deviceLabel(d) })),
+  ];
+
+  return (
+    <MultiSelect
+      name={field.name}
+      ref={field.ref}
+      onBlur={field.onBlur}
+      label={t('errorCodes.devices')}
+      description={t(chosenGroups.length ? 'errorCodes.devicesHint' : 'errorCodes.devicesNeedGroups')}
+      value={selected}
+      onChange={(v) => field.onChange(v.map(Number))}
+      data={data}
+      searchable
+      clearable
+      hidePickedOptions
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      disabled={chosenGroups.length === 0 && value.length === 0}
+      nothingFoundMessage={t('errorCodes.noDevices')}
+      placeholder={value.length ? undefined : t('errorCodes.devicesPlaceholder')}
+      error={error}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

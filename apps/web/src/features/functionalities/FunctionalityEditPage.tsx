@@ -1,0 +1,65 @@
+import {
+  CATALOGUE_FILES,
+  FUNCTIONALITY_TYPES,
+  type FunctionalityForm,
+  type FunctionalityRecord,
+  functionalityFormSchema,
+} from '@portal/contracts/devices';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { pathFor } from '../../app/paths.ts';
+import { DictionaryEdit } from '../../components/dictionary/DictionaryEdit.tsx';
+import { ImageField } from '../../components/dictionary/fields.tsx';
+import { useTranslated } from '../../components/dictionary/translated.ts';
+import { TextareaField, TextField } from '../../components/form/fields.tsx';
+import { SelectField } from '../../components/form/select-fields.tsx';
+import { LIST_ROUTES, typeName, typeOfParam } from './kind.ts';
+
+export default function FunctionalityEditPage() {
+  const { t } = useTranslation();
+  const text = useTranslated();
+  const [search] = useSearchParams();
+  const newType = typeOfParam(search.get('type'));
+  return (
+    <DictionaryEdit<FunctionalityRecord, FunctionalityForm>
+      resource="device.functionalities"
+      schema={functionalityFormSchema}
+      defaults={{ name: { pl: '', en: '' }, description: { pl: '', en: '' }, type: newType, image: null }}
+      fromRecord={(r) => ({
+        name: { pl: r.name.pl, en: r.name.en ?? '' },
+        description: { pl: r.description?.pl ?? '', en: r.description?.en ?? '' },
+        type: r.type,
+        image: r.image?.id ?? null,
+      })}
+      title={(r) => (r ? text(r.name) : t('functionalities.create'))}
+      backTo={(r) => pathFor(LIST_ROUTES[typeName(r?.type ?? newType)])}
+    >
+      {(record) => (
+        <>
+          <TextField name="name.pl" label={t('functionalities.name')} required />
+          <TextField name="name.en" label={t('functionalities.nameEn')} />
+          <TextareaField name="description.pl" label={t('functionalities.descriptionPl')} />
+          <TextareaField name="description.en" label={t('functionalities.descriptionEn')} />
+          <SelectField
+            name="type"
+            label={t('functionalities.type')}
+            required
+            searchable={false}
+            data={[
+              { value: String(FUNCTIONALITY_TYPES.standard), label: t('functionalities.typeStandard') },
+              { value: String(FUNCTIONALITY_TYPES.optional), label: t('functionalities.typeOptional') },
+            ]}
+          />
+          <ImageField
+            name="image"
+            label={t('functionalities.image')}
+            accept={CATALOGUE_FILES.image.accept}
+            current={record?.image}
+            emptyLabel={t('functionalities.noImage')}
+            alt={t('functionalities.imageAlt', { name: record ? text(record.name) : '' })}
+          />
+        </>
+      )}
+    </DictionaryEdit>
+  );
+}

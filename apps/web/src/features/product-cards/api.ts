@@ -1,0 +1,94 @@
+import type {
+  DeviceGroupNode,
+  DeviceTagRecord,
+  FunctionalityRecord,
+  FunctionalityTypeName,
+  ProductCardForm,
+  ProductCardRecord,
+} from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListResponse } from '../../components/table/useList.ts';
+import { apiCall } from '../../lib/api.ts';
+import { useCan } from '../../lib/viewer.ts';
+
+type Saved<T> = { model: T; message: string; status: 'success' | 'fail' };
+
+const CARDS = 'device.productcards';
+
+export function useProductCard(id: number) {
+  const can = useCan();
+  return useQuery({
+    queryKey: [CARDS, 'show', id],
+    queryFn: ({ signal }) =>
+      apiCall<{ model: ProductCardRecord }>('device.productcards.show', { params: { id }, signal }).then(
+        (r) => r.model,
+      ),
+    enabled: id > 0 && can('device.productcards.show'),
+  });
+}
+
+/** Creates or updates a card; its lists and record are fetched again afterwards. */
+export function useSaveProductCard(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProductCardForm) =>
+      id
+        ? apiCall<Saved<ProductCardRecord>>('device.productcards.update', { params: { id }, body })
+        : apiCall<Saved<ProductCardRecord>>('device.productcards.store', { body }),
+    meta: { silentErrors: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: [CARDS] }),
+  });
+}
+
+/** Every device tag (a short dictionary), for the card's tags and the list filter. */
+export function useTagOptions() {
+  const can = useCan();
+  return useQuery({
+    queryKey: ['device.tags', 'index', 'options'],
+    queryFn: ({ signal }) =>
+      apiCall<ListResponse<DeviceTagRecord>>('device.tags.index', {
+        query: { per_page: 100, sort_by: 'name', sort_direction: 'asc' },
+        signal,
+      }).then((r) => r.results),
+    enabled: can('device.tags.index'),
+    staleTime: 60_000,
+  });
+}
+
+/** The functionalities of one type (spec §9: standard 0, optional 1). */
+export function useFunctionalityOptions(type: FunctionalityTypeName) {
+  const can = useCan();
+  return useQuery({
+    queryKey: ['device.functionalities', 'index', 'options', type],
+    queryFn: ({ signal }) =>
+      apiCall<ListResponse<FunctionalityRecord>>('device.functionalities.index', {
+        query: { type, per_page: 100, sort_by: 'name', sort_direction: 'asc' },
+        signal,
+      }).then((r) => r.results),
+    enabled: can('device.functionalities.index'),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The whole group tree, as options for group pickers and filters (indented by depth). The cache
+ * keeps the tree as the server sends it, which other screens read under the same key.
+ */
+export function useGroupOptions() {
+  const can = useCan();
+  return useQuery({
+    queryKey: ['device.groups', 'tree'],
+    queryFn: ({ signal }) =>
+      apiCall<{ results: DeviceGroupNode[] }>('device.groups.tree', { signal }).then((r) => r.results),
+    select: (nodes) => flattenGroups(nodes),
+    enabled: can('device.groups.tree'),
+    staleTime: 60_000,
+  });
+}
+
+export function flattenGroups(nodes: DeviceGroupNode[], depth = 0): { value: string; label: string }[] {
+  return nodes.flatMap((n) => [
+    { value: String(n.id), label: `${'— '.repeat(depth)}${n.code} · ${n.name.pl}` },
+    ...flattenGroups(n.children, depth + 1),
+  ]);
+}

@@ -1,0 +1,55 @@
+import {
+  CATALOGUE_FILES,
+  type TypeCardForm,
+  type TypeCardRecord,
+  typeCardFormSchema,
+} from '@portal/contracts/devices';
+import { useTranslation } from 'react-i18next';
+import { DictionaryEdit } from '../../components/dictionary/DictionaryEdit.tsx';
+import { ImageField, IntegerField } from '../../components/dictionary/fields.tsx';
+import { useTranslated } from '../../components/dictionary/translated.ts';
+import { TextField } from '../../components/form/fields.tsx';
+
+export default function TypeCardEditPage() {
+  const { t } = useTranslation();
+  const text = useTranslated();
+  return (
+    <DictionaryEdit<TypeCardRecord, TypeCardForm>
+      resource="device.typecards"
+      schema={typeCardFormSchema}
+      defaults={{ name: { pl: '', en: '' }, main_photo: null, group_name: '', group_kind: '', order: 1 }}
+      fromRecord={(r) => ({
+        name: { pl: r.name.pl, en: r.name.en ?? '' },
+        main_photo: r.main_photo?.id ?? null,
+        group_name: r.group_name ?? '',
+        group_kind: r.group_kind ?? '',
+        order: r.order,
+      })}
+      title={(r) => (r ? text(r.name) : t('typeCards.create'))}
+    >
+      {(record) => (
+        <>
+          <TextField name="name.pl" label={t('typeCards.name')} required />
+          <TextField name="name.en" label={t('typeCards.nameEn')} />
+          <ImageField
+            name="main_photo"
+            label={t('typeCards.mainPhoto')}
+            accept={CATALOGUE_FILES.image.accept}
+            current={record?.main_photo}
+            emptyLabel={t('typeCards.noPhoto')}
+            alt={t('typeCards.photoAlt', { name: record ? text(record.name) : '' })}
+          />
+          <TextField name="group_name" label={t('typeCards.groupName')} />
+          <TextField name="group_kind" label={t('typeCards.groupKind')} />
+          <IntegerField
+            name="order"
+            label={t('typeCards.order')}
+            description={t('typeCards.orderHint')}
+            required
+            min={1}
+          />
+        </>
+      )}
+    </DictionaryEdit>
+  );
+}
