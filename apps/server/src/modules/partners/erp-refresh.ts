@@ -75,7 +75,6 @@ export async function refreshPartnersFromErp(tx: Tx, actor: Actor, customer: Erp
     .where(eq(partners.external_id, customer.external_id))
     .for('update');
   if (!linked.length) return;
-  const fields = await companyFields(tx, customer);
   // Unlinked bill-to means invoices go to the customer itself, as the partner form stores it.
   const billTo = customer.bill_to_customer_id ?? customer.external_id;
   for (const partner of linked) {
@@ -94,44 +93,62 @@ export async function refreshPartnersFromErp(tx: Tx, actor: Actor, customer: Erp
         after,
       });
     }
-    const [before] = await tx
-      .select()
-      .from(contractors)
-      .where(eq(contractors.id, partner.contractor_id))
-      .for('update');
-    const changed = Object.entries(fields).some(
-      ([key, value]) => before[key as keyof typeof before] !== value,
-    );
-    if (!changed) continue;
-    if (fields.nip_number && fields.nip_number !== before.nip_number) {
-      const [taken] = await tx
-        .select({ id: contractors.id, name: contractors.name })
-        .from(contractors)
-        .where(
-          and(
-            eq(contractors.nip_number, fields.nip_number),
-            isNull(contractors.parent_id),
-            ne(contractors.id, before.id),
-          ),
-        )
-        .limit(1);
-      if (taken)
-        throw new Error(
-          `NIP ${fields.nip_number} z ERP ma już kontrahent „${taken.name}”; dane partnera „${before.name}” nie zostały odświeżone`,
-        );
-    }
-    const [after] = await tx
-      .update(contractors)
-      .set({ ...fields, updated_at: sql`now()` })
-      .where(eq(contractors.id, before.id))
-      .returning();
-    await writeAudit(tx, {
-      actor,
-      action: 'update',
-      recordType: CONTRACTOR_RECORD,
-      recordId: before.id,
-      before,
-      after,
-    });
+    await refreshCompanyFromErp(tx, actor, partner.contractor_id, customer);
   }
+}
+
+/** The ERP customer's NIP belongs to another company here: that company's record is kept. */
+export class ErpNipTaken extends Error {
+  constructor(
+    readonly nip: string,
+    readonly holder: string,
+    company: string,
+  ) {
+    super(
+      `NIP ${nip} z ERP ma już kontrahent „${holder}”; dane partnera „${company}” nie zostały odświeżone`,
+    );
+  }
+}
+
+/**
+ * Writes the company data the ERP owns (name, NIP, address) onto a partner's company, audited;
+ * used by the customer pull and when staff link a partner to an ERP customer.
+ */
+export async function refreshCompanyFromErp(
+  tx: Tx,
+  actor: Actor,
+  contractorId: number,
+  customer: ErpCustomer,
+): Promise<void> {
+  const fields = await companyFields(tx, customer);
+  const [before] = await tx.select().from(contractors).where(eq(contractors.id, contractorId)).for('update');
+  const changed = Object.entries(fields).some(([key, value]) => before[key as keyof typeof before] !== value);
+  if (!changed) return;
+  if (fields.nip_number && fields.nip_number !== before.nip_number) {
+    const [taken] = await tx
+      .select({ id: contractors.id, name: contractors.name })
+      .from(contractors)
+      .where(
+        and(
+          eq(contractors.nip_number, fields.nip_number),
+          isNull(contractors.parent_id),
+          ne(contractors.id, before.id),
+        ),
+      )
+      .limit(1);
+    if (taken) throw new ErpNipTaken(fields.nip_number, taken.name, before.name);
+  }
+  const [after] = await tx
+    .update(contractors)
+    .set({ ...fields, updated_at: sql`now()` })
+    .where(eq(contractors.id, before.id))
+    .returning();
+  await writeAudit(tx, {
+    actor,
+    action: 'update',
+    recordType: CONTRACTOR_RECORD,
+    recordId: before.id,
+    before,
+    after,
+  });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createUser, randomNip } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditLog } from '../../core/audit/tables.ts';
 import { makePartner, type Refs, refs, storeContractor } from '../contractors/testing.ts';
@@ -216,7 +216,7 @@ describe('partner edit (PATCH partner.partners.update)', () => {
     expect(
       erp.body.results.map((c: { external_id: string; partner: unknown }) => [c.external_id, c.partner]),
     ).toEqual([
-      [`K-${M}`, { id: partnerId, name: `${M} Edit` }],
+      [`K-${M}`, { id: partnerId, name: `${M} ERP` }],
       [`K2-${M}`, null],
     ]);
 
@@ -239,6 +239,56 @@ describe('partner edit (PATCH partner.partners.update)', () => {
     } finally {
       t.deps.config.erpUrl = undefined;
     }
+  });
+
+  it("takes the ERP customer's name, NIP and address on linking, audited; refuses a NIP held by another company", async () => {
+    const c = await storeContractor(t, token, r, { name: `${M} Przed` });
+    const linked = await makePartner(t, c.id);
+    const holder = await storeContractor(t, token, r, { name: `${M} Posiadacz` });
+    const nip = randomNip();
+    await t.deps.db.insert(erpCustomers).values([
+      {
+        external_id: `KA-${M}`,
+        name: `${M} Instal-Serwis Sp. z o.o.`,
+        nip_number: nip,
+        address_street: 'ul. Długa 5',
+        address_postcode: '31-147',
+        address_city: 'Kraków',
+        address_country: 'PL',
+      },
+      { external_id: `KB-${M}`, name: `${M} Duplikat`, nip_number: String(holder.nip_number) },
+    ]);
+    const link = (externalId: string) =>
+      t.request('PATCH', `/api/partner/partners/${linked.id}`, {
+        token,
+        body: body({ external_id: externalId }),
+      });
+
+    const refused = await link(`KB-${M}`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      external_id: [`NIP ${holder.nip_number} tego klienta Navision ma już kontrahent „${M} Posiadacz”`],
+    });
+    const [untouched] = await t.deps.db.select().from(partners).where(eq(partners.id, linked.id));
+    expect(untouched.external_id).toBeNull();
+
+    expect((await link(`KA-${M}`)).status).toBe(200);
+    const company = await t.request('GET', `/api/contractor/contractors/${c.id}`, { token });
+    expect(company.body.model).toMatchObject({
+      name: `${M} Instal-Serwis Sp. z o.o.`,
+      nip_number: nip,
+      address_street: 'ul. Długa 5',
+      address_postcode: '31-147',
+      address_city: 'Kraków',
+    });
+    const audit = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.record_id, String(c.id)));
+    expect(audit.at(-1)?.changes).toMatchObject({
+      name: { old: `${M} Przed`, new: `${M} Instal-Serwis Sp. z o.o.` },
+      nip_number: { new: nip },
+    });
   });
 
   it('lists caretaker candidates: moderators only', async () => {

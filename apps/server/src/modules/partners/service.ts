@@ -9,6 +9,7 @@ import type { Executor, Tx } from '../../db/client.ts';
 import { addIssues, type Issues, throwIfIssues, violates } from '../contractors/service.ts';
 import { businessAreas } from '../dictionaries/tables.ts';
 import { roles, users } from '../users/tables.ts';
+import { ErpNipTaken, refreshCompanyFromErp } from './erp-refresh.ts';
 import { erpCustomers, partnerModerators, partnerStatuses, partners } from './tables.ts';
 
 export const PARTNER_RECORD = 'partner';
@@ -86,6 +87,23 @@ async function erpLink(
   return { external_id: external, bill_to_customer_id: bill };
 }
 
+/**
+ * A partner newly linked to an ERP customer takes the company data the ERP owns at once, as
+ * the next customer pull would; a NIP held by another company here refuses the link.
+ */
+async function takeCompanyDataFromErp(tx: Tx, actor: Actor, contractorId: number, externalId: string) {
+  const [customer] = await tx.select().from(erpCustomers).where(eq(erpCustomers.external_id, externalId));
+  try {
+    await refreshCompanyFromErp(tx, actor, contractorId, customer);
+  } catch (err) {
+    if (err instanceof ErpNipTaken)
+      throw validationError({
+        external_id: [msg('partners.erp_nip_taken', { nip: err.nip, name: err.holder })],
+      });
+    throw err;
+  }
+}
+
 async function caretakerIdsOf(db: Executor, partnerId: number): Promise<number[]> {
   const rows = await db
     .select({ id: partnerModerators.user_id })
@@ -135,6 +153,8 @@ export async function updatePartner(
         })
         .where(eq(partners.id, id))
         .returning();
+      if (link.external_id && link.external_id !== before.external_id)
+        await takeCompanyDataFromErp(tx, actor, before.contractor_id, link.external_id);
       if (caretakers.join() !== beforeCaretakers.join()) {
         await tx.delete(partnerModerators).where(eq(partnerModerators.partner_id, id));
         if (caretakers.length)
