@@ -69,7 +69,10 @@ export async function measureScreens(
             .catch(() => null),
         );
       });
-      await page.goto(`${baseUrl}/${screen.hash}`, { waitUntil: 'networkidle' });
+      await page.goto(`${baseUrl}/${screen.hash}`, { waitUntil: 'load' });
+      // Lazy chunks load after the load event; a screen that keeps polling never goes idle, so
+      // idle is waited for only so long.
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
       const assets = (await Promise.all(pending)).filter((a): a is Asset => a !== null);
       loads.push({ screen, assets });
       await context.close();

@@ -130,7 +130,7 @@ try {
     }
   }
   const body = [
-    'JS and CSS each screen loads on a cold start in headless Chromium (gzip level 9 of each file; the product serves them uncompressed unless a proxy compresses). "Beyond the login screen" is what a signed-in user downloads after the login screen\u2019s files are cached.',
+    'JS and CSS each screen loads on a cold start in headless Chromium (gzip level 9 of each file; the product sends the brotli copies written at build time, a little smaller still). "Beyond the login screen" is what a signed-in user downloads after the login screen\u2019s files are cached.',
     '',
     budgetTables(loads),
     '',
