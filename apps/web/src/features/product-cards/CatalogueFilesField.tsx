@@ -6,13 +6,13 @@ import {
   formatFileSize,
   isImageMime,
 } from '@portal/contracts';
-import { IconFile, IconFileTypePdf, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconFile, IconFileTypePdf, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useField } from '../../components/form/fields.tsx';
 import { MediaPickerButton } from '../../components/media/MediaPicker.tsx';
 import { imageUrl } from '../../components/media/urls.ts';
-import { slotAfterAdding } from './slot-value.ts';
+import { slotAfterAdding, slotAfterMoving } from './slot-value.ts';
 
 /** What a slot shows of a file: the record's catalogue file or a file just picked. */
 export type ShownFile = { id: number; filename: string; mime: string; size: number; thumb: string | null };
@@ -83,14 +83,27 @@ export function CatalogueFilesField({
     field.onChange(multiple ? next : next[0]);
   };
   const remove = (id: number) => field.onChange(multiple ? ids.filter((i) => i !== id) : null);
+  const move = (index: number, step: -1 | 1) => field.onChange(slotAfterMoving(ids, index, step));
 
   return (
     <Input.Wrapper label={label} description={description} error={error} data-testid={`files-${name}`}>
       <Stack gap="xs" mt={4}>
         {shown.length > 0 ? (
           <SimpleGrid cols={{ base: 1, sm: multiple ? 2 : 1, lg: multiple ? 3 : 1 }} spacing="xs">
-            {shown.map((f) => (
-              <FileTile key={f.id} file={f} onRemove={() => remove(f.id)} />
+            {shown.map((f, index) => (
+              <FileTile
+                key={f.id}
+                file={f}
+                onRemove={() => remove(f.id)}
+                onMove={
+                  multiple && shown.length > 1
+                    ? {
+                        earlier: index > 0 ? () => move(ids.indexOf(f.id), -1) : undefined,
+                        later: index < shown.length - 1 ? () => move(ids.indexOf(f.id), 1) : undefined,
+                      }
+                    : undefined
+                }
+              />
             ))}
           </SimpleGrid>
         ) : (
@@ -114,7 +127,18 @@ export function CatalogueFilesField({
   );
 }
 
-function FileTile({ file, onRemove }: { file: ShownFile; onRemove: () => void }) {
+/** A multiple slot's order is the order shown to partners (the gallery): files move by one place. */
+type MoveHandlers = { earlier?: () => void; later?: () => void };
+
+function FileTile({
+  file,
+  onRemove,
+  onMove,
+}: {
+  file: ShownFile;
+  onRemove: () => void;
+  onMove?: MoveHandlers;
+}) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="xs" data-testid="catalogue-file">
@@ -134,6 +158,26 @@ function FileTile({ file, onRemove }: { file: ShownFile; onRemove: () => void })
             {formatFileSize(file.size)}
           </Text>
         </Stack>
+        {onMove && (
+          <Group gap={2} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              onClick={onMove.earlier}
+              disabled={!onMove.earlier}
+              aria-label={t('productCards.files.moveEarlier', { name: file.filename })}
+            >
+              <IconArrowLeft size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              onClick={onMove.later}
+              disabled={!onMove.later}
+              aria-label={t('productCards.files.moveLater', { name: file.filename })}
+            >
+              <IconArrowRight size={16} />
+            </ActionIcon>
+          </Group>
+        )}
         <ActionIcon
           variant="subtle"
           color="red"
