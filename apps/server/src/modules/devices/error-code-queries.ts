@@ -124,6 +124,7 @@ export async function toErrorCodeRecords(
   const groups = await groupRefs(
     db,
     groupLinks.map((l) => l.group_id),
+    { partner: opts.partner },
   );
   const manuals = await fileRows(
     db,

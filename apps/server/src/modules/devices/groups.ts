@@ -17,6 +17,7 @@ import { fieldError, notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { idList, iso, lockGroupTree, plText, refused, type Text, text } from './shared.ts';
 import { deviceGroups, devices } from './tables.ts';
+import { groupVisibleToPartners } from './visibility.ts';
 
 type GroupRow = typeof deviceGroups.$inferSelect;
 export type GroupRef = { id: number; code: string; name: Text };
@@ -74,13 +75,22 @@ export const groupListSpec: ListSpec = {
 export type GroupListRow = GroupRow & { is_leaf: boolean; devices_count: number };
 
 /** Groups by id, for breadcrumbs and references. */
-export async function groupRefs(db: Executor, ids: readonly number[]): Promise<Map<number, GroupRef>> {
+/** Groups by id; `partner` keeps only those the partner zone may show. */
+export async function groupRefs(
+  db: Executor,
+  ids: readonly number[],
+  opts: { partner?: boolean } = {},
+): Promise<Map<number, GroupRef>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
   const rows = await db
     .select({ id: deviceGroups.id, code: deviceGroups.code, name: deviceGroups.name })
     .from(deviceGroups)
-    .where(inArray(deviceGroups.id, unique));
+    .where(
+      opts.partner
+        ? and(inArray(deviceGroups.id, unique), groupVisibleToPartners(deviceGroups))
+        : inArray(deviceGroups.id, unique),
+    );
   return new Map(rows.map((r) => [r.id, { id: r.id, code: r.code, name: text(r.name) as Text }]));
 }
 

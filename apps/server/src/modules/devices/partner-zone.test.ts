@@ -11,7 +11,7 @@ let staff: string;
 let partner: string;
 let partnerUser: { id: number; partner_id: number | null };
 const P = runTag('Z');
-const ids = { visible: 0, blocked: 0, hidden: 0, unassigned: 0, group: 0, leaf: 0 };
+const ids = { visible: 0, blocked: 0, hidden: 0, unassigned: 0, group: 0, leaf: 0, off: 0 };
 const codes = { wide: 0, specific: 0 };
 
 const pz = (path: string) => t.request('GET', `/api/partner-zone/device/${path}`, { token: partner });
@@ -29,6 +29,7 @@ beforeAll(async () => {
   const offLeaf = await makeGroup(t, staff, { code: `${P}-offleaf`, parent_id: off.id });
   ids.group = root.id;
   ids.leaf = leaf.id;
+  ids.off = off.id;
   ids.visible = (
     await makeDevice(t, staff, { code: `${P}-V`, name: `Pompa ciepła ${P} Widoczna`, group_id: leaf.id })
   ).id;
@@ -108,6 +109,22 @@ describe('partner zone devices', () => {
     const byDevice = await pz(`errorcodes?device=${ids.blocked}`);
     expect(byDevice.body.results).toEqual([]);
     expect((await pz('errorcodes?model=')).status).toBe(200);
+  });
+
+  it('names only active groups of an error code to partners; staff see all of them', async () => {
+    const both = await t.request('POST', '/api/device/error-codes', {
+      token: staff,
+      body: { code: `G${P}`, groups: [ids.leaf, ids.off] },
+    });
+    expect(both.status, JSON.stringify(both.body)).toBe(201);
+    const groupIds = (model: { groups: { id: number }[] }) => model.groups.map((g) => g.id).sort();
+    const partnerView = await pz(`errorcodes/${both.body.model.id}`);
+    expect(partnerView.status).toBe(200);
+    expect(groupIds(partnerView.body.model)).toEqual([ids.leaf]);
+    const staffView = await t.request('GET', `/api/device/error-codes/${both.body.model.id}`, {
+      token: staff,
+    });
+    expect(groupIds(staffView.body.model)).toEqual([ids.leaf, ids.off].sort());
   });
 
   it('gives a partner 403 on the back-office catalogue', async () => {

@@ -11,7 +11,12 @@ type GroupTable = { id: AnyPgColumn; active: AnyPgColumn; path: AnyPgColumn };
  * group as joined by the caller (any alias).
  */
 export function visibleToPartners(d: DeviceTable, g: GroupTable): SQL {
-  return sql`(${d.blocked} = false AND ${g.id} IS NOT NULL AND ${g.active} = true
+  return sql`(${d.blocked} = false AND ${g.id} IS NOT NULL AND ${groupVisibleToPartners(g)})`;
+}
+
+/** A group the partner zone may show: it and every group above it are active. */
+export function groupVisibleToPartners(g: GroupTable): SQL {
+  return sql`(${g.active} = true
     AND NOT EXISTS (SELECT 1 FROM device_groups inactive_ancestor WHERE inactive_ancestor.active = false
       AND ${g.path} LIKE inactive_ancestor.path || '%'))`;
 }

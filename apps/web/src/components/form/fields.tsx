@@ -2,6 +2,7 @@ import { Checkbox, PasswordInput, Switch, Textarea, TextInput, type TextInputPro
 import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useMessage } from '../../lib/i18n.ts';
+import { firstErrorMessage } from './server-errors.ts';
 
 type Base = {
   name: string;
@@ -16,7 +17,7 @@ export function useField(name: string) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   const message = useMessage();
-  return { field, error: message(fieldState.error?.message) };
+  return { field, error: message(firstErrorMessage(fieldState.error)) };
 }
 
 export function TextField({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isoToMasked, maskDate, maskedToIso } from './date-mask.ts';
-import { hasPath, splitServerErrors } from './server-errors.ts';
+import { firstErrorMessage, hasPath, splitServerErrors } from './server-errors.ts';
 
 describe('server 422 errors on their fields', () => {
   const values = { email: '', primary_contact: { first_name: '' }, brands: [1] };
@@ -37,5 +37,17 @@ describe('date mask DD.MM.YYYY', () => {
     expect(isoToMasked('2025-03-12T10:00:00Z')).toBe('12.03.2025');
     expect(maskedToIso('12.03.2025')).toBe('2025-03-12');
     expect(maskedToIso('12.03.20')).toBeNull();
+  });
+});
+
+describe('firstErrorMessage', () => {
+  it("shows a list field's item error (gallery.3) on the list", () => {
+    const itemError = { type: 'server', message: 'Plik jest za duży' };
+    expect(firstErrorMessage([undefined, undefined, undefined, itemError])).toBe('Plik jest za duży');
+    expect(firstErrorMessage({ type: 'server', message: 'To pole jest wymagane' })).toBe(
+      'To pole jest wymagane',
+    );
+    expect(firstErrorMessage(undefined)).toBeUndefined();
+    expect(firstErrorMessage([undefined])).toBeUndefined();
   });
 });

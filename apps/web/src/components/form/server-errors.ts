@@ -22,3 +22,20 @@ export function hasPath(values: unknown, path: string): boolean {
   }
   return true;
 }
+
+/**
+ * A field's message, or for a list field (gallery, ids) the first message of its items: the
+ * server names the item (`gallery.3`), the form shows the list as one field.
+ */
+export function firstErrorMessage(error: unknown): string | undefined {
+  if (Array.isArray(error)) {
+    for (const item of error) {
+      const found = firstErrorMessage(item);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+    return error.message;
+  return undefined;
+}

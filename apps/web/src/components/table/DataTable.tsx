@@ -46,6 +46,8 @@ export type DataTableProps<T extends WithId> = {
     name: (record: T) => string;
     allowed?: (record: T) => boolean;
     params?: (record: T) => Record<string, string | number>;
+    /** Other resources whose data shows this record (counts, embedded lists), fetched again. */
+    refreshes?: string[];
   };
   selection?: 'none' | 'single' | 'multiple';
   selected?: T[];
@@ -87,7 +89,12 @@ export function DataTable<T extends WithId>({
   const remove = useMutation({
     mutationFn: (record: T) =>
       apiCall(destroy!.route, { params: { id: record.id, ...destroy!.params?.(record) } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [resourceKey(destroy!.route)] }),
+    onSuccess: () =>
+      Promise.all(
+        [resourceKey(destroy!.route), ...(destroy!.refreshes ?? [])].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      ),
   });
 
   const { state } = list;

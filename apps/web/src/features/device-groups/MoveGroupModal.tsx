@@ -52,7 +52,13 @@ export function MoveGroupModal({
     .filter(({ node }) => !(counts?.get(node.id) ?? 0))
     .map(({ node }) => ({ value: String(node.id), label: labels.get(node.id) ?? node.code }));
   return (
-    <Modal opened onClose={onClose} title={t('deviceGroups.moveTitle', { name: group.code })} radius="md">
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      title={t('deviceGroups.moveTitle', { name: group.code })}
+      radius="md"
+    >
       <Text size="sm" c="dimmed" mb="md">
         {t('deviceGroups.moveHint')}
       </Text>

@@ -12,6 +12,7 @@ import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx'
 import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { type ListController, useListQuery, useListState } from '../../components/table/useList.ts';
 import { useCan } from '../../lib/viewer.ts';
+import { DEVICE_COUNTERS } from './api/devices.ts';
 import { useDeviceTags, useGroupTree, useProducers } from './api/options.ts';
 import { DeviceBadges } from './DeviceBadges.tsx';
 import { filterOptions, flattenGroups, textIn } from './group-tree.ts';
@@ -170,6 +171,7 @@ export default function DevicesListPage() {
           route: 'device.devices.destroy',
           name: (d) => `${d.code} ${d.name}`,
           allowed: (d) => !d.erp_managed,
+          refreshes: DEVICE_COUNTERS,
         }}
         columns={[
           {

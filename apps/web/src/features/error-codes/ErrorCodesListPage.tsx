@@ -1,13 +1,14 @@
-import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { ERROR_CODE_SORTS, type ErrorCodeRecord } from '@portal/contracts';
 import { IconCheck, IconMinus, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '../../app/paths.ts';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
+import { DebouncedInput } from '../../components/table/DebouncedInput.tsx';
 import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
 import { type ListController, useListQuery, useListState } from '../../components/table/useList.ts';
 import { useCan } from '../../lib/viewer.ts';
@@ -62,7 +63,7 @@ export default function ErrorCodesListPage() {
         query={query}
         rowLink={{ route: 'device.error-codes.show', access: 'device.error-codes.update' }}
         edit={{ route: 'device.error-codes.show', access: 'device.error-codes.update' }}
-        destroy={{ route: 'device.error-codes.destroy', name: (r) => r.code }}
+        destroy={{ route: 'device.error-codes.destroy', name: (r) => r.code, refreshes: ['device.devices'] }}
         columns={[
           {
             accessor: 'code',
@@ -137,17 +138,10 @@ function Present({ present }: { present: boolean }) {
 /** The code filter: typed text reaches the address after a pause. */
 function CodeFilter({ list }: { list: ListController }) {
   const { t } = useTranslation();
-  const current = list.state.filters.code?.[0] ?? '';
-  const [value, setValue] = useState(current);
-  const commit = useDebouncedCallback((v: string) => list.setFilter('code', [v.trim()]), 350);
-  useEffect(() => setValue(current), [current]);
   return (
-    <TextInput
-      value={value}
-      onChange={(e) => {
-        setValue(e.currentTarget.value);
-        commit(e.currentTarget.value);
-      }}
+    <DebouncedInput
+      value={list.state.filters.code?.[0] ?? ''}
+      onCommit={(v) => list.setFilter('code', [v])}
       leftSection={<IconSearch size={16} aria-hidden="true" />}
       placeholder={t('errorCodes.code')}
       aria-label={t('errorCodes.codeFilter')}

@@ -9,14 +9,15 @@ type Saved<T> = { model: T; message: string; status: 'success' | 'fail' };
 const CODES = 'device.error-codes';
 
 export function useErrorCode(id: number) {
-  const can = useCan();
   return useQuery({
     queryKey: [CODES, 'show', id],
     queryFn: ({ signal }) =>
       apiCall<{ model: ErrorCodeRecord }>('device.error-codes.show', { params: { id }, signal }).then(
         (r) => r.model,
       ),
-    enabled: id > 0 && can('device.error-codes.show'),
+    // Edit pages open with the update key too: a user without the show key gets the
+    // server's 403 on the page instead of an endless placeholder.
+    enabled: id > 0,
   });
 }
 
@@ -28,8 +29,9 @@ export function useSaveErrorCode(id: number | null) {
       id
         ? apiCall<Saved<ErrorCodeRecord>>('device.error-codes.update', { params: { id }, body })
         : apiCall<Saved<ErrorCodeRecord>>('device.error-codes.store', { body }),
-    meta: { silentErrors: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: [CODES] }),
+    // A device's preview lists its error codes.
+    onSuccess: () =>
+      Promise.all([CODES, 'device.devices'].map((k) => client.invalidateQueries({ queryKey: [k] }))),
   });
 }
 

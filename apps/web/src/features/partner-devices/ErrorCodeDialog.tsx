@@ -131,6 +131,7 @@ export function ErrorCodeDialog({
     <Modal
       opened={id !== null}
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       fullScreen={phone}
       size="lg"
       title={

@@ -4,13 +4,13 @@ import { IconAlertTriangle, IconChevronRight, IconDeviceDesktopSearch, IconHash 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { DebouncedInput } from '../../components/table/DebouncedInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import type { PartnerErrorCode } from './api/partner-devices.ts';
 import { CardResults } from './CardResults.tsx';
 import { ErrorCodeDialog } from './ErrorCodeDialog.tsx';
 import { useOpenErrorCode } from './open-error-code.ts';
-import { TextFilter } from './TextFilter.tsx';
 import { localized } from './text.ts';
 
 function ErrorCodeRow({ code, onOpen }: { code: PartnerErrorCode; onOpen: () => void }) {
@@ -73,18 +73,22 @@ export default function ErrorCodeSearchPage() {
       <PageHeader title={t('partnerErrorCodes.title')} description={t('partnerErrorCodes.description')} />
       <Paper withBorder radius="md" p="sm" role="search" aria-label={t('partnerErrorCodes.searchLabel')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextFilter
+          <DebouncedInput
             label={t('partnerErrorCodes.codeLabel')}
             placeholder={t('partnerErrorCodes.codePlaceholder')}
-            icon={<IconHash size={16} aria-hidden="true" />}
+            leftSection={<IconHash size={16} aria-hidden="true" />}
+            inputMode="search"
+            autoComplete="off"
             value={filterValue('code')}
             maxLength={DEVICE_LIMITS.errorCode}
             onCommit={(v) => list.setFilter('code', [v])}
           />
-          <TextFilter
+          <DebouncedInput
             label={t('partnerErrorCodes.modelLabel')}
             placeholder={t('partnerErrorCodes.modelPlaceholder')}
-            icon={<IconDeviceDesktopSearch size={16} aria-hidden="true" />}
+            leftSection={<IconDeviceDesktopSearch size={16} aria-hidden="true" />}
+            inputMode="search"
+            autoComplete="off"
             value={filterValue('model')}
             maxLength={DEVICE_LIMITS.name}
             onCommit={(v) => list.setFilter('model', [v])}

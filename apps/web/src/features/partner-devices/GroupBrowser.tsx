@@ -34,6 +34,8 @@ export function GroupTreePanel({ tree, loading, path, onSelect }: Props) {
     nodes.map((node) => (
       <NavLink
         key={node.id}
+        component="button"
+        type="button"
         label={localized(node.name, lang)}
         active={node.id === selected}
         opened={onPath.has(node.id)}
@@ -65,6 +67,8 @@ export function GroupTreePanel({ tree, loading, path, onSelect }: Props) {
       ) : (
         <>
           <NavLink
+            component="button"
+            type="button"
             label={t('partnerDevices.allGroups')}
             active={selected === null}
             onClick={() => onSelect(null)}

@@ -53,6 +53,7 @@ export function PhotoGallery({ photos, name }: { photos: CatalogueFile[]; name: 
       <Modal
         opened={shown !== null}
         onClose={() => setOpen(null)}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         title={open === null ? '' : alt(open)}
         size="xl"
         fullScreen={phone}

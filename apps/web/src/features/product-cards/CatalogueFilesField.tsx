@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useField } from '../../components/form/fields.tsx';
 import { MediaPickerButton } from '../../components/media/MediaPicker.tsx';
 import { imageUrl } from '../../components/media/urls.ts';
+import { useCan } from '../../lib/viewer.ts';
 import { slotAfterAdding, slotAfterMoving } from './slot-value.ts';
 
 /** What a slot shows of a file: the record's catalogue file or a file just picked. */
@@ -61,6 +62,7 @@ export function CatalogueFilesField({
   description?: string;
 }) {
   const { t } = useTranslation();
+  const can = useCan();
   const { field, error } = useField(name);
   const [known, setKnown] = useState(() => new Map(initial.map((f) => [f.id, fromCatalogue(f)])));
   const ids: number[] = multiple
@@ -112,14 +114,16 @@ export function CatalogueFilesField({
           </Text>
         )}
         <Group gap="sm">
-          <MediaPickerButton
-            accept={CATALOGUE_FILES[kind].accept}
-            multiple={multiple}
-            value={[]}
-            onChange={(files) => add(files.map(fromLibrary))}
-          >
-            {t(shown.length && !multiple ? 'productCards.files.replace' : 'media.picker.open')}
-          </MediaPickerButton>
+          {can('media.media.files') && (
+            <MediaPickerButton
+              accept={CATALOGUE_FILES[kind].accept}
+              multiple={multiple}
+              value={[]}
+              onChange={(files) => add(files.map(fromLibrary))}
+            >
+              {t(shown.length && !multiple ? 'productCards.files.replace' : 'media.picker.open')}
+            </MediaPickerButton>
+          )}
           {extra?.(add)}
         </Group>
       </Stack>

@@ -7,7 +7,6 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall } from '../../../lib/api.ts';
-import { useCan } from '../../../lib/viewer.ts';
 
 export type DeviceWithErrorCodes = z.infer<typeof deviceWithErrorCodesSchema>;
 export type DeviceInput = z.output<typeof deviceFormSchema>;
@@ -23,9 +22,21 @@ export const deviceQuery = (id: number) =>
   });
 
 export function useDevice(id: number) {
-  const can = useCan();
-  return useQuery({ ...deviceQuery(id), enabled: id > 0 && can('device.devices.show') });
+  return useQuery({
+    ...deviceQuery(id),
+    // Edit pages open with the update key too: a user without the show key gets the
+    // server's 403 on the page instead of an endless placeholder.
+    enabled: id > 0,
+  });
 }
+
+/** Resources that count or list devices: groups, producers, product cards, error codes. */
+export const DEVICE_COUNTERS = [
+  'device.groups',
+  'producer.producers',
+  'device.productcards',
+  'device.error-codes',
+];
 
 /** Adds a device, or changes one (an ERP device without the fields the ERP owns). */
 export function useSaveDevice(id: number | null) {
@@ -35,6 +46,9 @@ export function useSaveDevice(id: number | null) {
       id
         ? apiCall<Saved>('device.devices.update', { params: { id }, body })
         : apiCall<Saved>('device.devices.store', { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['device.devices'] }),
+    onSuccess: () =>
+      Promise.all(
+        ['device.devices', ...DEVICE_COUNTERS].map((key) => client.invalidateQueries({ queryKey: [key] })),
+      ),
   });
 }
