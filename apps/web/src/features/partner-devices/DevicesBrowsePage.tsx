@@ -1,6 +1,7 @@
 import { Grid, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { PARTNER_DEVICE_SORTS, type partnerDeviceSchema } from '@portal/contracts/devices';
 import { IconChevronRight, IconDevicesOff } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -61,6 +62,11 @@ export default function DevicesBrowsePage() {
   const groupId = selectedGroup(list.state.filters.group);
   const path = pathTo(tree.data ?? [], groupId);
   const select = (id: number | null) => list.setFilter('group', id === null ? [] : [String(id)]);
+  // A group no longer in the tree (deactivated since the link was made) shows the whole catalogue.
+  const unknownGroup = tree.isSuccess && groupId !== null && path.length === 0;
+  useEffect(() => {
+    if (unknownGroup) list.setFilter('group', []);
+  }, [unknownGroup, list.setFilter]);
   const groupProps = { tree: tree.data, loading: tree.isPending, path, onSelect: select };
 
   return (
