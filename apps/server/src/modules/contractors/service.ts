@@ -7,7 +7,7 @@ import {
   REGISTER_CONSENTS,
   storedNip,
 } from '@portal/contracts';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit } from '../../core/audit/audit.ts';
 import type { Actor } from '../../core/http/context.ts';
@@ -125,6 +125,33 @@ export async function lockContractor(tx: Tx, id: number) {
     .for('update');
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * Writes company fields onto a contractor row read under lock, audited with the actor; for
+ * changes that come from elsewhere than the contractor form (ERP, change requests, partners).
+ */
+export async function updateCompany(
+  tx: Tx,
+  actor: Actor,
+  before: typeof contractors.$inferSelect,
+  values: Partial<typeof contractors.$inferInsert>,
+  updatedAt: Date | SQL,
+) {
+  const [after] = await tx
+    .update(contractors)
+    .set({ ...values, updated_at: updatedAt })
+    .where(eq(contractors.id, before.id))
+    .returning();
+  await writeAudit(tx, {
+    actor,
+    action: 'update',
+    recordType: CONTRACTOR_RECORD,
+    recordId: before.id,
+    before,
+    after,
+  });
+  return after;
 }
 
 type ConsentValues = {

@@ -21,12 +21,12 @@ import type { Executor, Tx } from '../../db/client.ts';
 import { contractorSearch, iso } from '../contractors/queries.ts';
 import {
   addIssues,
-  CONTRACTOR_RECORD,
   companyIssues,
   conflict,
   lockContractor,
   nipIssues,
   throwIfIssues,
+  updateCompany,
   violates,
   withNipConstraint,
 } from '../contractors/service.ts';
@@ -288,19 +288,7 @@ export async function approveChangeRequest(
       const { issues } = await checkedCompany(tx, before, values);
       throwIfIssues(issues);
       const now = deps.clock.now();
-      const [after] = await tx
-        .update(contractors)
-        .set({ ...values, updated_at: now })
-        .where(eq(contractors.id, before.id))
-        .returning();
-      await writeAudit(tx, {
-        actor,
-        action: 'update',
-        recordType: CONTRACTOR_RECORD,
-        recordId: before.id,
-        before,
-        after,
-      });
+      const after = await updateCompany(tx, actor, before, values, now);
       const [decided] = await tx
         .update(partnerChangeRequests)
         .set({

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit/audit.ts';
 import type { Actor } from '../../core/http/context.ts';
 import type { Tx } from '../../db/client.ts';
-import { CONTRACTOR_RECORD } from '../contractors/service.ts';
+import { updateCompany } from '../contractors/service.ts';
 import { contractors } from '../contractors/tables.ts';
 import { countries, provinces } from '../dictionaries/tables.ts';
 import { type erpCustomers, partners } from './tables.ts';
@@ -138,17 +138,5 @@ export async function refreshCompanyFromErp(
       .limit(1);
     if (taken) throw new ErpNipTaken(fields.nip_number, taken.name, before.name);
   }
-  const [after] = await tx
-    .update(contractors)
-    .set({ ...fields, updated_at: sql`now()` })
-    .where(eq(contractors.id, before.id))
-    .returning();
-  await writeAudit(tx, {
-    actor,
-    action: 'update',
-    recordType: CONTRACTOR_RECORD,
-    recordId: before.id,
-    before,
-    after,
-  });
+  await updateCompany(tx, actor, before, fields, sql`now()`);
 }

@@ -13,7 +13,6 @@ import {
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { writeAudit } from '../../core/audit/audit.ts';
 import { listRecords } from '../../core/data/list.ts';
 import { partnerScope } from '../../core/data/records.ts';
 import type { AuthUser } from '../../core/http/context.ts';
@@ -23,7 +22,7 @@ import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor } from '../../db/client.ts';
 import { replaceContacts } from '../contractors/contacts.ts';
 import { contactsOf } from '../contractors/queries.ts';
-import { CONTRACTOR_RECORD, lockContractor } from '../contractors/service.ts';
+import { lockContractor, updateCompany } from '../contractors/service.ts';
 import { contractors } from '../contractors/tables.ts';
 import {
   createChangeRequest,
@@ -95,24 +94,17 @@ export const partnerZoneRoutes = [
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
         const before = await lockContractor(tx, profile.contractor_id);
-        const [after] = await tx
-          .update(contractors)
-          .set({
+        await updateCompany(
+          tx,
+          actor,
+          before,
+          {
             phone_number: body.phone_number,
             electronic_invoice_email: body.electronic_invoice_email,
             electronic_form_invoice: body.electronic_form_invoice,
-            updated_at: now,
-          })
-          .where(eq(contractors.id, before.id))
-          .returning();
-        await writeAudit(tx, {
-          actor,
-          action: 'update',
-          recordType: CONTRACTOR_RECORD,
-          recordId: before.id,
-          before,
-          after,
-        });
+          },
+          now,
+        );
         await replaceContacts(tx, actor, now, before.id, body.contacts);
       });
       return saved(lang, await getProfile(deps.db, params.id, auth));
