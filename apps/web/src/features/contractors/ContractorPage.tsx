@@ -1,4 +1,4 @@
-import { Badge, Group, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import type { ContractorRecord } from '@portal/contracts/contractors';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { pathFor, type WebRouteName } from '../../app/paths.ts';
 import type { RouteHandle } from '../../app/routes.tsx';
 import { LoadFailed } from '../../components/page/LoadFailed.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useCan } from '../../lib/viewer.ts';
 import { useContractor } from './api/contractors.ts';
 import { ContractorForm } from './ContractorForm.tsx';
@@ -140,12 +141,12 @@ export default function ContractorPage() {
           .join(' · ')}
         actions={
           <Group gap={6}>
-            <Badge color={c.is_partner ? 'blue' : 'gray'} variant="light">
-              {t(c.is_partner ? 'contractors.partnerYes' : 'contractors.partnerNo')}
-            </Badge>
-            <Badge color={STATUS_COLORS[c.registration_status]} variant="light">
+            <StatusBadge color={c.is_partner ? 'blue' : 'gray'}>
+              {t(c.is_partner ? 'contractors.badgePartner' : 'contractors.badgeNotPartner')}
+            </StatusBadge>
+            <StatusBadge color={STATUS_COLORS[c.registration_status]}>
               {t(`contractors.status.${c.registration_status}`)}
-            </Badge>
+            </StatusBadge>
           </Group>
         }
       />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Badge, Group, SimpleGrid, Switch, Text } from '@mantine/core';
 import type { ContractorRecord } from '@portal/contracts/contractors';
 import {
   COMPANY_USER_SORTS,
@@ -8,22 +8,15 @@ import {
   companyUserStoreSchema,
   companyUserUpdateSchema,
 } from '@portal/contracts/users';
-import { IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { pathFor } from '../../../app/paths.ts';
-import { Form } from '../../../components/form/Form.tsx';
 import { SwitchField, TextField } from '../../../components/form/fields.tsx';
-import { LoadFailed } from '../../../components/page/LoadFailed.tsx';
-import { DataTable } from '../../../components/table/DataTable.tsx';
-import { SearchInput } from '../../../components/table/SearchInput.tsx';
-import { useListQuery, useListState } from '../../../components/table/useList.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMessage } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/viewer.ts';
 import { useContractorUser, useSaveContractorUser, useToggleContractorUser } from '../api/children.ts';
+import { ChildEdit, ChildList } from './ChildRecords.tsx';
 
 /** The company's users: a contractor that is not a partner has none. */
 export function UsersTab({ contractor }: { contractor: ContractorRecord }) {
@@ -40,90 +33,69 @@ export function UsersTab({ contractor }: { contractor: ContractorRecord }) {
 function UsersList({ contractor }: { contractor: ContractorRecord }) {
   const { t } = useTranslation();
   const can = useCan();
-  const list = useListState({ sorts: COMPANY_USER_SORTS });
-  const query = useListQuery<CompanyUserRecord>('contractor.users.index', list.state, 'cms', {
-    contractor: contractor.id,
-  });
   const toggle = useToggleContractorUser(contractor.id);
-  const nested = (r: CompanyUserRecord) => ({ id: contractor.id, userId: r.id });
   const mayEdit = can('contractor.users.update');
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <SearchInput list={list} />
-        {can('contractor.users.store') && (
-          <Button
-            component={Link}
-            to={pathFor('contractor.users.store', { id: contractor.id })}
-            leftSection={<IconPlus size={16} />}
-          >
-            {t('contractorUsers.create')}
-          </Button>
-        )}
-      </Group>
-      <DataTable<CompanyUserRecord>
-        label={t('contractors.tabs.users')}
-        list={list}
-        query={query}
-        rowLink={{ route: 'contractor.users.show', access: 'contractor.users.update', params: nested }}
-        edit={{ route: 'contractor.users.show', access: 'contractor.users.update', params: nested }}
-        columns={[
-          {
-            accessor: 'last_name',
-            title: t('fields.fullName'),
-            sortable: true,
-            render: (u) => (
-              <div>
-                <Group gap={6} wrap="nowrap">
-                  <Text size="sm" fw={500}>
-                    {u.first_name} {u.last_name}
-                  </Text>
-                  {u.is_company_admin && (
-                    <Badge size="xs" variant="light">
-                      {t('companyUsers.admin')}
-                    </Badge>
-                  )}
-                  {!u.has_password && (
-                    <Badge size="xs" color="yellow" variant="light">
-                      {t('users.invited')}
-                    </Badge>
-                  )}
-                </Group>
-                <Text size="xs" c="dimmed">
-                  {u.email}
+    <ChildList<CompanyUserRecord>
+      contractor={contractor}
+      child="users"
+      sorts={COMPANY_USER_SORTS}
+      columns={[
+        {
+          accessor: 'last_name',
+          title: t('fields.fullName'),
+          sortable: true,
+          render: (u) => (
+            <div>
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm" fw={500}>
+                  {u.first_name} {u.last_name}
                 </Text>
-              </div>
+                {u.is_company_admin && (
+                  <Badge size="xs" variant="light">
+                    {t('companyUsers.admin')}
+                  </Badge>
+                )}
+                {!u.has_password && (
+                  <Badge size="xs" color="yellow" variant="light">
+                    {t('users.invited')}
+                  </Badge>
+                )}
+              </Group>
+              <Text size="xs" c="dimmed">
+                {u.email}
+              </Text>
+            </div>
+          ),
+        },
+        {
+          accessor: 'last_login_at',
+          title: t('users.lastLogin'),
+          sortable: true,
+          visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+          render: (u) => formatDateTime(u.last_login_at) || t('users.never'),
+        },
+        {
+          accessor: 'is_activated',
+          title: t('fields.status'),
+          sortable: true,
+          render: (u) =>
+            mayEdit ? (
+              <Switch
+                checked={u.is_activated}
+                aria-label={t('companyUsers.toggleActive', { name: `${u.first_name} ${u.last_name}` })}
+                disabled={toggle.isPending}
+                onClick={(e) => e.stopPropagation()}
+                onChange={(e) => toggle.mutate({ id: u.id, is_activated: e.currentTarget.checked })}
+              />
+            ) : (
+              <Badge color={u.is_activated ? 'green' : 'gray'} variant="light">
+                {t(u.is_activated ? 'users.active' : 'users.inactive')}
+              </Badge>
             ),
-          },
-          {
-            accessor: 'last_login_at',
-            title: t('users.lastLogin'),
-            sortable: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
-            render: (u) => formatDateTime(u.last_login_at) || t('users.never'),
-          },
-          {
-            accessor: 'is_activated',
-            title: t('fields.status'),
-            sortable: true,
-            render: (u) =>
-              mayEdit ? (
-                <Switch
-                  checked={u.is_activated}
-                  aria-label={t('companyUsers.toggleActive', { name: `${u.first_name} ${u.last_name}` })}
-                  disabled={toggle.isPending}
-                  onClick={(e) => e.stopPropagation()}
-                  onChange={(e) => toggle.mutate({ id: u.id, is_activated: e.currentTarget.checked })}
-                />
-              ) : (
-                <Badge color={u.is_activated ? 'green' : 'gray'} variant="light">
-                  {t(u.is_activated ? 'users.active' : 'users.inactive')}
-                </Badge>
-              ),
-          },
-        ]}
-      />
-    </Stack>
+        },
+      ]}
+    />
   );
 }
 
@@ -154,8 +126,6 @@ export function ContractorUserEdit({
   userId?: number;
 }) {
   const { t } = useTranslation();
-  const can = useCan();
-  const navigate = useNavigate();
   const user = useContractorUser(contractor.id, userId ?? 0);
   const save = useSaveContractorUser(contractor.id, userId ?? null);
   const form = useForm<UserValues, unknown, CompanyUserStoreInput>({
@@ -165,41 +135,29 @@ export function ContractorUserEdit({
   useEffect(() => {
     if (user.data) form.reset(userValues(user.data));
   }, [user.data, form]);
-  const back = pathFor('contractor.users.index', { id: contractor.id });
-
-  if (userId && user.isError) return <LoadFailed error={user.error} onRetry={() => void user.refetch()} />;
-  if (userId && !user.data) return <Skeleton h={240} aria-busy="true" />;
   return (
-    <Card withBorder radius="md" padding="lg" maw={760}>
-      <Stack gap="md">
-        <Text fw={600}>{t(userId ? 'contractorUsers.edit' : 'contractorUsers.create')}</Text>
-        <Form
-          form={form}
-          disabled={!can(userId ? 'contractor.users.update' : 'contractor.users.store')}
-          submitLabel={userId ? undefined : t('companyUsers.createSubmit')}
-          onSubmit={(values) => save.mutateAsync(values)}
-          onSuccess={() => navigate(back)}
-          actions={
-            <Button variant="default" component={Link} to={back}>
-              {t('common.back')}
-            </Button>
-          }
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextField name="first_name" label={t('fields.firstName')} required />
-            <TextField name="last_name" label={t('fields.lastName')} required />
-            <TextField name="email" type="email" label={t('fields.email')} required />
-            <TextField name="phone_number" type="tel" label={t('fields.phone')} />
-          </SimpleGrid>
-          <SwitchField name="is_company_admin" label={t('companyUsers.isAdmin')} />
-          <SwitchField name="is_activated" label={t('users.isActivated')} />
-          {!userId && (
-            <Text size="xs" c="dimmed">
-              {t('users.invitationHint')}
-            </Text>
-          )}
-        </Form>
-      </Stack>
-    </Card>
+    <ChildEdit
+      contractor={contractor}
+      child="users"
+      id={userId}
+      record={user}
+      form={form}
+      submitLabel={userId ? undefined : t('companyUsers.createSubmit')}
+      onSubmit={(values) => save.mutateAsync(values)}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextField name="first_name" label={t('fields.firstName')} required />
+        <TextField name="last_name" label={t('fields.lastName')} required />
+        <TextField name="email" type="email" label={t('fields.email')} required />
+        <TextField name="phone_number" type="tel" label={t('fields.phone')} />
+      </SimpleGrid>
+      <SwitchField name="is_company_admin" label={t('companyUsers.isAdmin')} />
+      <SwitchField name="is_activated" label={t('users.isActivated')} />
+      {!userId && (
+        <Text size="xs" c="dimmed">
+          {t('users.invitationHint')}
+        </Text>
+      )}
+    </ChildEdit>
   );
 }
