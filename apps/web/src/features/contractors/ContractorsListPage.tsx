@@ -15,6 +15,7 @@ import { toOptions, useBusinessAreas, useProvinces } from '../../lib/dictionarie
 import { formatDate } from '../../lib/format.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { useExportContractors } from './api/contractors.ts';
+import { companyPlaceColumns } from './company-columns.tsx';
 
 export const STATUS_COLORS = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
 
@@ -136,26 +137,7 @@ export default function ContractorsListPage() {
             ),
           },
           { accessor: 'nip_number', title: t('fields.nip'), sortable: true, noWrap: true },
-          {
-            accessor: 'address_city',
-            title: t('fields.city'),
-            sortable: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-          },
-          {
-            accessor: 'province',
-            title: t('fields.province'),
-            sortable: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
-            render: (c) => c.address_province?.name ?? '',
-          },
-          {
-            accessor: 'business_area',
-            title: t('fields.businessArea'),
-            sortable: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
-            render: (c) => c.business_area?.name ?? '',
-          },
+          ...companyPlaceColumns(t),
           {
             accessor: 'is_partner',
             title: t('fields.partner'),

@@ -10,6 +10,7 @@ import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { toOptions, useBusinessAreas, useProvinces } from '../../lib/dictionaries.ts';
 import { useCan } from '../../lib/viewer.ts';
+import { companyPlaceColumns } from '../contractors/company-columns.tsx';
 import { useCaretakerOptions, usePartnerStatusOptions } from './api/options.ts';
 import { useExportPartners } from './api/partners.ts';
 
@@ -144,26 +145,7 @@ export default function PartnersListPage() {
               </Group>
             ),
           },
-          {
-            accessor: 'address_city',
-            title: t('fields.city'),
-            sortable: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-          },
-          {
-            accessor: 'province',
-            title: t('fields.province'),
-            sortable: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
-            render: (p) => p.address_province?.name ?? '',
-          },
-          {
-            accessor: 'business_area',
-            title: t('fields.businessArea'),
-            sortable: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
-            render: (p) => p.business_area.name,
-          },
+          ...companyPlaceColumns(t),
           {
             accessor: 'partner_status',
             title: t('partners.status'),
