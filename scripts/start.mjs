@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverEnv } from './server-env.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (cmd, args) => {
@@ -63,6 +64,7 @@ if (existsSync(join(webDir, 'index.html'))) {
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
+  env: serverEnv(process.env),
   stdio: 'inherit',
 });
 // The server drains in-flight requests on SIGTERM/SIGINT; pass the signal on and wait.

@@ -2,16 +2,17 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-import { ROOT } from './server.ts';
+import { expect } from 'vitest';
+import { currentServer, ROOT } from './server.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const DESKTOP = { width: 1366, height: 768 };
 export const PHONE = { width: 390, height: 844 };
 export const DEMO_PASSWORD = 'Demo1234!';
 const ARTIFACTS = join(ROOT, 'e2e/artifacts');
 
-export const baseUrl = () => inject('baseUrl');
+/** This file's own server (support/file-server.ts). */
+export const baseUrl = () => currentServer().url;
 
 export function launch(): Promise<Browser> {
   return chromium.launch({
@@ -134,7 +135,7 @@ function decodeMail(raw: string): string {
 
 /** The newest e-mail in the outbox (DATA_DIR/mail) sent to `to`, decoded from quoted-printable. */
 export async function readMail(to: string, timeoutMs = 20_000): Promise<string> {
-  const dir = join(inject('dataDir'), 'mail');
+  const dir = join(currentServer().dataDir, 'mail');
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     let names: string[] = [];

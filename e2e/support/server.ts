@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +33,12 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
   throw new Error(`The server did not answer within ${timeoutMs} ms:\n${output()}`);
 }
 
-export type TestServer = { url: string; dataDir: string; stop: () => Promise<void> };
+export type TestServer = {
+  url: string;
+  dataDir: string;
+  /** Stops the server and removes its DATA_DIR, unless `keepDataDir` (the seeded template). */
+  stop: (opts?: { keepDataDir?: boolean }) => Promise<void>;
+};
 
 /**
  * The real server (built web app, embedded database) on a free port with a temporary DATA_DIR.
@@ -76,14 +81,38 @@ export async function startServer(
   return {
     url,
     dataDir,
-    async stop() {
+    async stop({ keepDataDir = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A copy of the DATA_DIR that global setup migrated and seeded once (support/global-setup.ts), so
+ * a file's server starts on the demo data without running the migrations and seed steps again.
+ */
+export function copyOfSeededDataDir(templateDir: string): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  cpSync(templateDir, dataDir, { recursive: true });
+  return dataDir;
+}
+
+let fileServer: TestServer | undefined;
+
+/** Set by support/file-server.ts before a file's tests run. */
+export function setFileServer(server: TestServer | undefined) {
+  fileServer = server;
+}
+
+/** This test file's own server (support/file-server.ts starts one per file). */
+export function currentServer(): TestServer {
+  if (!fileServer)
+    throw new Error('No server for this file: support/file-server.ts must be a setupFiles entry');
+  return fileServer;
 }

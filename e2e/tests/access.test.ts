@@ -24,9 +24,7 @@ describe('permission-aware navigation and guards', () => {
 
     await go(page, '/cms/user/roles');
     await page.waitForURL((u) => u.hash === '#/cms');
-    await expect
-      .poll(() => page.getByText('Brak uprawnień, skontaktuj się z administratorem').isVisible())
-      .toBe(true);
+    await page.getByText('Brak uprawnień, skontaktuj się z administratorem').waitFor();
     await page.context().close();
   });
 
@@ -36,7 +34,7 @@ describe('permission-aware navigation and guards', () => {
     await settle(page);
     const nav = page.getByRole('navigation', { name: 'Nawigacja główna' });
     await nav.getByText('Użytkownicy').first().click();
-    await expect.poll(() => nav.getByRole('link', { name: 'Użytkownicy' }).isVisible()).toBe(true);
+    await nav.getByRole('link', { name: 'Użytkownicy' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Role' }).count()).toBe(0);
     await go(page, '/cms/user/users');
     await settle(page);
@@ -56,9 +54,7 @@ describe('permission-aware navigation and guards', () => {
     const other = await page.context().newPage();
     await other.goto(page.url().replace(/#.*$/, '#/cms/user/users'));
     await other.waitForURL((u) => u.hash === '#/');
-    await expect
-      .poll(() => other.getByText('Ta strona nie jest dostępna w Strefie Partnera').isVisible())
-      .toBe(true);
+    await other.getByText('Ta strona nie jest dostępna w Strefie Partnera').waitFor();
 
     await go(page, '/user/users');
     await settle(page);
@@ -82,7 +78,7 @@ describe('permission-aware navigation and guards', () => {
     await page.getByRole('button', { name: 'Dodaj i wyślij zaproszenie' }).click();
     await page.waitForURL((u) => u.hash === '#/user/users');
     await settle(page);
-    await expect.poll(() => page.getByText('adam.kolega@example.pl').isVisible()).toBe(true);
+    await page.getByText('adam.kolega@example.pl').waitFor();
 
     await go(page, '/profile');
     await settle(page);

@@ -26,9 +26,7 @@ describe('back office as admin', () => {
   it('shows the dashboard with real data', async () => {
     await go(page, '/cms');
     await settle(page);
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Użytkownicy według ról' }).isVisible())
-      .toBe(true);
+    await page.getByRole('heading', { name: 'Użytkownicy według ról' }).waitFor();
     await expectAccessible(page);
     await expectNoCspViolations(page);
     await screenshots(page, 'cms-dashboard');
@@ -63,7 +61,7 @@ describe('back office as admin', () => {
 
     await page.getByRole('button', { name: 'Dodaj użytkownika' }).click();
     await expect.poll(() => page.getByText('To pole jest wymagane').count()).toBeGreaterThanOrEqual(3);
-    await expect.poll(() => page.getByText('Sprawdź błędy w formularzu').isVisible()).toBe(true);
+    await page.getByText('Sprawdź błędy w formularzu').waitFor();
 
     await page.getByLabel(/^Imię/).fill('Zofia');
     await page.getByLabel(/^Nazwisko/).fill('Testowa');
@@ -74,9 +72,7 @@ describe('back office as admin', () => {
     await pick(page, 'Województwa', 'mazowieckie');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Dodaj użytkownika' }).click();
-    await expect
-      .poll(() => page.getByText('Ten adres e-mail jest już zarejestrowany').first().isVisible())
-      .toBe(true);
+    await page.getByText('Ten adres e-mail jest już zarejestrowany').first().waitFor();
 
     await page.getByLabel(/^Adres e-mail/).fill('zofia.testowa@example.pl');
     await page.getByRole('button', { name: 'Dodaj użytkownika' }).click();
@@ -84,9 +80,7 @@ describe('back office as admin', () => {
     await page.getByRole('textbox', { name: 'Szukaj' }).fill('Testowa');
     await page.waitForURL((u) => u.hash.includes('search=Testowa'));
     await settle(page);
-    await expect
-      .poll(() => page.getByRole('cell', { name: 'zofia.testowa@example.pl' }).isVisible())
-      .toBe(true);
+    await page.getByRole('cell', { name: 'zofia.testowa@example.pl' }).waitFor();
   });
 
   it('asks before leaving a form with unsaved changes', async () => {
@@ -95,7 +89,7 @@ describe('back office as admin', () => {
     await page.getByLabel(/^Imię/).fill('Niezapisany');
     await page.getByRole('link', { name: 'Wróć' }).click();
     const dialog = page.getByRole('dialog', { name: 'Niezapisane zmiany' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Zostań' }).click();
     expect(new URL(page.url()).hash).toBe('#/cms/user/users/store');
     await expect.poll(() => page.getByLabel(/^Imię/).inputValue()).toBe('Niezapisany');
@@ -111,7 +105,7 @@ describe('back office as admin', () => {
     await page.getByRole('cell', { name: 'zofia.testowa@example.pl' }).click();
     await page.waitForURL((u) => /#\/cms\/user\/users\/\d+$/.test(u.hash));
     await settle(page);
-    await expect.poll(() => page.getByRole('heading', { name: 'Zofia Testowa' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Zofia Testowa' }).waitFor();
     await screenshots(page, 'cms-user-edit');
   });
 
@@ -133,8 +127,8 @@ describe('back office as admin', () => {
   it('shows the profile with the password change and the logo upload', async () => {
     await go(page, '/cms/profile');
     await settle(page);
-    await expect.poll(() => page.getByRole('heading', { name: 'Zmiana hasła' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('heading', { name: 'Logo' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Zmiana hasła' }).waitFor();
+    await page.getByRole('heading', { name: 'Logo' }).waitFor();
     await screenshots(page, 'cms-profile');
   });
 
@@ -145,13 +139,11 @@ describe('back office as admin', () => {
     const chunk = /\/assets\/UsersListPage-[\w-]+\.js$/;
     await fresh.context().route(chunk, (route) => route.abort());
     await go(fresh, '/cms/user/users');
-    await expect
-      .poll(() => fresh.getByRole('heading', { name: 'Nie udało się wczytać strony' }).isVisible())
-      .toBe(true);
+    await fresh.getByRole('heading', { name: 'Nie udało się wczytać strony' }).waitFor();
     await screenshots(fresh, 'chunk-error');
     await fresh.context().unroute(chunk);
     await fresh.getByRole('button', { name: 'Odśwież stronę' }).click();
-    await expect.poll(() => fresh.getByRole('heading', { name: 'Użytkownicy' }).isVisible()).toBe(true);
+    await fresh.getByRole('heading', { name: 'Użytkownicy' }).waitFor();
     await fresh.context().close();
   });
 
@@ -159,14 +151,10 @@ describe('back office as admin', () => {
     await go(page, '/cms/user/users');
     await settle(page);
     await page.getByText('EN', { exact: true }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Users' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
     await go(page, '/cms/nothing-here');
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Sorry, nothing here' }).isVisible())
-      .toBe(true);
+    await page.getByRole('heading', { name: 'Sorry, nothing here' }).waitFor();
     await page.getByText('PL', { exact: true }).click();
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Nie znaleziono strony' }).isVisible())
-      .toBe(true);
+    await page.getByRole('heading', { name: 'Nie znaleziono strony' }).waitFor();
   });
 });

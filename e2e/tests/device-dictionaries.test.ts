@@ -98,9 +98,7 @@ describe('device catalogue dictionaries', () => {
 
     await row('PC-PW-MONO').getByRole('button', { name: 'Usuń' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Usuń' }).click();
-    await expect
-      .poll(() => page.getByText('Grupa ma przypisane urządzenia i nie może zostać usunięta').isVisible())
-      .toBe(true);
+    await page.getByText('Grupa ma przypisane urządzenia i nie może zostać usunięta').waitFor();
     expect(parentCodeOf(await groupTree(), 'PC-PW-MONO')).toBe('PC-PW');
     await expectNoCspViolations(page);
   });
@@ -113,7 +111,7 @@ describe('device catalogue dictionaries', () => {
     const color = page.getByLabel(/^Kolor\s*\*?$/);
     await color.fill('zielony');
     await page.getByRole('button', { name: 'Zapisz' }).click();
-    await expect.poll(() => page.getByText('Podaj kolor w formacie #RRGGBB').isVisible()).toBe(true);
+    await page.getByText('Podaj kolor w formacie #RRGGBB').waitFor();
     // Leaving the field closes its picker, as a person would before reading the message.
     await page.getByRole('heading', { name: 'Nowy tag' }).click();
     await screenshots(page, 'device-tag-form');

@@ -115,7 +115,10 @@ describe('media manager (issue 6)', () => {
       .getByLabel(/^Nazwa katalogu/)
       .fill('do-usuniecia');
     await page.getByRole('dialog').getByRole('button', { name: 'Dodaj' }).click();
-    await tree().getByRole('button', { name: 'do-usuniecia' }).waitFor();
+    // Under load the new folder's listing may still be loading: the dialog would then judge it by
+    // the previous folder's files. Wait until it is the current folder and its listing has arrived.
+    await page.locator('[aria-current="location"]', { hasText: 'do-usuniecia' }).waitFor();
+    await settle(page);
     await page.getByRole('button', { name: 'Usuń katalog' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Katalog do-usuniecia zostanie usunięty.').waitFor();

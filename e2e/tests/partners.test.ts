@@ -56,7 +56,7 @@ describe('partners and contractors', () => {
     await screenshots(page, 'partners-new-entries');
     await page.getByRole('button', { name: `Akceptuj rejestrację: ${entry.name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Akceptuj' }).click();
-    await expect.poll(() => page.getByText(/^Rejestracja zaakceptowana/).isVisible()).toBe(true);
+    await page.getByText(/^Rejestracja zaakceptowana/).waitFor();
     await expect
       .poll(() => page.getByRole('button', { name: `Akceptuj rejestrację: ${entry.name}` }).count())
       .toBe(0);
@@ -96,22 +96,20 @@ describe('partners and contractors', () => {
     await name.fill('');
     await page.getByLabel(/^Kod pocztowy/).fill('123');
     await page.getByRole('button', { name: 'Zapisz' }).click();
-    await expect.poll(() => page.getByText('To pole jest wymagane').first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Sprawdź błędy w formularzu').isVisible()).toBe(true);
+    await page.getByText('To pole jest wymagane').first().waitFor();
+    await page.getByText('Sprawdź błędy w formularzu').waitFor();
     await screenshots(page, 'contractor-main-errors');
 
     const renamed = `${original} (zmiana)`.slice(0, 200);
     await name.fill(renamed);
     await page.getByLabel(/^Kod pocztowy/).fill('00-950');
     await page.getByRole('button', { name: 'Zapisz' }).click();
-    await expect.poll(() => page.getByText('Zmiany zostały zapisane').isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('heading', { name: renamed }).isVisible()).toBe(true);
+    await page.getByText('Zmiany zostały zapisane').waitFor();
+    await page.getByRole('heading', { name: renamed }).waitFor();
 
     await page.getByRole('tab', { name: 'Partner' }).click();
     await settle(page);
-    await expect
-      .poll(() => page.getByText('Dane partnera', { exact: true }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await page.getByText('Dane partnera', { exact: true }).waitFor({ timeout: 15_000 });
     await screenshots(page, 'contractor-partner');
     await expectNoCspViolations(page);
     await page.context().close();
@@ -126,9 +124,7 @@ describe('partners and contractors', () => {
     );
     expect(list.results.length).toBeGreaterThan(0);
     await go(page, `/contractor/contractors/${list.results[0].id}/partner`);
-    await expect
-      .poll(() => page.getByText('Kontrahent nie jest partnerem').isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await page.getByText('Kontrahent nie jest partnerem').waitFor({ timeout: 15_000 });
     await page.context().close();
   });
 
@@ -142,13 +138,13 @@ describe('partners and contractors', () => {
     await page.getByLabel(/^Adres e-mail/).fill(email);
     await page.getByRole('button', { name: 'Dodaj i wyślij zaproszenie' }).click();
     await page.waitForURL((u) => u.hash === '#/user/users');
-    await expect.poll(() => page.getByText(email).isVisible()).toBe(true);
+    await page.getByText(email).waitFor();
     const mail = await readMail(email);
     expect(mail).toMatch(/#\/auth\/invitation-finish\//);
 
     await go(page, '/company');
     await settle(page);
-    await expect.poll(() => page.getByRole('heading', { name: 'Moja firma' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Moja firma' }).waitFor();
     await screenshots(page, 'partner-company-profile');
     await expectNoCspViolations(page);
     await page.context().close();

@@ -18,8 +18,8 @@ import {
 import { ROOT, startServer, type TestServer } from '../support/server.ts';
 
 /**
- * Issue 9 item 5 in the browser: the synchronizations screen without an ERP connection (the run's
- * shared server), and with one (a server of this file's own, pointed at the ERP simulator).
+ * Issue 9 item 5 in the browser: the synchronizations screen without an ERP connection (the file's
+ * server), and with one (a second server of this file's, pointed at the ERP simulator).
  */
 
 let browser: Browser;
@@ -41,15 +41,13 @@ describe('synchronizations', () => {
     await page.waitForURL((u) => u.hash === '#/cms/synchronization/synchronizations');
     await settle(page);
 
-    await expect
-      .poll(() => page.getByText(/^Połączenie z ERP nie jest skonfigurowane/).isVisible())
-      .toBe(true);
+    await page.getByText(/^Połączenie z ERP nie jest skonfigurowane/).waitFor();
     for (const kind of ['Klienci', 'Urządzenia']) {
       const pull = page.getByRole('button', { name: `Pobierz teraz: ${kind}` });
-      expect(await pull.isVisible()).toBe(true);
+      await pull.waitFor();
       expect(await pull.isDisabled()).toBe(true);
     }
-    await expect.poll(() => page.getByText('Brak dostępnych danych').isVisible()).toBe(true);
+    await page.getByText('Brak dostępnych danych').waitFor();
     await expectNoCspViolations(page);
   });
 });
@@ -133,18 +131,13 @@ describe('synchronizations with an ERP', () => {
         { timeout: 60_000, interval: 1000 },
       )
       .toBe(true);
-    expect(await run.getByRole('cell', { name: '14', exact: true }).isVisible()).toBe(true);
+    await run.getByRole('cell', { name: '14', exact: true }).waitFor();
     await run.getByText('Częściowo').click();
 
     const errors = page.getByRole('table', { name: 'Błędy rekordów' });
     await errors.waitFor();
     const bad = errors.getByRole('row').filter({ hasText: 'K10004' });
-    expect(await bad.isVisible()).toBe(true);
-    expect(
-      await bad
-        .getByText('Niepoprawne dane z ERP: displayName: wartość wymagana', { exact: true })
-        .isVisible(),
-    ).toBe(true);
+    await bad.getByText('Niepoprawne dane z ERP: displayName: wartość wymagana', { exact: true }).waitFor();
     // The row expansion animates open; the screenshots should show it whole.
     await page.waitForTimeout(500);
     await screenshots(page, 'synchronizations-run-errors');
@@ -158,8 +151,8 @@ describe('synchronizations with an ERP', () => {
     await settle(page);
     const outbox = page.getByRole('table', { name: 'Kolejka wysyłki do ERP' });
     const row = outbox.getByRole('row').filter({ hasText: FAILED_ORDER });
-    expect(await row.getByText('Błąd', { exact: true }).isVisible()).toBe(true);
-    expect(await row.getByText('ERP odpowiedział błędem HTTP 503').isVisible()).toBe(true);
+    await row.getByText('Błąd', { exact: true }).waitFor();
+    await row.getByText('ERP odpowiedział błędem HTTP 503').waitFor();
     await screenshots(page, 'synchronizations-outbox-failed');
 
     await row.getByRole('button', { name: `Wyślij ponownie: ${FAILED_ORDER}` }).click();
@@ -177,7 +170,7 @@ describe('synchronizations with an ERP', () => {
       .toBe(true);
     const stored = sim?.data.serviceOrders.filter((o) => o.externalDocumentNumber === FAILED_ORDER) ?? [];
     expect(stored).toHaveLength(1);
-    expect(await row.getByText(stored[0].number).isVisible()).toBe(true);
+    await row.getByText(stored[0].number).waitFor();
     expect(await row.getByRole('button', { name: /Wyślij ponownie/ }).count()).toBe(0);
     await screenshots(page, 'synchronizations-outbox-sent');
     await expectNoCspViolations(page);

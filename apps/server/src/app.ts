@@ -9,6 +9,7 @@ import { registerDrain, registerTimeLimit } from './core/http/lifecycle.ts';
 import { registerApiDocs } from './core/http/openapi.ts';
 import { checkRegistry, mountRoutes, type ResolvedRoute, resolveRoute } from './core/http/routes.ts';
 import { registerSecurityHeaders } from './core/http/security.ts';
+import { frameworkErrors, registerUrlChecks } from './core/http/urls.ts';
 import { registerWeb } from './core/http/web.ts';
 import { createJobQueue } from './core/jobs/queue.ts';
 import { createMailer } from './core/mail/mailer.ts';
@@ -51,6 +52,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    frameworkErrors,
   });
   app.decorateRequest('auth', null);
   const clock = opts.clock ?? systemClock;
@@ -87,12 +89,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   registerSecurityHeaders(app);
   registerErrorHandler(app);
+  registerUrlChecks(app);
   const drain = registerDrain(app, config.requestTimeoutMs);
   registerTimeLimit(app, config.requestTimeoutMs);
   await registerUploadTransport(app, config, routes);
   app.decorate('routeRegistry', routes);
   mountRoutes(app, routes, deps);
-  if (config.apiDocs) await registerApiDocs(app, routes);
+  await registerApiDocs(app, routes, deps);
   if (config.serveWeb) await registerWeb(app);
 
   app.addHook('onClose', async () => {

@@ -39,6 +39,15 @@ const envSchema = z.object({
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   IMAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(UPLOAD_LIMITS.minBytesPerSecond),
+  /** Stored uploads of one partner company, in MiB; 0 = no quota. Staff uploads are not counted. */
+  UPLOAD_QUOTA_MB_PER_COMPANY: z.coerce.number().int().min(0).default(2048),
+  /** Uploads one user may start per hour; 0 = no limit. */
+  UPLOAD_RATE_PER_HOUR: z.coerce.number().int().min(0).default(120),
+  /** E-mails of reset, invitation and registration to one address per window. */
+  MAIL_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  /** The same e-mails caused from one client IP per window. */
+  MAIL_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  MAIL_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_WEB: bool.default(true),
   API_DOCS: bool.optional(),
@@ -133,6 +142,14 @@ export type Config = {
   uploadTotalMaxBytes: number;
   /** The span over which an upload's transfer rate is averaged (tests shorten it). */
   uploadRateWindowMs: number;
+  /** Stored bytes one partner company may hold in uploads; 0 = no quota. */
+  uploadQuotaBytesPerCompany: number;
+  /** Uploads per user within `uploadCountWindowMs`; 0 = no limit. */
+  uploadRatePerUser: number;
+  /** One hour; tests may shorten it. */
+  uploadCountWindowMs: number;
+  /** Limits of the e-mails a stranger can cause (reset, invitation, registration). */
+  mailLimits: { perAddress: number; perIp: number; windowMs: number };
   /** Image transforms running at once. */
   imageConcurrency: number;
   /** Image transforms waiting for a free slot; more answer 503 + Retry-After. */
@@ -140,6 +157,7 @@ export type Config = {
   imageTimeoutSeconds: number;
   logLevel: Env['LOG_LEVEL'];
   serveWeb: boolean;
+  /** The API docs open to everyone; without it only staff tokens get the JSON (core/http/openapi.ts). */
   apiDocs: boolean;
   storageDir: string;
   mailDir: string;
@@ -191,13 +209,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     uploadMinBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
     uploadTotalMaxBytes: e.UPLOAD_TOTAL_MAX_BYTES,
     uploadRateWindowMs: 10_000,
+    uploadQuotaBytesPerCompany: e.UPLOAD_QUOTA_MB_PER_COMPANY * 1024 * 1024,
+    uploadRatePerUser: e.UPLOAD_RATE_PER_HOUR,
+    uploadCountWindowMs: 3600_000,
+    mailLimits: {
+      perAddress: e.MAIL_LIMIT_PER_ADDRESS,
+      perIp: e.MAIL_LIMIT_PER_IP,
+      windowMs: e.MAIL_LIMIT_WINDOW_MINUTES * 60_000,
+    },
     imageConcurrency: e.IMAGE_CONCURRENCY ?? Math.max(2, availableParallelism()),
     imageQueue: e.IMAGE_QUEUE,
     imageTimeoutSeconds: e.IMAGE_TIMEOUT_SECONDS,
     cacheDir: join(dataDir, 'cache'),
     logLevel: e.LOG_LEVEL,
     serveWeb: e.SERVE_WEB,
-    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    apiDocs: e.API_DOCS ?? false,
     storageDir: join(dataDir, 'storage'),
     mailDir: join(dataDir, 'mail'),
     erpUrl: e.ERP_URL || undefined,

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.ts';
+import { brands } from '../src/modules/brands/tables.ts';
 import { contacts, contractors } from '../src/modules/contractors/tables.ts';
-import { businessAreas, countries } from '../src/modules/dictionaries/tables.ts';
+import { businessAreas, countries, provinces } from '../src/modules/dictionaries/tables.ts';
 import { partners } from '../src/modules/partners/tables.ts';
-import { roles, users } from '../src/modules/users/tables.ts';
+import { roles, userBrands, userProvinces, users } from '../src/modules/users/tables.ts';
 import type { TestApp } from './harness.ts';
 
 let seq = 0;
@@ -76,6 +77,13 @@ export async function createUser(
       is_activated: opts.active ?? true,
     })
     .returning();
+  if (role !== 'partner') {
+    // Staff satisfy the role rules (a brand and a province), which every user save checks.
+    const [brand] = await db.select({ id: brands.id }).from(brands).limit(1);
+    const [province] = await db.select({ id: provinces.id }).from(provinces).limit(1);
+    await db.insert(userBrands).values({ user_id: user.id, brand_id: brand.id });
+    await db.insert(userProvinces).values({ user_id: user.id, province_id: province.id });
+  }
   const token = await app.deps.sessions.create(db, user.id, false);
   return { user, token };
 }

@@ -7,7 +7,7 @@ import { openPglite, openPostgres, wrapPglite } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { seedFilesFor } from '../src/db/seed/runner.ts';
 import { allModules } from '../src/modules/index.ts';
-import { adminUrl, databaseUrl } from './pg-admin.ts';
+import { databaseUrl } from './pg-admin.ts';
 
 /**
  * Migrates and seeds one template per test run: a PGlite data-dir dump, or a PostgreSQL
@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {
     const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = openPostgres(adminUrl(pgUrl), 1);
+    const admin = openPostgres(pgUrl, 1);
     await admin.exec(`CREATE DATABASE ${name}`);
     const template = openPostgres(databaseUrl(pgUrl, name), 2);
     await prepareDatabase(template, allModules, { files });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageMaths } from '../src/core/data/list.ts';
+import { dictionariesModule } from '../src/modules/dictionaries/module.ts';
 import { systemModule } from '../src/modules/system/module.ts';
 import { createUser } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -13,7 +14,7 @@ const get = (q: string) => t.request('GET', url(q), { token });
 const names = (body: { results: { name: string }[] }) => body.results.map((r) => r.name.slice(P.length + 1));
 
 beforeAll(async () => {
-  t = await createTestApp({}, { modules: [systemModule, testListModule] });
+  t = await createTestApp({}, { modules: [systemModule, dictionariesModule, testListModule] });
   token = (await createUser(t, { role: 'admin' })).token;
   await insertContractors(
     t,
@@ -178,5 +179,48 @@ describe('search', () => {
     const res = await get(`search=${'a'.repeat(201)}`);
     expect(res.status).toBe(422);
     expect(res.body.errors.search).toEqual(['Maksymalna liczba znaków: 200']);
+  });
+});
+
+describe('Polish alphabetical order (README Decisions "Polish collation")', () => {
+  const Q = `Pl${process.pid}${Math.random().toString(36).slice(2, 6)}`;
+  const cities = 'Zakopane Żory Łódź Mława Źródła Małkinia Śrem Sopot Ząbki Lublin'.split(' ');
+  const polish = 'Lublin Łódź Małkinia Mława Sopot Śrem Zakopane Ząbki Źródła Żory'.split(' ');
+  const list = (q: string) =>
+    t.request('GET', `/api/test/contractors?prefix=${encodeURIComponent(Q)}&per_page=20&${q}`, { token });
+
+  beforeAll(async () => {
+    await insertContractors(
+      t,
+      Q,
+      cities.map((city, i) => ({ name: i % 2 ? `Zakład ${city}` : `Łódzka ${city}`, city })),
+    );
+  });
+
+  it('sorts a text column as the Polish alphabet does, both ways', async () => {
+    const asc = await list('sort_by=address_city&sort_direction=asc');
+    expect(asc.status).toBe(200);
+    expect(asc.body.results.map((r: { address_city: string }) => r.address_city)).toEqual(polish);
+    const desc = await list('sort_by=address_city&sort_direction=desc');
+    expect(desc.body.results.map((r: { address_city: string }) => r.address_city)).toEqual(
+      [...polish].reverse(),
+    );
+  });
+
+  it('puts "Łódzka…" before "Zakład…" when sorting by name', async () => {
+    const res = await list('sort_by=name&sort_direction=asc');
+    const words = res.body.results.map((r: { name: string }) => r.name.slice(Q.length + 1).split(' ')[0]);
+    expect(words).toEqual([...Array(5).fill('Łódzka'), ...Array(5).fill('Zakład')]);
+  });
+
+  it('lists the provinces option list in Polish order', async () => {
+    const res = await t.request('GET', '/api/public-zone/dictionary/provinces');
+    expect(res.status).toBe(200);
+    const names: string[] = res.body.results.map((r: { name: string }) => r.name);
+    expect(names).toHaveLength(16);
+    expect(names).toEqual([...names].sort(new Intl.Collator('pl').compare));
+    expect(names.indexOf('łódzkie')).toBeLessThan(names.indexOf('małopolskie'));
+    expect(names.indexOf('małopolskie')).toBeLessThan(names.indexOf('mazowieckie'));
+    expect(names.indexOf('łódzkie')).toBeLessThan(names.indexOf('zachodniopomorskie'));
   });
 });

@@ -1,8 +1,4 @@
 /** TEST_DATABASE_URL is the admin connection; per-run databases live beside it. */
-export function adminUrl(url: string): string {
-  return url;
-}
-
 export function databaseUrl(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;

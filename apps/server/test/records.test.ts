@@ -1,9 +1,18 @@
+import { t as message } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/core/audit/tables.ts';
-import { inTransaction, partnerScope } from '../src/core/data/records.ts';
+import {
+  inTransaction,
+  partnerScope,
+  records,
+  type WriteContext,
+  writeContext,
+} from '../src/core/data/records.ts';
 import type { Actor } from '../src/core/http/context.ts';
-import { AppError } from '../src/core/http/errors.ts';
+import { AppError, conflict, inUse } from '../src/core/http/errors.ts';
+import type { Executor } from '../src/db/client.ts';
+import { businessAreas } from '../src/modules/dictionaries/tables.ts';
 import { systemModule } from '../src/modules/system/module.ts';
 import { users } from '../src/modules/users/tables.ts';
 import { createPartner, createUser, roleId } from './factories.ts';
@@ -22,6 +31,9 @@ const auditOf = (id: number) =>
     .from(auditLog)
     .where(and(eq(auditLog.record_type, 'test-user'), eq(auditLog.record_id, String(id))))
     .orderBy(auditLog.id);
+
+/** A write context at the test clock's now, on the database or the given transaction. */
+const w = (who: Actor, db: Executor = t.deps.db): WriteContext => ({ db, actor: who, now: t.clock.now() });
 
 const newUser = (email = mail()) => ({
   email,
@@ -42,7 +54,7 @@ afterAll(() => t.close());
 
 describe('records: writes and their audit rows', () => {
   it('create writes the row and an audit row with secrets redacted', async () => {
-    const row = await userRecords.create(t.deps.db, actor, newUser());
+    const row = await userRecords.create(w(actor), newUser());
     const audit = await auditOf(row.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_type: 'user', actor_id: adminId, action: 'create' });
@@ -52,8 +64,8 @@ describe('records: writes and their audit rows', () => {
   });
 
   it('update records only changed fields, old → new; a no-op patch writes nothing', async () => {
-    const row = await userRecords.create(t.deps.db, actor, newUser());
-    const after = await userRecords.update(t.deps.db, actor, row.id, {
+    const row = await userRecords.create(w(actor), newUser());
+    const after = await userRecords.update(w(actor), row.id, {
       last_name: 'Wiśniewska',
       first_name: 'Ewa',
       password_hash: 'another-secret',
@@ -66,14 +78,14 @@ describe('records: writes and their audit rows', () => {
       last_name: { old: 'Kowalska', new: 'Wiśniewska' },
       password_hash: { old: '[redacted]', new: '[redacted]' },
     });
-    const same = await userRecords.update(t.deps.db, actor, row.id, { last_name: 'Wiśniewska' });
+    const same = await userRecords.update(w(actor), row.id, { last_name: 'Wiśniewska' });
     expect(same.updated_at).toEqual(after.updated_at);
     expect(await auditOf(row.id)).toHaveLength(2);
   });
 
   it('destroy deletes the row and audits what it held', async () => {
-    const row = await userRecords.create(t.deps.db, actor, newUser());
-    await userRecords.destroy(t.deps.db, { type: 'system', id: null }, row.id);
+    const row = await userRecords.create(w(actor), newUser());
+    await userRecords.destroy(w({ type: 'system', id: null }), row.id);
     expect(await userRecords.find(t.deps.db, row.id)).toBeNull();
     const audit = await auditOf(row.id);
     expect(audit[1]).toMatchObject({ action: 'delete', actor_type: 'system', actor_id: null });
@@ -81,9 +93,9 @@ describe('records: writes and their audit rows', () => {
   });
 
   it('a write that fails leaves neither the row nor an audit row', async () => {
-    const taken = await userRecords.create(t.deps.db, actor, newUser());
+    const taken = await userRecords.create(w(actor), newUser());
     const before = (await t.deps.db.select().from(auditLog)).length;
-    await expect(userRecords.create(t.deps.db, actor, newUser(taken.email.toUpperCase()))).rejects.toThrow();
+    await expect(userRecords.create(w(actor), newUser(taken.email.toUpperCase()))).rejects.toThrow();
     expect((await t.deps.db.select().from(auditLog)).length).toBe(before);
   });
 
@@ -91,13 +103,13 @@ describe('records: writes and their audit rows', () => {
     // A NULL actor type violates audit_log's NOT NULL: the insert before it must not survive.
     const broken = { type: null, id: null } as unknown as Actor;
     const email = mail();
-    await expect(userRecords.create(t.deps.db, broken, newUser(email))).rejects.toThrow();
+    await expect(userRecords.create(w(broken), newUser(email))).rejects.toThrow();
     expect(await t.deps.db.select().from(users).where(eq(users.email, email))).toEqual([]);
 
-    const row = await userRecords.create(t.deps.db, actor, newUser());
-    await expect(userRecords.update(t.deps.db, broken, row.id, { last_name: 'Zmieniona' })).rejects.toThrow();
+    const row = await userRecords.create(w(actor), newUser());
+    await expect(userRecords.update(w(broken), row.id, { last_name: 'Zmieniona' })).rejects.toThrow();
     expect((await userRecords.get(t.deps.db, row.id)).last_name).toBe('Kowalska');
-    await expect(userRecords.destroy(t.deps.db, broken, row.id)).rejects.toThrow();
+    await expect(userRecords.destroy(w(broken), row.id)).rejects.toThrow();
     expect(await userRecords.find(t.deps.db, row.id)).not.toBeNull();
     expect(await auditOf(row.id)).toHaveLength(1);
   });
@@ -106,7 +118,7 @@ describe('records: writes and their audit rows', () => {
     const email = mail();
     await expect(
       inTransaction(t.deps.db, async (tx) => {
-        await userRecords.create(tx, actor, newUser(email));
+        await userRecords.create(w(actor, tx), newUser(email));
         throw new Error('later step failed');
       }),
     ).rejects.toThrow('later step failed');
@@ -115,8 +127,8 @@ describe('records: writes and their audit rows', () => {
 
   it('answers a duplicate through a route as 422 on the field, never 500', async () => {
     const { token } = await createUser(t, { role: 'admin' });
-    const a = await userRecords.create(t.deps.db, actor, newUser());
-    const b = await userRecords.create(t.deps.db, actor, newUser());
+    const a = await userRecords.create(w(actor), newUser());
+    const b = await userRecords.create(w(actor), newUser());
     const res = await t.request('PATCH', `/api/test/users/${b.id}`, { token, body: { email: a.email } });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
@@ -124,6 +136,130 @@ describe('records: writes and their audit rows', () => {
       errors: { email: ['Ta wartość jest już zajęta'] },
     });
     expect(await auditOf(b.id)).toHaveLength(1);
+  });
+});
+
+describe('records: the one write path (issue 15)', () => {
+  it('stamps created_at and updated_at with the injected clock, not the database’s', async () => {
+    const at = new Date('2031-03-04T05:06:07Z');
+    const row = await userRecords.create({ db: t.deps.db, actor, now: at }, newUser());
+    expect(row.created_at).toEqual(at);
+    expect(row.updated_at).toEqual(at);
+    const later = new Date('2031-05-06T07:08:09Z');
+    const after = await userRecords.update({ db: t.deps.db, actor, now: later }, row.id, {
+      last_name: 'Nowak',
+    });
+    expect(after.updated_at).toEqual(later);
+    expect(after.created_at).toEqual(at);
+  });
+
+  it('a no-op update writes nothing: no audit row, updated_at unchanged, no hook side effect', async () => {
+    const at = new Date('2031-01-01T00:00:00Z');
+    const row = await userRecords.create({ db: t.deps.db, actor, now: at }, newUser());
+    let changed: boolean | null = null;
+    const same = await userRecords.update(
+      { db: t.deps.db, actor, now: new Date('2032-01-01T00:00:00Z') },
+      row.id,
+      { first_name: row.first_name, last_name: row.last_name, email: row.email },
+      {
+        after: async (_tx, _after, _before, c) => {
+          changed = c;
+        },
+      },
+    );
+    expect(changed).toBe(false);
+    expect(same.updated_at).toEqual(at);
+    expect((await userRecords.get(t.deps.db, row.id)).updated_at).toEqual(at);
+    expect((await auditOf(row.id)).map((a) => a.action)).toEqual(['create']);
+  });
+
+  it('a hook that throws rolls back the row and its audit (create, update, delete)', async () => {
+    const boom = async () => {
+      throw new Error('hook failed');
+    };
+    const email = mail();
+    await expect(userRecords.create(w(actor), newUser(email), { after: boom })).rejects.toThrow(
+      'hook failed',
+    );
+    expect(await t.deps.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+
+    const row = await userRecords.create(w(actor), newUser());
+    await expect(
+      userRecords.update(w(actor), row.id, { last_name: 'Zmieniona' }, { after: boom }),
+    ).rejects.toThrow('hook failed');
+    await expect(
+      userRecords.update(w(actor), row.id, { last_name: 'Zmieniona' }, { before: boom }),
+    ).rejects.toThrow('hook failed');
+    expect((await userRecords.get(t.deps.db, row.id)).last_name).toBe('Kowalska');
+    await expect(userRecords.destroy(w(actor), row.id, { before: boom })).rejects.toThrow('hook failed');
+    expect(await userRecords.find(t.deps.db, row.id)).not.toBeNull();
+    expect((await auditOf(row.id)).map((a) => a.action)).toEqual(['create']);
+  });
+
+  it('fields a hook audits (a link table) are audited when only they change, without bumping updated_at', async () => {
+    const at = new Date('2031-07-07T07:07:07Z');
+    const row = await userRecords.create({ db: t.deps.db, actor, now: at }, newUser(), {
+      after: async () => ({ brands: [1] }),
+    });
+    expect((await auditOf(row.id))[0].changes?.brands).toEqual({ old: [], new: [1] });
+    const later = { db: t.deps.db, actor, now: new Date('2031-08-08T08:08:08Z') };
+    const same = await userRecords.update(
+      later,
+      row.id,
+      {},
+      { before: async () => ({ brands: [1] }), after: async () => ({ brands: [1] }) },
+    );
+    expect(same.updated_at).toEqual(at);
+    expect(await auditOf(row.id)).toHaveLength(1);
+    const links = await userRecords.update(
+      later,
+      row.id,
+      {},
+      { before: async () => ({ brands: [1] }), after: async () => ({ brands: [1, 2] }) },
+    );
+    expect(links.updated_at).toEqual(at);
+    const audit = await auditOf(row.id);
+    expect(audit).toHaveLength(2);
+    expect(audit[1].changes).toEqual({ brands: { old: [1], new: [1, 2] } });
+  });
+
+  it('a hook’s own writes commit with the row', async () => {
+    const row = await userRecords.create(w(actor), newUser(), {
+      after: async (tx, r) => {
+        await tx
+          .update(users)
+          .set({ phone_number: `+48 ${r.id}` })
+          .where(eq(users.id, r.id));
+      },
+    });
+    expect((await userRecords.get(t.deps.db, row.id)).phone_number).toBe(`+48 ${row.id}`);
+  });
+
+  it('a delete of a row still referenced is the one "in use" answer: 409 with a Polish message', async () => {
+    const { partner } = await createPartner(t.deps.db);
+    // partners.business_area_id references the area without a cascade: the area is in use.
+    const areaRecords = records(businessAreas, 'test-business-area');
+    const err = await areaRecords.destroy(w(actor), partner.business_area_id).catch((e) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect(err).toMatchObject({ status: 409, key: 'errors.in_use' });
+    expect(message('pl', err.key)).toBe('Nie można usunąć rekordu, dopóki jest używany');
+    expect(await areaRecords.find(t.deps.db, partner.business_area_id)).not.toBeNull();
+    const audit = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.record_type, 'test-business-area'));
+    expect(audit).toEqual([]);
+  });
+
+  it('"in use" and a conflict are the same status, 409', async () => {
+    expect(inUse('brands.in_use', { count: 2 })).toMatchObject({ status: 409 });
+    expect(conflict('brands.default_delete')).toMatchObject({ status: 409 });
+  });
+
+  it('writeContext reads the handler’s clock and caller', () => {
+    const at = new Date('2030-02-02T02:02:02Z');
+    const ctx = writeContext({ deps: { db: t.deps.db, clock: { now: () => at } }, actor });
+    expect(ctx).toEqual({ db: t.deps.db, actor, now: at });
   });
 });
 
@@ -156,12 +292,21 @@ describe('records: partner scoping', () => {
     expect(res.status).toBe(404);
     const auth = await t.deps.authenticator.authenticate(own.token);
     const scope = partnerScope(auth, users.partner_id);
-    await expect(userRecords.destroy(t.deps.db, actor, foreignId, scope)).rejects.toBeInstanceOf(AppError);
+    await expect(userRecords.destroy(w(actor), foreignId, { where: scope })).rejects.toBeInstanceOf(AppError);
     expect(await userRecords.find(t.deps.db, foreignId)).not.toBeNull();
     expect(await auditOf(foreignId)).toEqual([]);
   });
 
-  it('lists only the caller’s partner; staff see every partner', async () => {
+  it('matches no row at all for a caller without a company, never every row', async () => {
+    const auth = await t.deps.authenticator.authenticate((await createUser(t, { role: 'moderator' })).token);
+    const rows = await t.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(partnerScope(auth, users.partner_id));
+    expect(rows).toEqual([]);
+  });
+
+  it('lists only the caller’s partner; staff see every partner by their key', async () => {
     const res = await t.request('GET', '/api/test/users?per_page=100', { token: own.token });
     expect(res.status).toBe(200);
     const ids = res.body.results.map((r: { id: number }) => r.id).sort();

@@ -47,7 +47,7 @@ export function describeTarget(t: Target): string {
 }
 
 /** Creates the bench database on the server when it is missing (connects to `postgres` for that). */
-export async function ensurePostgresDatabase(t: Target & { kind: 'postgres' }): Promise<void> {
+async function ensurePostgresDatabase(t: Target & { kind: 'postgres' }): Promise<void> {
   const admin = new URL(t.url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });

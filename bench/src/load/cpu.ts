@@ -11,7 +11,7 @@ const TICKS_PER_SECOND = (() => {
   }
 })();
 
-export function processCpuMs(pid: number): number | null {
+function processCpuMs(pid: number): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name may hold spaces and parentheses: fields are counted after the last ')'.
@@ -23,7 +23,7 @@ export function processCpuMs(pid: number): number | null {
 }
 
 /** Backends serving `database` on this machine: `postgres: <cluster>: <user> <database> <client> …`. */
-export function postgresBackends(database: string): Map<number, number> {
+function postgresBackends(database: string): Map<number, number> {
   const found = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

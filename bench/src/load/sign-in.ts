@@ -4,10 +4,10 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { hashPassword, verifyPassword } from '../../../apps/server/src/modules/auth/passwords.ts';
 import type { SetupContext } from './scenarios.ts';
 
-export const DEMO_PASSWORD = 'Demo1234!';
+const DEMO_PASSWORD = 'Demo1234!';
 
 /** Fetches a challenge from the product and solves it as the browser widget would. */
-export async function solvedCaptcha(baseUrl: string): Promise<string> {
+async function solvedCaptcha(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/captcha`);
   if (!res.ok) throw new Error(`GET /api/auth/captcha answered ${res.status}`);
   const challenge = (await res.json()) as Challenge;
@@ -39,7 +39,7 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
 let verifyMs: number | null = null;
 
 /** Median time of one argon2 verification with the product's own parameters, on this machine. */
-export async function passwordVerifyMs(): Promise<number> {
+async function passwordVerifyMs(): Promise<number> {
   if (verifyMs !== null) return verifyMs;
   const hashed = await hashPassword(DEMO_PASSWORD);
   const times: number[] = [];

@@ -164,7 +164,7 @@ const SURNAMES: readonly (readonly [string, string])[] = [
 ];
 
 /** City, province code (dictionary `provinces.code`), postcode prefix. */
-export const CITIES: readonly (readonly [string, string, string])[] = [
+const CITIES: readonly (readonly [string, string, string])[] = [
   ['Wrocław', '02', '5'],
   ['Legnica', '02', '59'],
   ['Wałbrzych', '02', '58'],

@@ -49,8 +49,8 @@ describe('auth forms', () => {
     expect(
       setPasswordSchema.safeParse({
         token: 'a'.repeat(43),
-        password: '123456',
-        password_confirmation: '123456',
+        password: 'Mocne-Haslo-7',
+        password_confirmation: 'Mocne-Haslo-7',
       }).success,
     ).toBe(true);
   });

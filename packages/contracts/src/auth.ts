@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from './messages.ts';
+import { newPassword } from './password-policy.ts';
 import {
   email,
   isValidNip,
@@ -102,7 +103,7 @@ export type ResetPasswordStartInput = z.input<typeof resetPasswordStartSchema>;
 export const setPasswordSchema = z
   .strictObject({
     token: linkToken(),
-    password: password(),
+    password: newPassword(),
     password_confirmation: z.string(msg('validation.required')),
   })
   .superRefine(sameAs('password', 'password_confirmation'));

@@ -110,6 +110,7 @@ export const erpStatusSchema = z.object({
 export type ErpStatus = z.infer<typeof erpStatusSchema>;
 
 export const SYNC_RUN_SORTS = ['started_at', 'finished_at', 'status', 'kind'] as const;
+/** Not created_at (spec §9): a run has no created_at; started_at is when it was created. */
 export const syncRunListQuery = listQuery({
   sort: SYNC_RUN_SORTS,
   defaultSort: 'started_at',

@@ -1,6 +1,8 @@
 import './zod-messages.ts';
 
+export * from './audit.ts';
 export * from './auth.ts';
+export * from './brands.ts';
 export * from './catalogue.ts';
 export * from './contractors.ts';
 export * from './devices.ts';
@@ -10,6 +12,7 @@ export * from './files.ts';
 export * from './list.ts';
 export * from './messages.ts';
 export * from './partners.ts';
+export * from './password-policy.ts';
 export * from './roles.ts';
 export * as rules from './rules.ts';
 export { LIMITS } from './rules.ts';

@@ -121,6 +121,10 @@ export const partnerUpdateSchema = z.strictObject({
 export type PartnerUpdateInput = z.input<typeof partnerUpdateSchema>;
 
 export const CARETAKER_SORTS = ['last_name', 'first_name', 'email', 'created_at'] as const;
+/**
+ * Not created_at (spec §9): this is the caretaker picker of the partner form, not a table;
+ * people are looked for by surname.
+ */
 export const caretakerListQuery = listQuery({
   sort: CARETAKER_SORTS,
   defaultSort: 'last_name',
@@ -146,6 +150,7 @@ export const erpCustomerSchema = z.object({
 export type ErpCustomer = z.infer<typeof erpCustomerSchema>;
 
 export const ERP_CUSTOMER_SORTS = ['name', 'external_id', 'created_at'] as const;
+/** Not created_at (spec §9): the ERP-customer picker that links a partner; looked up by name. */
 export const erpCustomerListQuery = listQuery({ sort: ERP_CUSTOMER_SORTS, defaultSort: 'name', filters: {} });
 
 // New entries --------------------------------------------------------------------------------
@@ -293,7 +298,6 @@ export type PartnerStatusInput = z.input<typeof partnerStatusInputSchema>;
 export const PARTNER_DICTIONARY_SORTS = ['created_at', 'name', 'slug'] as const;
 export const partnerDictionaryListQuery = listQuery({
   sort: PARTNER_DICTIONARY_SORTS,
-  defaultSort: 'name',
   filters: {},
 });
 

@@ -23,7 +23,53 @@ export const LIMITS = {
   importZipBytes: 1.5 * 1024 * 1024 * 1024,
 } as const;
 
-const trimmed = () => z.string().trim();
+/**
+ * C0 control characters other than tab, line feed and carriage return: no person types them,
+ * PostgreSQL refuses NUL in text, and the rest break e-mails, exports and logs.
+ */
+export function hasControlCharacters(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return true;
+  }
+  return false;
+}
+
+/**
+ * Where control characters hide in a decoded request part (strings, array items, object keys,
+ * at any depth): the dotted paths of the fields that hold them, as the 422 `errors` keys. A key
+ * that holds them is reported on its parent (`prefix` at the top), never echoed back.
+ */
+export function controlCharacterFields(value: unknown, prefix: string): string[] {
+  const found = new Set<string>();
+  const walk = (v: unknown, path: string[], depth: number) => {
+    if (typeof v === 'string') {
+      if (hasControlCharacters(v)) found.add(path.length ? path.join('.') : prefix);
+      return;
+    }
+    // JSON bodies are nested a few levels; the depth cap only guards against cycles.
+    if (!v || typeof v !== 'object' || depth > 64) return;
+    if (Array.isArray(v)) {
+      for (const [i, item] of v.entries()) walk(item, [...path, String(i)], depth + 1);
+      return;
+    }
+    for (const [key, item] of Object.entries(v)) {
+      if (hasControlCharacters(key)) {
+        found.add(path.length ? path.join('.') : prefix);
+        continue;
+      }
+      walk(item, [...path, key], depth + 1);
+    }
+  };
+  walk(value, [], 0);
+  return [...found];
+}
+
+const trimmed = () =>
+  z
+    .string()
+    .trim()
+    .refine((v) => !hasControlCharacters(v), msg('validation.control_characters'));
 
 export const required = (max: number = LIMITS.name) =>
   trimmed()

@@ -102,7 +102,7 @@ describe('partner company users and the profile', () => {
     expect(profileUpdateSchema.safeParse({ is_activated: true }).success).toBe(false);
   });
 
-  it('a new password is at least 6 characters and confirmed', () => {
+  it('a new password is at least 8 characters and confirmed', () => {
     expect(
       errorsOf(
         passwordChangeSchema.safeParse({
@@ -112,7 +112,7 @@ describe('partner company users and the profile', () => {
         }),
       ),
     ).toEqual({
-      password: ['Minimalna liczba znaków: 6'],
+      password: ['Minimalna liczba znaków: 8'],
       password_confirmation: ['Hasła muszą być takie same'],
     });
   });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isPartnerZoneKey, PERMISSION_KEYS } from './catalogue.ts';
 import { boolParam, idParam, listQuery, multi, textParam } from './list.ts';
 import { msg } from './messages.ts';
-import { email, LIMITS, optionalText, POLISH_PHONE, password, required, sameAs, slugRule } from './rules.ts';
+import { newPassword } from './password-policy.ts';
+import { email, LIMITS, optionalText, POLISH_PHONE, required, sameAs, slugRule } from './rules.ts';
 
 /**
  * Users, roles, partner company users and the own profile: forms and records, shared by the
@@ -278,7 +279,7 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export const passwordChangeSchema = z
   .strictObject({
     current_password: z.string(msg('validation.required')).min(1, msg('validation.required')).max(200),
-    password: password(),
+    password: newPassword(),
     password_confirmation: z.string(msg('validation.required')),
   })
   .superRefine(sameAs('password', 'password_confirmation'));

@@ -57,13 +57,13 @@ function rng(seed: number) {
   };
 }
 
-export function guid(n: number, salt: number): string {
+function guid(n: number, salt: number): string {
   const h = (n * 2654435761 + salt * 40503).toString(16).padStart(12, '0').slice(-12);
   return `${salt.toString(16).padStart(8, '0')}-0000-4000-8000-${h}`;
 }
 
 /** A NIP whose tenth digit is the checksum (weights 6 5 7 2 3 4 5 6 7, mod 11, never 10). */
-export function nip(random: () => number): string {
+function nip(random: () => number): string {
   const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
   for (;;) {
     const digits = weights.map(() => Math.floor(random() * 10));

@@ -28,7 +28,7 @@ export type Database = {
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(1700, (v) => v);
 
-export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
   if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });

@@ -1,8 +1,9 @@
 import { idParam, listQuery, listResponse, modelResponse, multi, textParam } from '@portal/contracts';
-import { eq, inArray, like, sql } from 'drizzle-orm';
+import { eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { listRecords } from '../../src/core/data/list.ts';
-import { partnerScope, records } from '../../src/core/data/records.ts';
+import { partnerScope, records, writeContext } from '../../src/core/data/records.ts';
+import type { AuthUser } from '../../src/core/http/context.ts';
 import { defineRoute } from '../../src/core/http/routes.ts';
 import { contractors } from '../../src/modules/contractors/tables.ts';
 import { countries } from '../../src/modules/dictionaries/tables.ts';
@@ -71,7 +72,7 @@ export const testListModule: Module = {
             sort: { created_at: users.created_at, email: users.email },
           },
           query,
-          partnerScope(auth, users.partner_id),
+          usersScope(auth),
         ),
     }),
     defineRoute({
@@ -80,7 +81,7 @@ export const testListModule: Module = {
       params: z.object({ id: idParam() }),
       response: modelResponse(userRow),
       handler: async ({ deps, params, auth }) => ({
-        model: await userRecords.get(deps.db, params.id, partnerScope(auth, users.partner_id)),
+        model: await userRecords.get(deps.db, params.id, usersScope(auth)),
       }),
     }),
     defineRoute({
@@ -90,17 +91,21 @@ export const testListModule: Module = {
       body: z.strictObject({ email: z.string().email(), last_name: z.string().min(1).optional() }),
       response: modelResponse(userRow),
       handler: async ({ deps, params, auth, body, actor }) => ({
-        model: await userRecords.update(
-          deps.db,
-          actor,
-          params.id,
-          body,
-          partnerScope(auth, users.partner_id),
-        ),
+        model: await userRecords.update(writeContext({ deps, actor }), params.id, body, {
+          where: usersScope(auth),
+        }),
       }),
     }),
   ],
 };
+
+/**
+ * Staff reach every user by their permission key alone; anyone else only the users of their own
+ * company, and nobody without one (`partnerScope` fails closed).
+ */
+function usersScope(auth: AuthUser | null): SQL | undefined {
+  return auth?.permissions.has('user.users.index') ? undefined : partnerScope(auth, users.partner_id);
+}
 
 /** Inserts contractors named `<prefix> <name>` in one statement, so they share `created_at`. */
 export async function insertContractors(t: TestApp, prefix: string, rows: { name: string; city?: string }[]) {

@@ -67,7 +67,7 @@ function safeEncode(s: string): string {
 }
 
 /** The keys a zod object schema knows (query or body), so generated input reaches real fields. */
-export function schemaKeys(schema: z.ZodType | undefined): string[] {
+function schemaKeys(schema: z.ZodType | undefined): string[] {
   if (!schema) return [];
   try {
     const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
@@ -156,3 +156,141 @@ export const contentType = fc.constantFrom(
   'multipart/form-data; boundary=----x',
   'application/xml',
 );
+
+/** The C0 control characters the shared text rule refuses: all but tab, line feed, carriage return. */
+const CONTROL_CHARACTERS = Array.from({ length: 32 }, (_, c) => c)
+  .filter((c) => c !== 0x09 && c !== 0x0a && c !== 0x0d)
+  .map((c) => String.fromCharCode(c));
+
+/** Text with at least one control character somewhere in it. */
+const controlText = fc
+  .tuple(fc.string({ maxLength: 12 }), fc.constantFrom(...CONTROL_CHARACTERS), fc.string({ maxLength: 12 }))
+  .map(([before, c, after]) => `${before}${c}${after}`);
+
+/** A request carrying a control character in one place, and the 422 field that must name it. */
+export type ControlInput = { url: string; body?: string; field: string };
+
+const placeholders = (route: ResolvedRoute) =>
+  (route.uri.match(/\{(\w+)\}/g) ?? []).map((p) => p.slice(1, -1));
+const withParams = (route: ResolvedRoute, values: Record<string, string> = {}) =>
+  placeholders(route).reduce((uri, name) => uri.replace(`{${name}}`, values[name] ?? '1'), route.uri);
+
+/**
+ * Control characters in a path parameter, a query value or key, or a JSON body string at any
+ * depth (object values, array items, object keys), for one route of the registry.
+ */
+export function controlInputFor(route: ResolvedRoute): fc.Arbitrary<ControlInput> {
+  const names = placeholders(route);
+  const queryKey = keyArb(schemaKeys(route.query)).filter((k) => k !== '');
+  const bodyKey = keyArb(schemaKeys(route.body)).filter((k) => k !== '' && k !== '__proto__');
+  const options: fc.Arbitrary<ControlInput>[] = [
+    fc.tuple(queryKey, controlText).map(([key, value]) => ({
+      url: `${withParams(route)}?${safeEncode(key)}=${safeEncode(value)}`,
+      field: key,
+    })),
+    controlText.map((key) => ({ url: `${withParams(route)}?${safeEncode(key)}=1`, field: 'query' })),
+  ];
+  if (names.length) {
+    options.push(
+      fc.tuple(fc.constantFrom(...names), controlText).map(([name, value]) => ({
+        url: withParams(route, { [name]: safeEncode(value) }),
+        field: name,
+      })),
+    );
+  }
+  if (route.method !== 'GET' && !route.raw) {
+    const url = withParams(route);
+    options.push(
+      fc.tuple(bodyKey, controlText).map(([key, value]) => ({
+        url,
+        body: JSON.stringify({ [key]: value }),
+        field: key,
+      })),
+      fc.tuple(bodyKey, controlText).map(([key, value]) => ({
+        url,
+        body: JSON.stringify({ [key]: { pl: 'Łódź', en: value } }),
+        field: `${key}.en`,
+      })),
+      fc.tuple(bodyKey, controlText).map(([key, value]) => ({
+        url,
+        body: JSON.stringify({ [key]: ['ok', { name: value }] }),
+        field: `${key}.1.name`,
+      })),
+      controlText.map((key) => ({ url, body: JSON.stringify({ [key]: 'ok' }), field: 'body' })),
+      fc.tuple(bodyKey, controlText).map(([key, inner]) => ({
+        url,
+        body: JSON.stringify({ [key]: { [inner]: 1 } }),
+        field: key,
+      })),
+    );
+  }
+  return fc.oneof(...options);
+}
+
+/** Percent escapes that decode to no UTF-8 text, or are not escapes at all. */
+const BAD_ESCAPES = ['%', '%E0%A4%A', '%zz', '%FF', '%C0%AF', '%ED%A0%80', '%8', 'a%2', '%%41', '%u0041'];
+
+/** A route's URL with one malformed escape: in a path parameter, a literal segment, a query value or key. */
+export function malformedUrlFor(route: ResolvedRoute): fc.Arbitrary<string> {
+  const names = placeholders(route);
+  const bad = fc.constantFrom(...BAD_ESCAPES);
+  const options: fc.Arbitrary<string>[] = [
+    bad.map((e) => `${withParams(route)}?search=${e}`),
+    bad.map((e) => `${withParams(route)}?page=1&${e}=1`),
+    bad.map((e) => `${withParams(route)}${e}`),
+  ];
+  if (names.length) {
+    options.push(
+      fc.tuple(fc.constantFrom(...names), bad).map(([name, e]) => withParams(route, { [name]: `x${e}` })),
+    );
+  }
+  return fc.oneof(...options);
+}
+
+/** A well-formed multipart body with one file in field `file`, and where its closing delimiter starts. */
+export function multipartBody(filename: string, content: Buffer, boundary = 'portalBoundary7Hq') {
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+      'Content-Type: application/pdf\r\n\r\n',
+  );
+  const close = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    boundary,
+    payload: Buffer.concat([head, content, close]),
+    closingAt: head.length + content.length,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export type MultipartCase = { name: string; payload: Buffer; headers: Record<string, string> };
+
+/**
+ * Broken multipart requests (issue 14): no boundary, an empty body, a body written with another
+ * boundary, a body that never closes, and cuts inside the part's headers and inside the file.
+ */
+export function malformedMultipart(filename: string, content: Buffer): MultipartCase[] {
+  const good = multipartBody(filename, content);
+  const headerEnd = good.payload.indexOf('\r\n\r\n');
+  return [
+    { name: 'missing boundary', payload: good.payload, headers: { 'content-type': 'multipart/form-data' } },
+    {
+      name: 'empty boundary',
+      payload: good.payload,
+      headers: { 'content-type': 'multipart/form-data; boundary=' },
+    },
+    { name: 'empty body', payload: Buffer.alloc(0), headers: good.headers },
+    {
+      name: 'wrong boundary',
+      payload: good.payload,
+      headers: { 'content-type': 'multipart/form-data; boundary=anotherBoundary' },
+    },
+    {
+      name: 'unterminated boundary',
+      payload: good.payload.subarray(0, good.closingAt + 2),
+      headers: good.headers,
+    },
+    { name: 'boundary only', payload: Buffer.from(`--${good.boundary}`), headers: good.headers },
+    { name: 'truncated headers', payload: good.payload.subarray(0, headerEnd - 5), headers: good.headers },
+    { name: 'truncated file', payload: good.payload.subarray(0, good.closingAt - 10), headers: good.headers },
+  ];
+}

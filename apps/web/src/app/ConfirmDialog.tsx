@@ -7,6 +7,7 @@ import { answer, type ConfirmRequest } from '../lib/confirm.ts';
 
 export default function ConfirmDialog({ request }: { request: ConfirmRequest | null }) {
   const { t } = useTranslation();
+  const danger = Boolean(request?.danger);
   return (
     <Modal
       opened={request !== null}
@@ -18,10 +19,15 @@ export default function ConfirmDialog({ request }: { request: ConfirmRequest | n
     >
       <Text size="sm">{request?.message}</Text>
       <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={() => answer(false)}>
-          {request?.cancelLabel}
+        {/* A destructive question opens on the safe answer, so a stray Enter does not delete. */}
+        <Button variant="default" onClick={() => answer(false)} data-autofocus={danger || undefined}>
+          {request?.cancelLabel || t('common.cancel')}
         </Button>
-        <Button color={request?.danger ? 'red' : undefined} onClick={() => answer(true)} data-autofocus>
+        <Button
+          color={danger ? 'red' : undefined}
+          onClick={() => answer(true)}
+          data-autofocus={!danger || undefined}
+        >
           {request?.confirmLabel}
         </Button>
       </Group>

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigate } from 'react-router';
-import { onUnauthorized } from '../lib/api.ts';
 import { LOGIN_PATH } from '../lib/guard.ts';
 import { queryClient } from '../lib/query.ts';
+import type { RouteHandle } from '../lib/routing.ts';
 import { session } from '../lib/session.ts';
 import { LoadingBar } from './LoadingBar.tsx';
-import type { RouteHandle } from './routes.tsx';
 
 /** Above every screen: the loading bar, the page title and the end of a session. */
 export function RootLayout() {
@@ -21,8 +20,7 @@ export function RootLayout() {
     document.title = meta ? `${t(meta.title)} · ${t('app.name')}` : t('app.name');
   }, [meta, t]);
 
-  // Any 401 logs the user out (spec §4, §8); a token gone elsewhere does the same here.
-  useEffect(() => onUnauthorized(() => session.signOut()), []);
+  // A 401 ends the session (app/guard-loader.ts); a token gone elsewhere does the same here.
   useEffect(
     () =>
       session.subscribe(() => {

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { type LoaderFunctionArgs, replace, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { onUnauthorized } from '../lib/api.ts';
 import { decide, LOGIN_PATH, type RouteMeta, type UnauthorizedVariant } from '../lib/guard.ts';
 import { i18n } from '../lib/i18n.ts';
 import { ERROR_MS } from '../lib/notify.ts';
@@ -9,6 +10,10 @@ import { currentUserQuery, toViewer } from '../lib/viewer.ts';
 
 /** The last location the guard let through: "the previous route" of spec §6. */
 let previous: string | null = null;
+
+// Any 401 ends the session (spec §4, §8). Registered with the router, before the first loader
+// runs, so a token refused on the very first page load is explained on the sign-in screen too.
+onUnauthorized(() => session.expire());
 
 session.subscribe(() => {
   if (!session.token()) previous = null;
@@ -29,8 +34,6 @@ function notifyUnauthorized(variant: UnauthorizedVariant) {
     withCloseButton: true,
   });
 }
-
-export type GuardedMeta = RouteMeta & { title: string; parent?: string };
 
 /** Runs the spec §6 guard before a route renders (and before its data loads). */
 export function guardLoader(meta: RouteMeta) {

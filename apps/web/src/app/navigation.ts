@@ -1,19 +1,8 @@
 import type { Icon } from '@tabler/icons-react';
-import {
-  IconAlertTriangle,
-  IconBuildingFactory2,
-  IconBuildingStore,
-  IconBuildingWarehouse,
-  IconDevices,
-  IconGauge,
-  IconId,
-  IconPhoto,
-  IconRefresh,
-  IconUserCircle,
-  IconUsers,
-  IconUsersGroup,
-} from '@tabler/icons-react';
-import type { WebRouteName } from './paths.ts';
+import { IconBuildingStore, IconDevices, IconUsers } from '@tabler/icons-react';
+import { pathFor, type WebRouteName } from '../lib/paths.ts';
+import type { NavArea, RouteLeaf, Zone } from '../lib/routing.ts';
+import { ROUTE_LEAVES } from './leaves.ts';
 
 export type NavItem = { route: WebRouteName; label: string; icon?: Icon; access?: string };
 export type NavGroup = { area: string; label: string; icon: Icon; items: NavItem[] };
@@ -22,80 +11,77 @@ export type NavEntry = NavItem | NavGroup;
 export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
 
 /**
- * The back-office navigation, grouped by area. An area adds its group when its screens exist
- * (DESIGN §6: no screen appears before its area does).
+ * The back-office area groups and their place among the top-level entries (the `order` of the
+ * leaves' navigation entries). A group shows once a leaf names it (DESIGN §6: no screen appears
+ * before its area does).
  */
-export const CMS_NAV: NavEntry[] = [
-  { route: 'dashboard.dashboards.index', label: 'nav.dashboard', icon: IconGauge },
-  { route: 'contractor.contractors.index', label: 'nav.contractors', icon: IconBuildingWarehouse },
-  {
-    area: 'partner',
-    label: 'nav.partnerArea',
-    icon: IconBuildingStore,
-    items: [
-      { route: 'partner.partners.index', label: 'nav.partners' },
-      { route: 'partner.new-entries.index', label: 'nav.newEntries' },
-      { route: 'partner.change-requests.index', label: 'nav.changeRequests' },
-      { route: 'partner.business-areas.index', label: 'nav.businessAreas' },
-      { route: 'partner.partner-statuses.index', label: 'nav.partnerStatuses' },
-    ],
-  },
-  {
-    area: 'user',
-    label: 'nav.userArea',
-    icon: IconUsers,
-    items: [
-      { route: 'user.users.index', label: 'nav.users' },
-      { route: 'user.roles.index', label: 'nav.roles' },
-    ],
-  },
-  {
-    area: 'device',
-    label: 'nav.deviceArea',
-    icon: IconDevices,
-    items: [
-      { route: 'device.devices.index', label: 'nav.devices' },
-      { route: 'device.productcards.index', label: 'nav.productCards' },
-      { route: 'device.typecards.index', label: 'nav.typeCards' },
-      { route: 'device.groups.index', label: 'nav.deviceGroups' },
-      { route: 'device.tags.index', label: 'nav.deviceTags' },
-      {
-        route: 'device.functionalities.standard',
-        label: 'nav.functionalitiesStandard',
-        access: 'device.functionalities.index',
-      },
-      {
-        route: 'device.functionalities.optional',
-        label: 'nav.functionalitiesOptional',
-        access: 'device.functionalities.index',
-      },
-      { route: 'device.error-codes.index', label: 'nav.errorCodes' },
-    ],
-  },
-  { route: 'producer.producers.index', label: 'nav.producers', icon: IconBuildingFactory2 },
-  { route: 'media.media.index', label: 'nav.media', icon: IconPhoto },
-  { route: 'synchronization.synchronizations.index', label: 'nav.synchronizations', icon: IconRefresh },
-];
+const CMS_GROUPS: Record<NavArea, { label: string; icon: Icon; order: number }> = {
+  partner: { label: 'nav.partnerArea', icon: IconBuildingStore, order: 30 },
+  user: { label: 'nav.userArea', icon: IconUsers, order: 40 },
+  device: { label: 'nav.deviceArea', icon: IconDevices, order: 50 },
+};
 
-export const PARTNER_NAV: NavEntry[] = [
-  { route: 'partner-zone.dashboard.index', label: 'nav.dashboard', icon: IconGauge },
-  { route: 'partner-zone.device.devices.index', label: 'nav.partnerDevices', icon: IconDevices },
-  { route: 'partner-zone.device.errorcodes.index', label: 'nav.partnerErrorCodes', icon: IconAlertTriangle },
-  { route: 'partner-zone.company.show', label: 'nav.company', icon: IconId },
-  { route: 'partner-zone.user.users.index', label: 'nav.companyUsers', icon: IconUsersGroup },
-  { route: 'partner-zone.profile.show', label: 'nav.profile', icon: IconUserCircle },
-];
+/** A zone's menu from the leaves' navigation entries, sorted by their `order`. */
+function buildNav(leaves: readonly RouteLeaf[], zone: Zone): NavEntry[] {
+  const top: { order: number; entry: NavEntry }[] = [];
+  const groups = new Map<NavArea, { order: number; item: NavItem }[]>();
+  for (const leaf of leaves) {
+    if (leaf.zone !== zone || !leaf.nav) continue;
+    const { label, icon, group, order } = leaf.nav;
+    const item: NavItem = {
+      route: leaf.name,
+      label,
+      ...(icon && { icon }),
+      ...(leaf.access && { access: leaf.access }),
+    };
+    if (group) groups.set(group, [...(groups.get(group) ?? []), { order, item }]);
+    else top.push({ order, entry: item });
+  }
+  for (const [area, items] of groups) {
+    const { label, icon, order } = CMS_GROUPS[area];
+    const sorted = items.sort((a, b) => a.order - b.order).map((i) => i.item);
+    top.push({ order, entry: { area, label, icon, items: sorted } });
+  }
+  return top.sort((a, b) => a.order - b.order).map((e) => e.entry);
+}
 
-/** Entries the user may open (spec §2): items by their access key, groups by their children. */
+export const CMS_NAV: NavEntry[] = buildNav(ROUTE_LEAVES, 'cms');
+
+export const PARTNER_NAV: NavEntry[] = buildNav(ROUTE_LEAVES, 'partner');
+
+/**
+ * Entries the user may open (spec §2): items by their access key, groups by their children. A
+ * group left with a single child is shown as that child alone, with the group's icon: a
+ * disclosure that hides one link only costs a keyboard user an extra stop.
+ */
 export function visibleNav(entries: NavEntry[], can: (key: string) => boolean): NavEntry[] {
   const out: NavEntry[] = [];
   for (const entry of entries) {
     if (isGroup(entry)) {
       const items = entry.items.filter((i) => can(i.access ?? i.route));
-      if (items.length) out.push({ ...entry, items });
+      if (items.length === 1) out.push({ ...items[0], icon: items[0].icon ?? entry.icon });
+      else if (items.length) out.push({ ...entry, items });
     } else if (can(entry.access ?? entry.route)) {
       out.push(entry);
     }
   }
   return out;
+}
+
+/**
+ * The one menu item that marks the current page: the item whose path is the address itself, or
+ * else the item whose path is the longest prefix of it (a record opened from that list). Only one
+ * item is ever current, so a list and a menu page nested under its path never light up together,
+ * and the home item only matches itself.
+ */
+export function activeRoute(entries: NavEntry[], pathname: string, home: string): WebRouteName | null {
+  const routes = entries.flatMap((e) => (isGroup(e) ? e.items : [e])).map((i) => i.route);
+  let best: { route: WebRouteName; length: number } | null = null;
+  for (const route of routes) {
+    const path = pathFor(route);
+    if (path === pathname) return route;
+    if (path === home || !pathname.startsWith(`${path}/`)) continue;
+    if (!best || path.length > best.length) best = { route, length: path.length };
+  }
+  return best?.route ?? null;
 }

@@ -11,6 +11,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody,
+    /** A 401 to a signed-in call: the session is over and the sign-in screen says so instead. */
+    readonly sessionEnded = false,
   ) {
     super(body.message ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -112,8 +114,9 @@ export async function apiCall<T>(name: string, opts: CallOptions = {}): Promise<
   const res = await trackActivity(
     fetch(uri + toSearch(opts.query), { method, headers, body, signal: opts.signal }),
   );
-  if (res.status === 401 && token) for (const l of unauthorizedListeners) l();
-  if (!res.ok) throw new ApiError(res.status, await readBody(res));
+  const ended = res.status === 401 && Boolean(token);
+  if (ended) for (const l of unauthorizedListeners) l();
+  if (!res.ok) throw new ApiError(res.status, await readBody(res), ended);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }
@@ -131,8 +134,9 @@ export async function apiDownload(
   const res = await trackActivity(
     fetch(uri + toSearch(opts.query), { method, headers, signal: opts.signal }),
   );
-  if (res.status === 401 && token) for (const l of unauthorizedListeners) l();
-  if (!res.ok) throw new ApiError(res.status, await readBody(res));
+  const ended = res.status === 401 && Boolean(token);
+  if (ended) for (const l of unauthorizedListeners) l();
+  if (!res.ok) throw new ApiError(res.status, await readBody(res), ended);
   const disposition = res.headers.get('content-disposition') ?? '';
   const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);
   const filename = match ? decodeURIComponent(match[1] ?? match[2] ?? '') : 'download';
@@ -182,7 +186,8 @@ export async function apiUpload<T>(name: string, opts: UploadOptions): Promise<T
   if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
   xhr.send(opts.body);
   const { status, text } = await trackActivity(done);
-  if (status === 401 && token) for (const l of unauthorizedListeners) l();
+  const ended = status === 401 && Boolean(token);
+  if (ended) for (const l of unauthorizedListeners) l();
   let body: unknown = {};
   try {
     body = text ? JSON.parse(text) : {};
@@ -190,7 +195,7 @@ export async function apiUpload<T>(name: string, opts: UploadOptions): Promise<T
     body = {};
   }
   if (status < 200 || status >= 300) {
-    throw new ApiError(status, typeof body === 'object' && body !== null ? (body as ErrorBody) : {});
+    throw new ApiError(status, typeof body === 'object' && body !== null ? (body as ErrorBody) : {}, ended);
   }
   return body as T;
 }

@@ -96,6 +96,19 @@ describe('route guard (spec §6)', () => {
     });
   });
 
+  it('sends staff opening the partner root to the back office, super-admin included', () => {
+    const root: RouteMeta = { name: PARTNER_DASHBOARD_KEY, secured: true, partnerZone: true };
+    const expected = { type: 'redirect', to: '/cms' };
+    expect(decide(root, staff(CMS_DASHBOARD_KEY), signedIn)).toEqual(expected);
+    expect(decide(root, staff(CMS_DASHBOARD_KEY, PARTNER_DASHBOARD_KEY), signedIn)).toEqual(expected);
+    expect(decide(partnerRoute, staff(CMS_DASHBOARD_KEY, partnerRoute.name), signedIn)).toEqual(expected);
+  });
+
+  it('keeps a partner typing a back-office URL in the partner zone', () => {
+    expect(decide(cmsRoute, partner, signedIn)).toEqual({ type: 'redirect', to: '/', notify: 'partner' });
+    expect(decide(cmsRoute, partner, { hasToken: true, hasPrevious: true })).toEqual({ type: 'cancel' });
+  });
+
   it('opens the own profile to any signed-in staff user', () => {
     expect(decide(profileRoute, staff('device.devices.index'), signedIn)).toEqual({ type: 'allow' });
     expect(decide(profileRoute, partner, signedIn)).toEqual({ type: 'redirect', to: '/', notify: 'partner' });

@@ -7,8 +7,8 @@ export const CMS_DASHBOARD_KEY = 'dashboard.dashboards.index';
 export const PARTNER_DASHBOARD_KEY = 'partner-zone.dashboard.index';
 
 export const LOGIN_PATH = '/auth/login';
-export const CMS_DASHBOARD_PATH = '/cms';
-export const PARTNER_DASHBOARD_PATH = '/';
+const CMS_DASHBOARD_PATH = '/cms';
+const PARTNER_DASHBOARD_PATH = '/';
 
 export type RouteMeta = {
   /** The route's dotted name, also its permission key. */
@@ -47,6 +47,11 @@ export function decide(
   }
   if (viewer.permissions.size === 0) {
     return { type: 'redirect', to: LOGIN_PATH, notify: 'none', signOut: true };
+  }
+  // The partner root is the common entry URL; staff (a super-admin holds partner-zone keys too)
+  // belong in the back office, so they go there without an error notice.
+  if (route.partnerZone && viewer.permissions.has(CMS_DASHBOARD_KEY)) {
+    return { type: 'redirect', to: CMS_DASHBOARD_PATH };
   }
   if (route.open && !route.partnerZone) return { type: 'allow' };
   if (viewer.permissions.has(route.name) || (route.access && viewer.permissions.has(route.access))) {

@@ -3,7 +3,7 @@ import { ApiError } from './api.ts';
 import { i18n } from './i18n.ts';
 import { errorNotices, type Notice, successNotice } from './notify.ts';
 
-export function showNotices(notices: Notice[]): void {
+function showNotices(notices: Notice[]): void {
   for (const n of notices) {
     notifications.show({
       color: n.color,
@@ -19,6 +19,8 @@ export function showNotices(notices: Notice[]): void {
 export function notifyError(err: unknown): void {
   if (err instanceof DOMException && err.name === 'AbortError') return;
   if (err instanceof ApiError) {
+    // The sign-in screen explains an ended session; a "no permission" notice would mislead.
+    if (err.sessionEnded) return;
     showNotices(errorNotices(err.status, err.body, i18n.t));
     return;
   }

@@ -3,6 +3,8 @@ import { readItem, STORAGE_KEYS, writeItem } from './storage.ts';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let token: string | null = readItem(STORAGE_KEYS.token);
+/** The server refused the token (a 401): the sign-in screen says so, once. */
+let expired = false;
 
 function emit() {
   for (const l of listeners) l();
@@ -23,6 +25,7 @@ export const session = {
   },
 
   signIn(next: { token: string; rememberMe: boolean; email: string }): void {
+    expired = false;
     token = next.token;
     writeItem(STORAGE_KEYS.token, next.token);
     writeItem(STORAGE_KEYS.rememberMe, next.rememberMe ? '1' : '0');
@@ -36,6 +39,20 @@ export const session = {
     token = null;
     writeItem(STORAGE_KEYS.token, null);
     emit();
+  },
+
+  /** Ends a session the server no longer accepts; the next sign-in screen explains why. */
+  expire(): void {
+    if (token === null) return;
+    expired = true;
+    session.signOut();
+  },
+
+  /** Whether the last session was ended by the server; true once, for the screen that says so. */
+  takeExpired(): boolean {
+    const was = expired;
+    expired = false;
+    return was;
   },
 
   subscribe(listener: Listener): () => void {

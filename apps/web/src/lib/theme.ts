@@ -13,6 +13,35 @@ function mix(rgb: [number, number, number], target: number, amount: number): str
   return `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
+function luminance([r, g, b]: [number, number, number]): number {
+  const lin = (v: number) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+/** WCAG contrast ratio of a #RRGGBB colour against white. */
+export function contrastOnWhite(hex: string): number {
+  const rgb = parseHex(hex);
+  if (!rgb) throw new Error(`not a #RRGGBB colour: ${hex}`);
+  return 1.05 / (luminance(rgb) + 0.05);
+}
+
+/**
+ * The colour mixed with just enough black to reach `ratio` against white, the same hue a step
+ * darker: Mantine's green, lime, yellow and orange have no shade that carries white text at 4.5:1.
+ */
+export function darkenedFor(hex: string, ratio: number): string {
+  const rgb = parseHex(hex);
+  if (!rgb) throw new Error(`not a #RRGGBB colour: ${hex}`);
+  for (let amount = 0; amount < 1; amount += 0.02) {
+    const out = mix(rgb, 0, amount);
+    if (contrastOnWhite(out) >= ratio) return out;
+  }
+  return '#000000';
+}
+
 /** Ten shades around a brand colour (lightest first, the colour itself at index 6). */
 export function brandShades(hex: string): MantineColorsTuple | null {
   const rgb = parseHex(hex);

@@ -8,7 +8,7 @@ import { type AreaGenerator, inSlices, insertRows } from '../context.ts';
 import { phone } from '../polish.ts';
 
 /** Per scale 1. */
-export const AUDIT_ROWS = 100_000;
+const AUDIT_ROWS = 100_000;
 
 type Range = { min: number; max: number };
 

@@ -19,7 +19,7 @@ import {
 import { address, ascii, companyName, nip, POSITIONS, person, phone } from '../polish.ts';
 
 /** Per scale 1: partner companies, plus registrations not (yet) partners. */
-export const PARTNER_COMPANIES = 3000;
+const PARTNER_COMPANIES = 3000;
 const OTHER_CONTRACTORS = 400;
 
 type Lookups = {

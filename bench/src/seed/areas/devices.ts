@@ -18,8 +18,8 @@ import type { Rng } from '../../lib/rng.ts';
 import { type AreaGenerator, inSlices, insertReturningIds, insertRows } from '../context.ts';
 
 /** Per scale 1 (issue 5): devices in a group tree, error codes, and partners' views and manual downloads. */
-export const DEVICES = 2000;
-export const ERROR_CODES = 5000;
+const DEVICES = 2000;
+const ERROR_CODES = 5000;
 const VIEWS = 150_000;
 const DOWNLOADS = 100_000;
 

@@ -15,7 +15,7 @@ import {
 import { ascii, person, phone } from '../polish.ts';
 
 /** Per scale 1: every account, of which back-office staff. */
-export const USERS = 15_000;
+const USERS = 15_000;
 const STAFF = 150;
 /** Staff by role, as weights of STAFF; super-admin stays rare. */
 const STAFF_WEIGHTS: Record<string, number> = {

@@ -15,6 +15,18 @@ function comparable(v: unknown): string {
   return JSON.stringify(v instanceof Date ? v.toISOString() : (v ?? null));
 }
 
+const REDACTED = { old: '[redacted]', new: '[redacted]' } as const;
+
+/**
+ * Secret fields as "[redacted]": applied to every row written (an explicit `changes` too) and
+ * again to every row read, so a secret can never leave through the audit log.
+ */
+export function redact(changes: Changes): Changes {
+  return Object.fromEntries(
+    Object.entries(changes).map(([key, change]) => [key, SECRET_FIELD.test(key) ? REDACTED : change]),
+  );
+}
+
 /** Field-by-field diff of a write; secrets show as "[redacted]". */
 export function diff(before: Record<string, unknown> | null, after: Record<string, unknown> | null): Changes {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
@@ -24,7 +36,7 @@ export function diff(before: Record<string, unknown> | null, after: Record<strin
     const o = before?.[key] ?? null;
     const n = after?.[key] ?? null;
     if (comparable(o) === comparable(n)) continue;
-    changes[key] = SECRET_FIELD.test(key) ? { old: '[redacted]', new: '[redacted]' } : { old: o, new: n };
+    changes[key] = SECRET_FIELD.test(key) ? REDACTED : { old: o, new: n };
   }
   return changes;
 }
@@ -47,6 +59,6 @@ export async function writeAudit(
     action: entry.action,
     record_type: entry.recordType,
     record_id: String(entry.recordId),
-    changes: entry.changes ?? diff(entry.before ?? null, entry.after ?? null),
+    changes: redact(entry.changes ?? diff(entry.before ?? null, entry.after ?? null)),
   });
 }

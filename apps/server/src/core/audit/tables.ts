@@ -16,5 +16,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_record_idx').on(t.record_type, t.record_id),
     index('audit_log_created_idx').on(t.created_at),
+    // The audit log screen's "by user" filter, newest first.
+    index('audit_log_actor_idx').on(t.actor_type, t.actor_id, t.created_at.desc()),
   ],
 );

@@ -1,6 +1,6 @@
 import type { ListQuery, Pagination } from '@portal/contracts';
 import { type AnyColumn, and, asc, desc, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 
 /** A filter turns its parsed query value into a condition; `undefined` means "not applied". */
@@ -30,6 +30,23 @@ export type ListSpec = {
    */
   id?: AnyColumn;
 };
+
+/**
+ * Polish alphabetical order for a text expression (README Decisions "Polish collation"): the
+ * `pl_sort_key` function of migration 0010 compared byte-wise, identical on PostgreSQL and PGlite.
+ * Use it for every ORDER BY over human text (names, cities, provinces), in lists and option lists.
+ */
+export function plSortKey(expr: AnyColumn | SQL): SQL {
+  return sql`pl_sort_key(${expr}) COLLATE "C"`;
+}
+
+/** Column types holding free text; enums, uuids and numbers keep their own order. */
+const TEXT_COLUMNS = new Set(['PgText', 'PgVarchar', 'PgChar']);
+
+/** A text column sorts in Polish order; anything else (numbers, dates, enums, SQL) as given. */
+function sortExpression(column: AnyColumn | SQL): AnyColumn | SQL {
+  return column instanceof PgColumn && TEXT_COLUMNS.has(column.columnType) ? plSortKey(column) : column;
+}
 
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -88,7 +105,7 @@ export async function listRecords<T = Record<string, unknown>>(
   // The route's query schema whitelists sort_by; a key it allows but the spec lacks is a wiring bug.
   if (!sortColumn) throw new Error(`list: sort_by "${query.sort_by}" has no column in the list spec`);
   const direction = query.sort_direction === 'asc' ? asc : desc;
-  const order = [direction(sortColumn)];
+  const order = [direction(sortExpression(sortColumn))];
   const tieBreaker = spec.id ?? (spec.table as unknown as { id?: AnyColumn }).id;
   if (tieBreaker && tieBreaker !== sortColumn) order.push(direction(tieBreaker));
   const base = spec.fields ? db.select(spec.fields) : db.select();

@@ -32,7 +32,7 @@ export type FileRow = typeof files.$inferSelect;
 
 export const PURGE_QUEUE = 'files.purge';
 /** Uploads no record took within this time are deleted by the purge job. */
-export const UNATTACHED_TTL_MS = 24 * 3600_000;
+const UNATTACHED_TTL_MS = 24 * 3600_000;
 const HOUR_MS = 3600_000;
 
 /** Files of the media manager's library: public, under the main folder, used by many records. */
@@ -258,7 +258,7 @@ export async function detachFile(
 export const fileInUse = () => new AppError(409, 'errors.file_in_use');
 
 /** True when some record uses the file. */
-export async function fileInUseBy(db: Executor, fileId: number): Promise<boolean> {
+async function fileInUseBy(db: Executor, fileId: number): Promise<boolean> {
   const [link] = await db
     .select({ id: fileLinks.id })
     .from(fileLinks)

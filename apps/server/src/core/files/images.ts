@@ -17,7 +17,7 @@ const OUTPUT: Record<string, { format: 'jpeg' | 'png' | 'webp'; ext: string; mim
   'image/gif': { format: 'png', ext: 'png', mime: 'image/png' },
 };
 
-export const busy = () => new AppError(503, 'errors.busy', {}, undefined, { 'retry-after': '2' });
+const busy = () => new AppError(503, 'errors.busy', {}, undefined, { 'retry-after': '2' });
 
 /**
  * Resized images (DESIGN §4 "images"): made with sharp from the original, cached on disk under

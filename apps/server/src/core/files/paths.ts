@@ -2,7 +2,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { hasUnsafePathChar } from '@portal/contracts';
 import { AppError } from '../http/errors.ts';
 
-export const pathInvalid = () => new AppError(422, 'errors.form', {}, { path: ['errors.path_invalid'] });
+const pathInvalid = () => new AppError(422, 'errors.form', {}, { path: ['errors.path_invalid'] });
 
 /**
  * A storage path as callers give it (`media/news/a.jpg`), checked before it reaches the disk:

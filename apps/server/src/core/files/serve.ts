@@ -3,8 +3,8 @@ import { isImageMime } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
 
-export const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
-export const PRIVATE_CACHE = 'private, no-store';
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+const PRIVATE_CACHE = 'private, no-store';
 
 export type Servable = {
   size: number;
@@ -21,7 +21,7 @@ export type Servable = {
 };
 
 /** `bytes=a-b`, `bytes=a-`, `bytes=-n` → one inclusive range; null for "the whole file". */
-export function parseRange(
+function parseRange(
   header: string | undefined,
   size: number,
 ): { start: number; end: number } | 'invalid' | null {
@@ -47,7 +47,7 @@ export function parseRange(
 }
 
 /** RFC 6266 file name: an ASCII fallback and the UTF-8 original. */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const clean = name.replace(/[\r\n"\\/]/g, '_') || 'plik';
   const ascii = clean
     .replace(/ł/g, 'l')

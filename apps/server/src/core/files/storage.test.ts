@@ -42,6 +42,7 @@ describe('path confinement', () => {
 
   it('makes URL-safe names with Polish letters transliterated', () => {
     expect(safeName('Zdjęcia produktów ŁÓDŹ')).toBe('zdjecia-produktow-lodz');
+    expect(safeName('Pompy ciepła ąćęłńóśźż ĄĆĘŁŃÓŚŹŻ')).toBe('pompy-ciepla-acelnoszz-acelnoszz');
     expect(safeName('  ../../etc  ')).toBe('etc');
     expect(safeName('<script>')).toBe('script');
     expect(safeName('???')).toBe('plik');

@@ -25,6 +25,9 @@ export const files = pgTable(
   (t) => [
     index('files_owner_idx').on(t.owner_type, t.owner_id),
     index('files_unattached_idx').on(t.uploaded_at).where(sql`attached_at IS NULL`),
+    // The upload limits: one user's uploads within the hour, one company's stored total.
+    index('files_uploader_idx').on(t.uploaded_by, t.uploaded_at),
+    index('files_partner_idx').on(t.partner_id),
   ],
 );
 

@@ -46,6 +46,11 @@ function fromDatabase(error: unknown): AppError | null {
         {},
         { [constraintField(err.constraint)]: ['validation.exists'] },
       );
+    // Text the database cannot store (NUL, invalid UTF-8, `\u0000` in jsonb): the control-character
+    // check refuses it at the door; this catches what reaches SQL by another way.
+    case '22021':
+    case '22P05':
+      return new AppError(422, 'errors.form', {}, { _: ['validation.control_characters'] });
     case '22P02':
     case '22003':
     case '22007':
@@ -81,6 +86,23 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'errors.unsupported_media_type'],
 };
 
+/**
+ * Multipart bodies the parser could not read (missing, wrong or unterminated boundary, a body
+ * cut short): busboy raises plain errors without a code, told apart by their fixed texts.
+ */
+const MULTIPART_MALFORMED =
+  /^(?:Multipart: Boundary not found|Boundary required|Unexpected end of (?:multipart data|form)|(?:Part|Preamble) terminated early|Malformed part header)/;
+
+function fromMultipart(error: FastifyError, req: FastifyRequest): AppError | null {
+  if (
+    ['FST_MP_PREMATURE_CLOSE', 'FST_PROTO_VIOLATION', 'FST_INVALID_JSON_FIELD_ERROR'].includes(error.code) ||
+    (req.isMultipart?.() && !error.code && MULTIPART_MALFORMED.test(error.message ?? ''))
+  ) {
+    return new AppError(400, 'errors.malformed_multipart');
+  }
+  return null;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(
     (error: FastifyError & { constraint?: string }, req: FastifyRequest, reply: FastifyReply) => {
@@ -95,6 +117,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           error instanceof AppError
             ? error
             : (fromDatabase(error) ??
+              fromMultipart(error, req) ??
               (FASTIFY_CODES[error.code] ? new AppError(...FASTIFY_CODES[error.code]) : null));
         if (appError) {
           status = appError.status;

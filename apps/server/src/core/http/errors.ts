@@ -20,6 +20,25 @@ export const notFound = () => new AppError(404, 'errors.not_found');
 export const forbidden = (key = 'errors.unauthorized') => new AppError(403, key);
 export const unauthenticated = () => new AppError(401, 'errors.unauthenticated');
 
+/**
+ * The one answer for "refused: the record is still referenced" (issue 15): 409 with a Polish
+ * message naming what holds it. Every area's delete guard throws this, and a foreign key the
+ * area did not foresee ends here too (see `records().destroy`).
+ */
+export const inUse = (key = 'errors.in_use', params?: MessageParams) => new AppError(409, key, params);
+
+/** The one answer for a state conflict that is not a form field (DESIGN §4 "others { message }"). */
+export const conflict = (key: string, params?: MessageParams) => new AppError(409, key, params);
+
+/** PostgreSQL's foreign_key_violation, wherever drizzle or the driver wrapped it. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { code?: string }).code === '23503') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function validationError(fieldErrors: Record<string, string[]>): AppError {
   return new AppError(422, 'errors.form', {}, fieldErrors);
 }

@@ -2,9 +2,11 @@ import {
   AUTHENTICATED_ROUTE_NAMES,
   apiRouteFor,
   type HttpMethod,
+  msg,
   PERMISSION_KEYS,
   PUBLIC_ROUTE_NAMES,
   pickLang,
+  rules,
   t as translateKey,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -91,7 +93,12 @@ export function checkRegistry(routes: ResolvedRoute[]): void {
   if (problems.length) throw new Error(`Route registry is invalid:\n  ${problems.join('\n  ')}`);
 }
 
-export function toFastifyPath(uri: string, pathTail = false): string {
+/** A partner-zone route serves the caller's company (DESIGN §4: its key starts with `partner-zone.`). */
+export function isPartnerZoneRoute(route: Pick<ResolvedRoute, 'name'>): boolean {
+  return route.name.startsWith('partner-zone.');
+}
+
+function toFastifyPath(uri: string, pathTail = false): string {
   return (pathTail ? uri.replace(/\{\w+\}$/, '*') : uri).replace(/\{(\w+)\}/g, ':$1');
 }
 
@@ -111,7 +118,7 @@ export function bearerToken(req: FastifyRequest): string | null {
 }
 
 /** `Validation` failures become field errors keyed by the dotted path (DESIGN §4 422 shape). */
-export function zodFieldErrors(error: z.ZodError, prefix?: string): Record<string, string[]> {
+function zodFieldErrors(error: z.ZodError, prefix?: string): Record<string, string[]> {
   // No prototype: a field named `constructor` or `__proto__` is just a field.
   const out: Record<string, string[]> = Object.create(null);
   for (const issue of error.issues) {
@@ -132,6 +139,21 @@ export class RequestValidationError extends Error {
   constructor(readonly fieldErrors: Record<string, string[]>) {
     super('validation');
   }
+}
+
+/**
+ * Control characters anywhere in the path, the query or a JSON body are refused before any
+ * schema sees them, for every route current and future: a 422 naming the field, never the
+ * database's encoding error as a 500. Raw (multipart) bodies are checked by their reader.
+ */
+function refuseControlCharacters(parts: [unknown, string][]): void {
+  const errors: Record<string, string[]> = Object.create(null);
+  for (const [value, prefix] of parts) {
+    for (const field of rules.controlCharacterFields(value, prefix)) {
+      errors[field] = [msg('validation.control_characters')];
+    }
+  }
+  if (Object.keys(errors).length) throw new RequestValidationError(errors);
 }
 
 function parsePart<T extends z.ZodType | undefined>(schema: T, value: unknown, part: string): unknown {
@@ -158,8 +180,17 @@ export function mountRoutes(app: FastifyInstance, routes: ResolvedRoute[], deps:
           if (typeof route.access === 'object' && !auth.permissions.has(route.access.permission)) {
             throw forbidden();
           }
+          // Tenancy fails closed (see `requirePartner`): a partner-zone route serves a company,
+          // so a caller without one is refused here, whatever the handler would have scoped.
+          if (isPartnerZoneRoute(route) && auth.partner_id === null) throw forbidden('errors.no_company');
         }
-        const params = parsePart(route.params, routeParams(route, req.params), 'params');
+        const rawParams = routeParams(route, req.params);
+        refuseControlCharacters([
+          [rawParams, 'params'],
+          [req.query, 'query'],
+          [route.raw ? undefined : req.body, 'body'],
+        ]);
+        const params = parsePart(route.params, rawParams, 'params');
         const query = parsePart(route.query, req.query, 'query');
         const body = route.raw ? undefined : parsePart(route.body, req.body, 'body');
         req.auth = auth;

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
@@ -10,19 +10,24 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Headers of DESIGN §4 "Security headers" on every answer; JSON is never cached. */
+/** Headers of DESIGN §4 "Security headers"; JSON is never cached. */
+export function applySecurityHeaders(req: FastifyRequest, reply: FastifyReply): void {
+  reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+  reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('x-frame-options', 'DENY');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!reply.hasHeader('cache-control') && (type.includes('json') || req.url.startsWith('/api/'))) {
+    reply.header('cache-control', 'no-store');
+  }
+}
+
+/** The security headers on every answer. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (!reply.hasHeader('cache-control') && (type.includes('json') || req.url.startsWith('/api/'))) {
-      reply.header('cache-control', 'no-store');
-    }
+    applySecurityHeaders(req, reply);
     return payload;
   });
 }

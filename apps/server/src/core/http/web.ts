@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export const WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+const WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 
 /**
  * Serves the built web app at `/`: hashed assets cached for a year, index.html never; the

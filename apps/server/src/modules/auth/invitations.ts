@@ -2,6 +2,8 @@ import { INVITATION_TTL_HOURS, type Lang } from '@portal/contracts';
 import type { AppDeps } from '../../core/deps.ts';
 import { renderMail } from '../../core/mail/mailer.ts';
 import type { Executor } from '../../db/client.ts';
+import { mayReceiveLink } from './link-eligibility.ts';
+import { assertMailAllowed } from './mail-limits.ts';
 import { issueLinkToken, linkUrl } from './tokens.ts';
 
 /**
@@ -10,6 +12,10 @@ import { issueLinkToken, linkUrl } from './tokens.ts';
  * company administrator create a user and when staff approve a registration; calling it again
  * sends a fresh link and voids the previous one.
  *
+ * The mail counts against the mail limits of the address and of `client`'s IP (the caller
+ * creating the user; none when staff approve a registration): over them, 429 and the caller's
+ * write rolls back, so no user is left without an invitation.
+ *
  * Finishing the invitation sets the password only; it does not change `is_activated`. Whether
  * an account may sign in stays the decision of whoever created or approved it.
  */
@@ -17,7 +23,11 @@ export async function sendInvitation(
   deps: AppDeps,
   tx: Executor,
   user: { id: number; email: string; first_name: string; lang?: string },
+  client?: { ip: string },
 ): Promise<void> {
+  // A partner account of a company not (yet) approved gets no link (see `mayReceiveLink`).
+  if (!(await mayReceiveLink(tx, user.id))) return;
+  await assertMailAllowed(deps, tx, user.email, client?.ip);
   const token = await issueLinkToken(deps, tx, user.id, 'invite');
   const lang: Lang = user.lang === 'en' ? 'en' : 'pl';
   await deps.mailer.send(

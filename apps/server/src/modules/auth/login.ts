@@ -31,7 +31,7 @@ export async function signIn(
     throw fieldError('email', 'errors.invalid_credentials');
   }
   if (!user.is_activated) throw new AppError(403, 'errors.account_inactive');
-  await clearEmailFailures(deps, body.email);
+  await clearEmailFailures(deps.db, body.email);
   const token = await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ last_login_at: deps.clock.now() }).where(eq(users.id, user.id));
     return deps.sessions.create(tx, user.id, body.rememberMe, client);

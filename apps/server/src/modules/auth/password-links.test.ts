@@ -131,13 +131,47 @@ describe('password reset', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
-      password: ['Minimalna liczba znaków: 6'],
+      password: ['Minimalna liczba znaków: 8'],
       password_confirmation: ['Hasła muszą być takie same'],
     });
     const garbage = await t.request('POST', '/api/auth/reset-password-finish', {
-      body: { token: 'ab', password: '123456', password_confirmation: '123456' },
+      body: { token: 'ab', password: 'Mocne-Haslo-5', password_confirmation: 'Mocne-Haslo-5' },
     });
     expect(garbage.body).toEqual(TOKEN_INVALID);
+  });
+
+  it('refuses a common password and the account e-mail, and the link still works afterwards', async () => {
+    const { user } = await createUser(t, { email: `jan.kowalski.${Date.now()}@example.pl` });
+    await setPassword(t, user.id, OLD);
+    await startReset(user.email);
+    await t.deps.jobs.runDue();
+    const token = tokenOf(linkIn(smtp.to(user.email)[0]));
+
+    const common = await finish('reset-password-finish', token, 'Password123');
+    expect(common.status).toBe(422);
+    expect(common.body.errors).toEqual({ password: ['Hasło jest zbyt popularne — wybierz inne'] });
+    for (const own of [user.email, user.email.slice(0, user.email.indexOf('@')).toUpperCase()]) {
+      const res = await finish('reset-password-finish', token, own);
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ password: ['Hasło nie może być takie samo jak adres e-mail'] });
+    }
+    expect((await login(user.email, OLD)).status).toBe(200);
+    expect((await finish('reset-password-finish', token)).status).toBe(200);
+    expect((await login(user.email, NEW)).status).toBe(200);
+  });
+
+  it('lifts the sign-in lock of the address, so the new password works at once', async () => {
+    const { user } = await createUser(t, { email: `zablokowany.${Date.now()}@example.pl` });
+    await setPassword(t, user.id, OLD);
+    for (let i = 0; i < LOGIN_LIMITS.perEmail; i++)
+      expect((await login(user.email, 'Zle-Haslo-0')).status).toBe(422);
+    expect((await login(user.email, OLD)).status).toBe(429);
+
+    await startReset(user.email);
+    await t.deps.jobs.runDue();
+    expect((await finish('reset-password-finish', tokenOf(linkIn(smtp.to(user.email)[0])))).status).toBe(200);
+    const res = await login(user.email, NEW);
+    expect(res.status).toBe(200);
   });
 });
 

@@ -5,21 +5,35 @@ import type { AppDeps } from '../../core/deps.ts';
 import { fieldError } from '../../core/http/errors.ts';
 import { renderMail } from '../../core/mail/mailer.ts';
 import { users } from '../users/tables.ts';
-import { hashPassword } from './passwords.ts';
+import { mayReceiveLink } from './link-eligibility.ts';
+import { takeMailAllowance } from './mail-limits.ts';
+import { assertNewPassword, hashPassword } from './passwords.ts';
+import { clearEmailFailures } from './throttle.ts';
 import { consumeLinkToken, issueLinkToken, type LinkKind, linkUrl, revokeLinkTokens } from './tokens.ts';
 
 /**
  * Mails a reset link when the address belongs to an account. The caller answers the same
- * either way, so the form does not tell which addresses are registered.
+ * either way, so the form does not tell which addresses are registered; for the same reason a
+ * reset over the mail limits (per address, per client IP) is answered as usual but not sent.
  */
-export async function startPasswordReset(deps: AppDeps, email: string): Promise<void> {
+export async function startPasswordReset(
+  deps: AppDeps,
+  email: string,
+  client: { ip: string },
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, email: users.email, first_name: users.first_name, lang: users.lang })
       .from(users)
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
       .limit(1);
-    if (!user) return;
+    // Same answer either way: an account of a company not approved simply gets no mail.
+    if (!user || !(await mayReceiveLink(tx, user.id))) return;
+    const wait = await takeMailAllowance(deps, tx, user.email, client.ip);
+    if (wait !== null) {
+      deps.log.warn({ userId: user.id, ip: client.ip }, 'password reset mail not sent: mail limit reached');
+      return;
+    }
     const token = await issueLinkToken(deps, tx, user.id, 'reset');
     const lang: Lang = user.lang === 'en' ? 'en' : 'pl';
     await deps.mailer.send(
@@ -50,14 +64,19 @@ export async function setPasswordFromLink(
   token: string,
   password: string,
 ): Promise<void> {
-  const hash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const userId = await consumeLinkToken(deps, tx, kind, token);
     if (userId === null) throw fieldError('token', 'errors.token_invalid');
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    // Refused here, the transaction rolls back and the link stays usable for a better password.
+    assertNewPassword(password, owner.email);
+    const hash = await hashPassword(password);
     const now = deps.clock.now();
     await tx.update(users).set({ password_hash: hash, updated_at: now }).where(eq(users.id, userId));
     await revokeLinkTokens(deps, tx, userId);
     await deps.sessions.revokeAllForUser(tx, userId);
+    // Whoever holds the mailbox may sign in at once, even after a run of wrong passwords.
+    await clearEmailFailures(tx, owner.email);
     await writeAudit(tx, {
       actor: { type: 'user', id: userId },
       action: kind === 'reset' ? 'password-reset' : 'password-set',

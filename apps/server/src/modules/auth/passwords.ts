@@ -1,4 +1,6 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { passwordPolicyIssue } from '@portal/contracts';
+import { validationError } from '../../core/http/errors.ts';
 
 /** argon2id at the library's defaults (19 MiB, 2 passes: the OWASP baseline). */
 const OPTIONS = { algorithm: 2 as Algorithm.Argon2id };
@@ -25,4 +27,14 @@ export async function verifyPassword(hashed: string | null | undefined, plain: s
   } catch {
     return false;
   }
+}
+
+/**
+ * The server's check of a password someone chooses: the contracts rule (length, the common
+ * list) plus "not the account's e-mail", which only the server can check on the link forms,
+ * where the browser does not know whose link it holds. Throws 422 on `password`.
+ */
+export function assertNewPassword(plain: string, email: string): void {
+  const issue = passwordPolicyIssue(plain, email);
+  if (issue) throw validationError({ password: [issue] });
 }

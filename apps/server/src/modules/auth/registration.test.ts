@@ -134,7 +134,7 @@ describe('registration', () => {
     expect(signIn.status).toBe(422);
   });
 
-  it('refuses a NIP or an e-mail already registered, on that field, and writes nothing', async () => {
+  it('refuses a NIP already registered on its field, and writes nothing', async () => {
     const first = form();
     expect((await register(first)).status).toBe(201);
     const before = [await count(contractors), await count(users)];
@@ -147,17 +147,42 @@ describe('registration', () => {
       message: FORM,
       errors: { nip_number: ['Kontrahent z tym numerem NIP jest już zarejestrowany'] },
     });
-    const other = form();
-    const sameEmail = await register({
-      ...other,
-      primary_contact: { ...other.primary_contact, email: first.primary_contact.email.toUpperCase() },
-    });
-    expect(sameEmail.status).toBe(422);
-    expect(sameEmail.body).toEqual({
-      message: FORM,
-      errors: { 'primary_contact.email': ['Ten adres e-mail jest już zarejestrowany'] },
-    });
+    // A taken NIP with a taken e-mail says only what it says about the NIP.
+    const both = await register(
+      form({
+        nip_number: dashed,
+        primary_contact: { ...first.primary_contact, email: first.primary_contact.email },
+      }),
+    );
+    expect(both.body).toEqual(sameNip.body);
     expect([await count(contractors), await count(users)]).toEqual(before);
+  });
+
+  it('answers an e-mail that already has an account exactly like a new one, writes nothing and mails the owner', async () => {
+    const first = form();
+    const fresh = await register(first);
+    await t.deps.jobs.runDue();
+    const before = [await count(contractors), await count(users)];
+    const owner = first.primary_contact.email;
+    expect(smtp.to(owner)).toHaveLength(1);
+
+    const other = form();
+    const again = await register({
+      ...other,
+      primary_contact: { ...other.primary_contact, email: owner.toUpperCase() },
+    });
+    expect(again.status).toBe(fresh.status);
+    expect(again.body).toEqual(fresh.body);
+    expect(again.headers['content-type']).toBe(fresh.headers['content-type']);
+    expect([await count(contractors), await count(users)]).toEqual(before);
+
+    await t.deps.jobs.runDue();
+    const mails = smtp.to(owner);
+    expect(mails).toHaveLength(2);
+    expect(mails[1].subject).toBe('Próba rejestracji w Portalu Partnera na Twój adres');
+    expect(mails[1].text).toContain('Dzień dobry Łukasz,');
+    expect(mails[1].text).toContain(`ktoś próbował założyć konto w Portalu Partnera na Twój adres ${owner}`);
+    expect(mails[1].text).toContain('http://portal.test/#/auth/reset-password-start');
   });
 
   it('applies the NIP checksum, NN-NNN postcode, province and Polish phone only to a company in Poland', async () => {

@@ -18,6 +18,7 @@ import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
 import { partners } from '../partners/tables.ts';
 import { roles, users } from '../users/tables.ts';
 import { sendInvitation } from './invitations.ts';
+import { assertMailAllowed } from './mail-limits.ts';
 import { registrations } from './tables.ts';
 
 /** Someone filling in the public form: audit rows name no user. */
@@ -46,33 +47,62 @@ async function checkReferences(tx: Tx, body: RegisterValues): Promise<{ inPoland
   return { inPoland };
 }
 
-async function assertUnique(tx: Tx, nip: string | null, email: string): Promise<void> {
-  const issues: Record<string, string[]> = {};
-  if (nip) {
-    const [taken] = await tx
-      .select({ id: contractors.id })
-      .from(contractors)
-      .where(and(eq(contractors.nip_number, nip), isNull(contractors.parent_id)))
-      .limit(1);
-    if (taken) issues.nip_number = ['validation.nip_taken'];
-  }
+/**
+ * A NIP already registered is refused on its field: a NIP is a public company identifier, so
+ * saying it is taken tells nothing private. A taken e-mail is never reported (see
+ * `registerCompany`).
+ */
+async function assertNipFree(tx: Tx, nip: string | null): Promise<void> {
+  if (!nip) return;
+  const [taken] = await tx
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(and(eq(contractors.nip_number, nip), isNull(contractors.parent_id)))
+    .limit(1);
+  if (taken) throw fieldError('nip_number', 'validation.nip_taken');
+}
+
+async function accountOf(tx: Tx, email: string) {
   const [user] = await tx
-    .select({ id: users.id })
+    .select({ id: users.id, email: users.email, first_name: users.first_name, lang: users.lang })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1);
-  if (user) issues['primary_contact.email'] = ['validation.email_taken'];
-  if (Object.keys(issues).length) throw validationError(issues);
+  return user;
 }
 
-/** Two registrations racing past the checks meet the unique indexes: the same 422 then. */
-function uniqueViolation(err: unknown): AppError | null {
+/** Tells the owner of an address that someone tried to register it, with the way back in. */
+async function mailAccountOwner(
+  deps: AppDeps,
+  tx: Tx,
+  owner: NonNullable<Awaited<ReturnType<typeof accountOf>>>,
+) {
+  const lang: Lang = owner.lang === 'en' ? 'en' : 'pl';
+  await deps.mailer.send(
+    tx,
+    renderMail(
+      lang,
+      'registration_existing_account',
+      {
+        first_name: owner.first_name,
+        email: owner.email,
+        link: `${deps.config.publicUrl}/#/auth/reset-password-start`,
+      },
+      owner.email,
+    ),
+  );
+}
+
+/**
+ * Two registrations racing past the checks meet the unique indexes: the NIP answers its 422;
+ * the e-mail answers like a registration (true = done), since the other one has the account.
+ */
+function raceOutcome(err: unknown): AppError | true | null {
   const e = (err as { cause?: unknown })?.cause ?? err;
   const { code, constraint } = (e ?? {}) as { code?: string; constraint?: string };
   if (code !== '23505') return null;
   if (constraint === 'contractors_nip_unique') return fieldError('nip_number', 'validation.nip_taken');
-  if (constraint === 'users_email_unique')
-    return fieldError('primary_contact.email', 'validation.email_taken');
+  if (constraint === 'users_email_unique') return true;
   return null;
 }
 
@@ -81,14 +111,30 @@ function uniqueViolation(err: unknown): AppError | null {
  * contact, the consents with the time given, and an inactive company-administrator account
  * for the contact, in one transaction, with a confirmation mail. The partners row and the
  * account's activation come with staff approval (`approveRegistration`).
+ *
+ * An address that already has an account gets the same answer as a new one (no account
+ * enumeration, issue 14): nothing is written, and the owner is mailed that someone tried,
+ * with the link to set a new password. Both mails count against the mail limits of the
+ * address and of the client IP (429 when reached, the same for both cases).
  */
-export async function registerCompany(deps: AppDeps, body: RegisterValues, lang: Lang): Promise<void> {
+export async function registerCompany(
+  deps: AppDeps,
+  body: RegisterValues,
+  lang: Lang,
+  client: { ip: string },
+): Promise<void> {
   try {
     await deps.db.transaction(async (tx) => {
       const { inPoland } = await checkReferences(tx, body);
       const nip = storedNip(inPoland, body.nip_number);
       const contact = body.primary_contact;
-      await assertUnique(tx, nip, contact.email);
+      await assertNipFree(tx, nip);
+      await assertMailAllowed(deps, tx, contact.email, client.ip);
+      const owner = await accountOf(tx, contact.email);
+      if (owner) {
+        await mailAccountOwner(deps, tx, owner);
+        return;
+      }
       const now = deps.clock.now();
 
       const [contractor] = await tx
@@ -178,7 +224,9 @@ export async function registerCompany(deps: AppDeps, body: RegisterValues, lang:
       );
     });
   } catch (err) {
-    throw uniqueViolation(err) ?? err;
+    const outcome = raceOutcome(err);
+    if (outcome === true) return;
+    throw outcome ?? err;
   }
 }
 

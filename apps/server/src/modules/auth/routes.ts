@@ -64,9 +64,9 @@ export const authRoutes = [
     summary: 'Company registration; staff approve it as a new entry',
     body: registerSchema,
     response: messageResponseSchema,
-    handler: async ({ deps, body, lang, t }) => {
+    handler: async ({ deps, body, lang, t, ip }) => {
       await verifyCaptcha(deps, body.captcha);
-      await registerCompany(deps, body, lang);
+      await registerCompany(deps, body, lang, { ip });
       return success(t('auth.registered'));
     },
   }),
@@ -75,9 +75,9 @@ export const authRoutes = [
     uri: '/api/auth/reset-password-start',
     body: resetPasswordStartSchema,
     response: messageResponseSchema,
-    handler: async ({ deps, body, t }) => {
+    handler: async ({ deps, body, t, ip }) => {
       await verifyCaptcha(deps, body.captcha);
-      await startPasswordReset(deps, body.email);
+      await startPasswordReset(deps, body.email, { ip });
       return success(t('auth.reset_link_sent'));
     },
   }),

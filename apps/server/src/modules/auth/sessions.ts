@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { roleKeys, roles, users } from '../users/tables.ts';
 import { sessions } from './tables.ts';
 
-export const TOKEN_CACHE_MS = 5000;
+const TOKEN_CACHE_MS = 5000;
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
@@ -19,11 +19,7 @@ export function newToken(): string {
 }
 
 /** Keys a role holds: super-admin every key by code, any other role its rows. */
-export async function permissionsOfRole(
-  db: Executor,
-  roleId: number,
-  roleSlug: string,
-): Promise<Set<string>> {
+async function permissionsOfRole(db: Executor, roleId: number, roleSlug: string): Promise<Set<string>> {
   if (roleSlug === 'super-admin') return new Set(PERMISSION_KEYS);
   const rows = await db.select({ key: roleKeys.key }).from(roleKeys).where(eq(roleKeys.role_id, roleId));
   return new Set(rows.map((r) => r.key).filter((k) => PERMISSION_KEYS.has(k)));

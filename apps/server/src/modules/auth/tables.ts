@@ -51,6 +51,22 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_lookup_idx').on(t.kind, t.subject, t.failed_at)],
 );
 
+/**
+ * Events counted by a rate limit other than sign-in (e-mails of reset, invitation and
+ * registration, per address and per client IP): one row per counted event, deleted once its
+ * window has passed. `bucket` names the limit and the kind of subject (`mail:address`).
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: text('bucket').notNull(),
+    subject: text('subject').notNull(),
+    at: tstz('at').notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_events_lookup_idx').on(t.bucket, t.subject, t.at)],
+);
+
 /** Captcha challenges already used; kept until they expire so a solution works once. */
 export const captchaNonces = pgTable('captcha_nonces', {
   nonce: text('nonce').primaryKey(),

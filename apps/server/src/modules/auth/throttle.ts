@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.ts';
 import { tooManyRequests } from '../../core/http/errors.ts';
+import type { Executor } from '../../db/client.ts';
 import { loginFailures } from './tables.ts';
 
 /**
@@ -59,9 +60,12 @@ export async function recordLoginFailure(deps: AppDeps, email: string, ip: strin
   });
 }
 
-/** A successful sign-in clears the e-mail's counter; the IP's stays, or one account could reset it. */
-export async function clearEmailFailures(deps: AppDeps, email: string): Promise<void> {
-  await deps.db
+/**
+ * A successful sign-in, or a password set from an e-mailed link (which proves the mailbox),
+ * clears the e-mail's counter; the IP's stays, or one account could reset it.
+ */
+export async function clearEmailFailures(db: Executor, email: string): Promise<void> {
+  await db
     .delete(loginFailures)
     .where(and(eq(loginFailures.kind, 'email'), eq(loginFailures.subject, email.toLowerCase())));
 }

@@ -12,7 +12,7 @@ import { authTokens } from './tables.ts';
  */
 export type LinkKind = 'reset' | 'invite';
 
-export const LINK_TTL_MS: Record<LinkKind, number> = {
+const LINK_TTL_MS: Record<LinkKind, number> = {
   reset: PASSWORD_RESET_TTL_MINUTES * 60_000,
   invite: INVITATION_TTL_HOURS * 3600_000,
 };

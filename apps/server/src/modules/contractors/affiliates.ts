@@ -1,14 +1,13 @@
 import { AFFILIATE_SORTS, type AffiliateRecord, type affiliateSchema } from '@portal/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { writeAudit } from '../../core/audit/audit.ts';
 import type { ListSpec } from '../../core/data/list.ts';
-import type { Actor } from '../../core/http/context.ts';
+import { inTransaction, type WriteContext, within } from '../../core/data/records.ts';
 import { notFound } from '../../core/http/errors.ts';
-import type { Db, Executor, Tx } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { countries, provinces } from '../dictionaries/tables.ts';
 import { iso } from './queries.ts';
-import { CONTRACTOR_RECORD, companyIssues, lockContractor, throwIfIssues } from './service.ts';
+import { companyIssues, contractorRecords, lockContractor, throwIfIssues } from './service.ts';
 import { contractors } from './tables.ts';
 
 /** Affiliates (Oddział) are contractor rows with `parent_id`: a branch of a top-level contractor. */
@@ -83,81 +82,36 @@ const columns = (v: AffiliateValues) => ({
   phone_number: v.phone_number,
 });
 
-export async function createAffiliate(
-  db: Db,
-  actor: Actor,
-  now: Date,
-  parentId: number,
-  input: AffiliateValues,
-) {
-  return db.transaction(async (tx) => {
+export async function createAffiliate(ctx: WriteContext, parentId: number, input: AffiliateValues) {
+  return inTransaction(ctx.db, async (tx) => {
     const parent = await lockContractor(tx, parentId);
     const { issues } = await companyIssues(tx, input, { nip: false });
     throwIfIssues(issues);
-    const [row] = await tx
-      .insert(contractors)
-      .values({
-        ...columns(input),
-        parent_id: parentId,
-        business_area_id: parent.business_area_id,
-        registration_status: 'approved',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning();
-    await writeAudit(tx, {
-      actor,
-      action: 'create',
-      recordType: CONTRACTOR_RECORD,
-      recordId: row.id,
-      after: row,
+    const row = await contractorRecords.create(within(ctx, tx), {
+      ...columns(input),
+      parent_id: parentId,
+      business_area_id: parent.business_area_id,
+      registration_status: 'approved',
     });
     return row.id;
   });
 }
 
-async function lockAffiliate(tx: Tx, parentId: number, id: number) {
-  const [row] = await tx
-    .select()
-    .from(contractors)
-    .where(and(eq(contractors.id, id), affiliatesOf(parentId)))
-    .for('update');
-  if (!row) throw notFound();
-  return row;
-}
-
 export async function updateAffiliate(
-  db: Db,
-  actor: Actor,
-  now: Date,
+  ctx: WriteContext,
   parentId: number,
   id: number,
   input: AffiliateValues,
 ) {
-  await db.transaction(async (tx) => {
-    const before = await lockAffiliate(tx, parentId, id);
-    const { issues } = await companyIssues(tx, input, { nip: false });
-    throwIfIssues(issues);
-    const [after] = await tx
-      .update(contractors)
-      .set({ ...columns(input), updated_at: now })
-      .where(eq(contractors.id, id))
-      .returning();
-    await writeAudit(tx, {
-      actor,
-      action: 'update',
-      recordType: CONTRACTOR_RECORD,
-      recordId: id,
-      before,
-      after,
-    });
+  await contractorRecords.update(ctx, id, columns(input), {
+    where: affiliatesOf(parentId),
+    before: async (tx) => {
+      const { issues } = await companyIssues(tx, input, { nip: false });
+      throwIfIssues(issues);
+    },
   });
 }
 
-export async function destroyAffiliate(db: Db, actor: Actor, parentId: number, id: number) {
-  await db.transaction(async (tx) => {
-    const before = await lockAffiliate(tx, parentId, id);
-    await tx.delete(contractors).where(eq(contractors.id, id));
-    await writeAudit(tx, { actor, action: 'delete', recordType: CONTRACTOR_RECORD, recordId: id, before });
-  });
+export async function destroyAffiliate(ctx: WriteContext, parentId: number, id: number) {
+  await contractorRecords.destroy(ctx, id, { where: affiliatesOf(parentId) });
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { auditLog } from '../../core/audit/tables.ts';
 import { jobs } from '../../core/jobs/tables.ts';
 import { users } from '../users/tables.ts';
 import { contacts, contractors } from './tables.ts';
@@ -86,6 +87,28 @@ describe('contacts', () => {
     });
     const noFlag = await t.request('POST', base, { token, body: { ...contact(3), is_primary: undefined } });
     expect(noFlag.body.errors).toEqual({ is_primary: ['To pole jest wymagane'] });
+  });
+
+  it('audits the primary switch on both contacts and writes nothing for a save that changes nothing', async () => {
+    const c = await storeContractor(t, token, r);
+    const base = `/api/contractor/contractors/${c.id}/contacts`;
+    const added = await t.request('POST', base, { token, body: contact('audyt', { is_primary: true }) });
+    expect(added.status).toBe(201);
+    const id = added.body.model.id;
+    await t.request('PATCH', `${base}/${id}`, { token, body: contact('audyt', { is_primary: true }) });
+    const actions = async (contactId: number) =>
+      (
+        await t.deps.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.record_type, 'contact'), eq(auditLog.record_id, String(contactId))))
+          .orderBy(auditLog.id)
+      ).map((a) => ({
+        action: a.action,
+        is_primary: a.changes?.is_primary?.new,
+      }));
+    expect(await actions(id)).toEqual([{ action: 'create', is_primary: true }]);
+    expect((await actions(c.primary_contact.id)).at(-1)).toEqual({ action: 'update', is_primary: false });
   });
 
   it('keeps exactly one primary contact when many switch it at the same time', async () => {

@@ -14,6 +14,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { listRecords } from '../../core/data/list.ts';
+import { writeContext } from '../../core/data/records.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
@@ -74,7 +75,7 @@ const contactRoutes = [
     status: 201,
     response: writeResponse(contactRecordSchema),
     handler: async ({ deps, params, body, actor, lang }) =>
-      created(lang, await createContact(deps.db, actor, deps.clock.now(), params.contractor, body)),
+      created(lang, await createContact(writeContext({ deps, actor }), params.contractor, body)),
   }),
   defineRoute({
     name: 'contractor.contacts.show',
@@ -98,7 +99,7 @@ const contactRoutes = [
     body: contactSchema,
     response: writeResponse(contactRecordSchema),
     handler: async ({ deps, params, body, actor, lang }) =>
-      saved(lang, await updateContact(deps.db, actor, deps.clock.now(), params.contractor, params.id, body)),
+      saved(lang, await updateContact(writeContext({ deps, actor }), params.contractor, params.id, body)),
   }),
   defineRoute({
     name: 'contractor.contacts.destroy',
@@ -107,7 +108,7 @@ const contactRoutes = [
     params: child,
     response: messageResponse,
     handler: async ({ deps, params, actor, lang }) => {
-      await destroyContact(deps.db, actor, params.contractor, params.id);
+      await destroyContact(writeContext({ deps, actor }), params.contractor, params.id);
       return deleted(lang);
     },
   }),
@@ -139,7 +140,7 @@ const affiliateRoutes = [
     status: 201,
     response: writeResponse(affiliateRecordSchema),
     handler: async ({ deps, params, body, actor, lang }) => {
-      const id = await createAffiliate(deps.db, actor, deps.clock.now(), params.contractor, body);
+      const id = await createAffiliate(writeContext({ deps, actor }), params.contractor, body);
       return created(lang, await getAffiliate(deps.db, params.contractor, id));
     },
   }),
@@ -159,7 +160,7 @@ const affiliateRoutes = [
     body: affiliateSchema,
     response: writeResponse(affiliateRecordSchema),
     handler: async ({ deps, params, body, actor, lang }) => {
-      await updateAffiliate(deps.db, actor, deps.clock.now(), params.contractor, params.id, body);
+      await updateAffiliate(writeContext({ deps, actor }), params.contractor, params.id, body);
       return saved(lang, await getAffiliate(deps.db, params.contractor, params.id));
     },
   }),
@@ -169,7 +170,7 @@ const affiliateRoutes = [
     params: child,
     response: messageResponse,
     handler: async ({ deps, params, actor, lang }) => {
-      await destroyAffiliate(deps.db, actor, params.contractor, params.id);
+      await destroyAffiliate(writeContext({ deps, actor }), params.contractor, params.id);
       return deleted(lang);
     },
   }),

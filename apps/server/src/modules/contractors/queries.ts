@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { and, desc, eq, exists, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ListSpec } from '../../core/data/list.ts';
+import { type ListSpec, plSortKey } from '../../core/data/list.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
@@ -32,7 +32,7 @@ export const topLevel = isNull(contractors.parent_id);
  * Contractors of partners in the given moderator's care. Correlated subqueries name the outer
  * table explicitly: drizzle leaves columns unqualified in single-table selects.
  */
-export const caredForBy = (userId: number) =>
+const caredForBy = (userId: number) =>
   exists(
     sql`(SELECT 1 FROM partner_moderators pm JOIN partners p ON p.id = pm.partner_id
       WHERE p.contractor_id = "contractors"."id" AND pm.user_id = ${userId})`,
@@ -232,6 +232,6 @@ export async function contactsOf(db: Executor, contractorId: number): Promise<Co
     .select()
     .from(contacts)
     .where(eq(contacts.contractor_id, contractorId))
-    .orderBy(desc(contacts.is_primary), contacts.last_name, contacts.id);
+    .orderBy(desc(contacts.is_primary), plSortKey(contacts.last_name), contacts.id);
   return rows.map(toContactRecord);
 }

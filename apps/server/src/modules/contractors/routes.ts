@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { listRecords } from '../../core/data/list.ts';
+import { writeContext } from '../../core/data/records.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
@@ -77,7 +78,7 @@ export const contractorRoutes = [
     status: 201,
     response: writeResponse(contractorRecordSchema),
     handler: async ({ deps, body, actor, lang }) => {
-      const id = await createContractor(deps.db, actor, deps.clock.now(), body);
+      const id = await createContractor(writeContext({ deps, actor }), body);
       return created(lang, await getContractorRecord(deps.db, id));
     },
   }),
@@ -94,7 +95,7 @@ export const contractorRoutes = [
     body: contractorUpdateSchema,
     response: writeResponse(contractorRecordSchema),
     handler: async ({ deps, params, body, actor, lang }) => {
-      await updateContractor(deps.db, actor, deps.clock.now(), params.id, body);
+      await updateContractor(writeContext({ deps, actor }), params.id, body);
       return saved(lang, await getContractorRecord(deps.db, params.id));
     },
   }),
@@ -104,7 +105,7 @@ export const contractorRoutes = [
     params: byId,
     response: messageResponse,
     handler: async ({ deps, params, actor, lang }) => {
-      await destroyContractor(deps.db, actor, params.id);
+      await destroyContractor(writeContext({ deps, actor }), params.id);
       return deleted(lang);
     },
   }),

@@ -7,21 +7,24 @@ import {
   REGISTER_CONSENTS,
   storedNip,
 } from '@portal/contracts';
-import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { writeAudit } from '../../core/audit/audit.ts';
-import type { Actor } from '../../core/http/context.ts';
-import { AppError, notFound, validationError } from '../../core/http/errors.ts';
-import type { Db, Executor, Tx } from '../../db/client.ts';
+import { inTransaction, records, type WriteContext, within } from '../../core/data/records.ts';
+import { conflict, notFound, validationError } from '../../core/http/errors.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { registrations } from '../auth/tables.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
 import { partners } from '../partners/tables.ts';
+import { userRecords } from '../users/service.ts';
 import { users } from '../users/tables.ts';
 import { currentConsents } from './queries.ts';
 import { consents, contacts, contractors } from './tables.ts';
 
 export const CONTRACTOR_RECORD = 'contractor';
 export const CONTACT_RECORD = 'contact';
+
+/** Contractors and their affiliates (rows with `parent_id`), through the one audited write path. */
+export const contractorRecords = records(contractors, CONTRACTOR_RECORD);
 
 export type Issues = Record<string, string[]>;
 
@@ -34,12 +37,8 @@ export function throwIfIssues(issues: Issues): void {
   if (Object.keys(issues).length) throw validationError(issues);
 }
 
-/** A state conflict that is not a form field (DESIGN §4 "others { message }"). */
-export const conflict = (key: string, params?: Record<string, string | number>) =>
-  new AppError(409, key, params);
-
 /** Whether the country is Poland; null when no such country exists. */
-export async function isPolandCountry(db: Executor, countryId: number): Promise<boolean | null> {
+async function isPolandCountry(db: Executor, countryId: number): Promise<boolean | null> {
   const [row] = await db.select({ code: countries.code }).from(countries).where(eq(countries.id, countryId));
   return row ? row.code === 'PL' : null;
 }
@@ -128,30 +127,15 @@ export async function lockContractor(tx: Tx, id: number) {
 }
 
 /**
- * Writes company fields onto a contractor row read under lock, audited with the actor; for
- * changes that come from elsewhere than the contractor form (ERP, change requests, partners).
+ * Writes company fields onto a contractor row, audited with the context's actor; for changes
+ * that come from elsewhere than the contractor form (ERP, change requests, partners).
  */
 export async function updateCompany(
-  tx: Tx,
-  actor: Actor,
-  before: typeof contractors.$inferSelect,
+  ctx: WriteContext,
+  id: number,
   values: Partial<typeof contractors.$inferInsert>,
-  updatedAt: Date | SQL,
 ) {
-  const [after] = await tx
-    .update(contractors)
-    .set({ ...values, updated_at: updatedAt })
-    .where(eq(contractors.id, before.id))
-    .returning();
-  await writeAudit(tx, {
-    actor,
-    action: 'update',
-    recordType: CONTRACTOR_RECORD,
-    recordId: before.id,
-    before,
-    after,
-  });
-  return after;
+  return contractorRecords.update(ctx, id, values);
 }
 
 type ConsentValues = {
@@ -210,34 +194,32 @@ function consentValues(v: ConsentValues): ConsentValues {
 
 /** Staff add a company by hand: an approved contractor with its primary contact and consents. */
 export async function createContractor(
-  db: Db,
-  actor: Actor,
-  now: Date,
+  ctx: WriteContext,
   input: z.output<typeof contractorStoreSchema>,
 ): Promise<number> {
   return withNipConstraint(() =>
-    db.transaction(async (tx) => {
+    inTransaction(ctx.db, async (tx) => {
+      const c = within(ctx, tx);
       const { issues, inPoland } = await companyIssues(tx, input, { nip: true });
       const values = companyColumns(input, inPoland);
       addIssues(issues, await nipIssues(tx, values.nip_number));
       throwIfIssues(issues);
-      const [row] = await tx
-        .insert(contractors)
-        .values({ ...values, registration_status: 'approved' })
-        .returning();
-      const [contact] = await tx
-        .insert(contacts)
-        .values({ ...input.primary_contact, contractor_id: row.id, is_primary: true })
-        .returning();
-      const consentsNow = consentValues(input);
-      await recordConsents(tx, row.id, consentsNow, null, now, actor.id);
-      await writeAudit(tx, {
-        actor,
-        action: 'create',
-        recordType: CONTRACTOR_RECORD,
-        recordId: row.id,
-        after: { ...row, ...consentsNow, primary_contact_id: contact.id },
-      });
+      const row = await contractorRecords.create(
+        c,
+        { ...values, registration_status: 'approved' },
+        {
+          after: async (tx, row) => {
+            const contact = await contactRecords.create(within(ctx, tx), {
+              ...input.primary_contact,
+              contractor_id: row.id,
+              is_primary: true,
+            });
+            const consentsNow = consentValues(input);
+            await recordConsents(tx, row.id, consentsNow, null, ctx.now, ctx.actor.id);
+            return { ...consentsNow, primary_contact_id: contact.id };
+          },
+        },
+      );
       return row.id;
     }),
   );
@@ -245,15 +227,14 @@ export async function createContractor(
 
 /** The "main" tab: company data, business area, consents and which contact is primary. */
 export async function updateContractor(
-  db: Db,
-  actor: Actor,
-  now: Date,
+  ctx: WriteContext,
   id: number,
   input: z.output<typeof contractorUpdateSchema>,
 ): Promise<void> {
   await withNipConstraint(() =>
-    db.transaction(async (tx) => {
-      const before = await lockContractor(tx, id);
+    inTransaction(ctx.db, async (tx) => {
+      const c = within(ctx, tx);
+      await lockContractor(tx, id);
       const { issues, inPoland } = await companyIssues(tx, input, { nip: true });
       const values = companyColumns(input, inPoland);
       addIssues(issues, await nipIssues(tx, values.nip_number, id));
@@ -268,78 +249,83 @@ export async function updateContractor(
         .select({ id: contacts.id })
         .from(contacts)
         .where(and(eq(contacts.contractor_id, id), eq(contacts.is_primary, true)));
-      if (!contact.is_primary) await makePrimary(tx, id, contact.id, now);
+      if (!contact.is_primary) await makePrimary(c, id, contact.id);
       const beforeConsents = await currentConsents(tx, id);
       const nextConsents = consentValues(input);
-      await recordConsents(tx, id, nextConsents, beforeConsents, now, actor.id);
-      const [after] = await tx
-        .update(contractors)
-        .set({ ...values, updated_at: now })
-        .where(eq(contractors.id, id))
-        .returning();
-      await writeAudit(tx, {
-        actor,
-        action: 'update',
-        recordType: CONTRACTOR_RECORD,
-        recordId: id,
-        before: { ...before, ...beforeConsents, primary_contact_id: oldPrimary?.id ?? null },
-        after: { ...after, ...nextConsents, primary_contact_id: contact.id },
+      await recordConsents(tx, id, nextConsents, beforeConsents, ctx.now, ctx.actor.id);
+      // Consents and the primary contact live in other rows; they join the contractor's audit.
+      await contractorRecords.update(c, id, values, {
+        before: async () => ({ ...beforeConsents, primary_contact_id: oldPrimary?.id ?? null }),
+        after: async () => ({ ...nextConsents, primary_contact_id: contact.id }),
       });
     }),
   );
 }
 
+/** A contractor's contacts, written through the one audited path. */
+export const contactRecords = records(contacts, CONTACT_RECORD);
+
 /**
- * Marks one contact primary and every other contact of the contractor not; the caller holds
- * the contractor's row lock, so concurrent switches run one after another and the partial
- * unique index `contacts_one_primary` never sees two.
+ * Takes the primary flag from the contractor's current primary contact (other than
+ * `exceptId`), each an audited update; done before another contact gets the flag, so the
+ * partial unique index never sees two primaries. The caller holds the contractor's lock.
  */
-export async function makePrimary(tx: Tx, contractorId: number, contactId: number, now: Date) {
-  await tx
-    .update(contacts)
-    .set({ is_primary: false, updated_at: now })
+export async function demotePrimary(ctx: WriteContext, contractorId: number, exceptId?: number) {
+  const holders = await ctx.db
+    .select({ id: contacts.id })
+    .from(contacts)
     .where(
       and(
         eq(contacts.contractor_id, contractorId),
         eq(contacts.is_primary, true),
-        ne(contacts.id, contactId),
+        exceptId === undefined ? undefined : ne(contacts.id, exceptId),
       ),
     );
-  await tx.update(contacts).set({ is_primary: true, updated_at: now }).where(eq(contacts.id, contactId));
+  for (const h of holders) await contactRecords.update(ctx, h.id, { is_primary: false });
+}
+
+/**
+ * Marks one contact primary and takes the flag from the others; the caller holds the
+ * contractor's row lock, so concurrent switches run one after another and the partial unique
+ * index `contacts_one_primary` never sees two.
+ */
+export async function makePrimary(ctx: WriteContext, contractorId: number, contactId: number) {
+  await demotePrimary(ctx, contractorId, contactId);
+  await contactRecords.update(ctx, contactId, { is_primary: true });
 }
 
 /**
  * Deletes a contractor that is not a partner, with its affiliates and the account of a
  * registration that was never approved (no partner), so the company can register again.
  */
-export async function destroyContractor(db: Db, actor: Actor, id: number) {
-  await db.transaction(async (tx) => {
-    const before = await lockContractor(tx, id);
-    const [partner] = await tx
-      .select({ id: partners.id })
-      .from(partners)
-      .where(eq(partners.contractor_id, id));
-    if (partner) throw conflict('contractors.partner_delete');
-    const registrants = await tx
-      .select({ user: users })
-      .from(registrations)
-      .innerJoin(users, eq(users.id, registrations.user_id))
-      .where(and(eq(registrations.contractor_id, id), isNull(users.partner_id)));
-    const affiliates = await tx
-      .delete(contractors)
-      .where(eq(contractors.parent_id, id))
-      .returning({ id: contractors.id });
-    await tx.delete(contractors).where(eq(contractors.id, id));
-    await writeAudit(tx, {
-      actor,
-      action: 'delete',
-      recordType: CONTRACTOR_RECORD,
-      recordId: id,
-      before: { ...before, affiliate_ids: affiliates.map((a) => a.id) },
+export async function destroyContractor(ctx: WriteContext, id: number) {
+  await inTransaction(ctx.db, async (tx) => {
+    const c = within(ctx, tx);
+    let registrants: number[] = [];
+    await contractorRecords.destroy(c, id, {
+      where: isNull(contractors.parent_id),
+      before: async (tx) => {
+        const [partner] = await tx
+          .select({ id: partners.id })
+          .from(partners)
+          .where(eq(partners.contractor_id, id));
+        if (partner) throw conflict('contractors.partner_delete');
+        registrants = (
+          await tx
+            .select({ id: users.id })
+            .from(registrations)
+            .innerJoin(users, eq(users.id, registrations.user_id))
+            .where(and(eq(registrations.contractor_id, id), isNull(users.partner_id)))
+        ).map((u) => u.id);
+        const affiliates = await tx
+          .select({ id: contractors.id })
+          .from(contractors)
+          .where(eq(contractors.parent_id, id));
+        for (const a of affiliates) await contractorRecords.destroy(within(ctx, tx), a.id);
+        return { affiliate_ids: affiliates.map((a) => a.id) };
+      },
     });
-    for (const { user } of registrants) {
-      await tx.delete(users).where(eq(users.id, user.id));
-      await writeAudit(tx, { actor, action: 'delete', recordType: 'user', recordId: user.id, before: user });
-    }
+    // The users area deletes the accounts of registrations never approved, each audited.
+    for (const userId of registrants) await userRecords.destroy(c, userId);
   });
 }

@@ -86,7 +86,8 @@ describe('tags, functionalities, producers and type cards', () => {
       producer_id: first.body.model.id,
     });
     const del = await t.request('DELETE', `/api/producer/producers/${first.body.model.id}`, { token });
-    expect(del.status).toBe(422);
+    // The one "in use" answer (issue 15): 409 with the producer's own message.
+    expect(del.status).toBe(409);
     expect(del.body.message).toBe('Producent jest przypisany do urządzeń i nie może zostać usunięty');
     expect((await get(`/api/producer/producers/${first.body.model.id}`)).body.model.devices_count).toBe(1);
   });
@@ -241,7 +242,7 @@ describe('device configurations', () => {
     ]);
 
     const del = await t.request('DELETE', `/api/device/devices/${outdoor.id}`, { token });
-    expect(del.status).toBe(422);
+    expect(del.status).toBe(409);
     expect(del.body.message).toBe(
       'Urządzenie jest częścią konfiguracji innego urządzenia i nie może zostać usunięte',
     );

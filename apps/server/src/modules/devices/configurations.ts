@@ -11,10 +11,8 @@ import {
 } from '@portal/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { diff, writeAudit } from '../../core/audit/audit.ts';
 import { type ListSpec, listRecords } from '../../core/data/list.ts';
-import { inTransaction } from '../../core/data/records.ts';
-import type { Actor } from '../../core/http/context.ts';
+import { inTransaction, records, type WriteContext, within, writeContext } from '../../core/data/records.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
@@ -103,12 +101,17 @@ async function linesOf(tx: Executor, configurationId: number) {
     .orderBy(asc(deviceConfigurationItems.position));
 }
 
+const configurationRecords = records(deviceConfigurations, 'device_configuration');
+
+/** The lines as the audit row shows them, in the same shape `linesOf` reads back. */
+const auditedLines = (items: Line[]) =>
+  items.map((i) => ({ device_id: i.device_id, item_type: i.item_type, quantity: i.quantity }));
+
 async function createConfiguration(
-  db: Executor,
-  actor: Actor,
+  ctx: WriteContext,
   input: z.output<typeof configurationFormSchema>,
 ): Promise<number> {
-  return inTransaction(db, async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     await assertIdsExist(tx, devices, [input.device_id], 'device_id');
     await assertIdsExist(
       tx,
@@ -116,78 +119,50 @@ async function createConfiguration(
       input.items.map((i) => i.device_id),
       'items',
     );
-    const [row] = await tx
-      .insert(deviceConfigurations)
-      .values({ device_id: input.device_id, name: input.name })
-      .returning();
-    await replaceLines(tx, row.id, input.items);
-    await writeAudit(tx, {
-      actor,
-      action: 'create',
-      recordType: 'device_configuration',
-      recordId: row.id,
-      changes: { ...diff(null, row), items: { old: null, new: input.items } },
-    });
+    const row = await configurationRecords.create(
+      within(ctx, tx),
+      { device_id: input.device_id, name: input.name },
+      {
+        after: async (tx, row) => {
+          await replaceLines(tx, row.id, input.items);
+          return { items: auditedLines(input.items) };
+        },
+      },
+    );
     return row.id;
   });
 }
 
 async function updateConfiguration(
-  db: Executor,
-  actor: Actor,
+  ctx: WriteContext,
   id: number,
   input: z.output<typeof configurationUpdateSchema>,
 ): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(deviceConfigurations)
-      .where(eq(deviceConfigurations.id, id))
-      .for('update');
-    if (!before) throw notFound();
-    await assertIdsExist(
-      tx,
-      devices,
-      input.items.map((i) => i.device_id),
-      'items',
-    );
-    const oldLines = await linesOf(tx, id);
-    await replaceLines(tx, id, input.items);
-    const [after] = await tx
-      .update(deviceConfigurations)
-      .set({ name: input.name, updated_at: new Date() })
-      .where(eq(deviceConfigurations.id, id))
-      .returning();
-    const changes = diff(before, after);
-    if (JSON.stringify(oldLines) !== JSON.stringify(input.items))
-      changes.items = { old: oldLines, new: input.items };
-    await writeAudit(tx, {
-      actor,
-      action: 'update',
-      recordType: 'device_configuration',
-      recordId: id,
-      changes,
-    });
-  });
+  await configurationRecords.update(
+    ctx,
+    id,
+    { name: input.name },
+    {
+      before: async (tx) => {
+        await assertIdsExist(
+          tx,
+          devices,
+          input.items.map((i) => i.device_id),
+          'items',
+        );
+        const oldLines = await linesOf(tx, id);
+        await replaceLines(tx, id, input.items);
+        return { items: oldLines };
+      },
+      after: async () => ({ items: auditedLines(input.items) }),
+    },
+  );
 }
 
-async function deleteConfiguration(db: Executor, actor: Actor, id: number): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(deviceConfigurations)
-      .where(eq(deviceConfigurations.id, id))
-      .for('update');
-    if (!before) throw notFound();
-    const lines = await linesOf(tx, id);
-    await tx.delete(deviceConfigurations).where(eq(deviceConfigurations.id, id));
-    await writeAudit(tx, {
-      actor,
-      action: 'delete',
-      recordType: 'device_configuration',
-      recordId: id,
-      changes: { ...diff(before, null), items: { old: lines, new: null } },
-    });
+/** Deletes a configuration with its lines (also when its device is deleted). */
+export async function destroyConfiguration(ctx: WriteContext, id: number): Promise<void> {
+  await configurationRecords.destroy(ctx, id, {
+    before: async (tx) => ({ items: await linesOf(tx, id) }),
   });
 }
 
@@ -214,7 +189,7 @@ export const configurationRoutes = [
     status: 201,
     response: writeResponse(configurationRecordSchema),
     handler: async ({ deps, body, actor, lang }) =>
-      created(lang, await getRecord(deps.db, await createConfiguration(deps.db, actor, body))),
+      created(lang, await getRecord(deps.db, await createConfiguration(writeContext({ deps, actor }), body))),
   }),
   defineRoute({
     name: 'device.configurations.update',
@@ -222,7 +197,7 @@ export const configurationRoutes = [
     body: configurationUpdateSchema,
     response: writeResponse(configurationRecordSchema),
     handler: async ({ deps, params, body, actor, lang }) => {
-      await updateConfiguration(deps.db, actor, params.id, body);
+      await updateConfiguration(writeContext({ deps, actor }), params.id, body);
       return saved(lang, await getRecord(deps.db, params.id));
     },
   }),
@@ -231,7 +206,7 @@ export const configurationRoutes = [
     params: idParams,
     response: messageResponse,
     handler: async ({ deps, params, actor, lang }) => {
-      await deleteConfiguration(deps.db, actor, params.id);
+      await destroyConfiguration(writeContext({ deps, actor }), params.id);
       return deleted(lang);
     },
   }),

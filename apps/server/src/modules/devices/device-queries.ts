@@ -1,6 +1,6 @@
 import type { DeviceRecord } from '@portal/contracts';
 import { asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { ListSpec } from '../../core/data/list.ts';
+import { type ListSpec, plSortKey } from '../../core/data/list.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { producers } from '../producers/tables.ts';
@@ -100,7 +100,7 @@ export async function tagsOfDevices(db: Executor, ids: readonly number[]): Promi
     .from(deviceTagLinks)
     .innerJoin(deviceTags, eq(deviceTags.id, deviceTagLinks.tag_id))
     .where(inArray(deviceTagLinks.device_id, [...ids]))
-    .orderBy(asc(plText(deviceTags.name)));
+    .orderBy(asc(plSortKey(plText(deviceTags.name))));
   for (const r of rows) {
     const list = out.get(r.device_id) ?? [];
     list.push({ id: r.id, name: text(r.name) as Text, color: r.color });
@@ -149,7 +149,7 @@ export async function toDeviceRecords(db: Executor, rows: DeviceRow[]): Promise<
   }));
 }
 
-export async function findDeviceRow(db: Executor, where: SQL): Promise<DeviceRow | null> {
+async function findDeviceRow(db: Executor, where: SQL): Promise<DeviceRow | null> {
   const rows = await joinRefs(db.select(deviceFields).from(devices).$dynamic()).where(where).limit(1);
   return (rows[0] as DeviceRow) ?? null;
 }

@@ -10,6 +10,7 @@ import {
   writeResponse,
 } from '@portal/contracts';
 import { listRecords } from '../../core/data/list.ts';
+import { writeContext } from '../../core/data/records.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { type DeviceRow, deviceListSpec, getDeviceRecord, toDeviceRecords } from './device-queries.ts';
@@ -45,7 +46,7 @@ export const deviceRoutes = [
     summary: 'A device added by hand (ERP devices arrive through the synchronization)',
     response: writeResponse(deviceRecordSchema),
     handler: async ({ deps, body, actor, lang }) => {
-      const id = await createDevice(deps.db, actor, body);
+      const id = await createDevice(writeContext({ deps, actor }), body);
       return created(lang, await getDeviceRecord(deps.db, id));
     },
   }),
@@ -56,7 +57,7 @@ export const deviceRoutes = [
     summary: 'Changes the fields sent; ERP-owned fields of ERP devices are refused when changed',
     response: writeResponse(deviceRecordSchema),
     handler: async ({ deps, params, body, actor, lang }) => {
-      await updateDevice(deps.db, actor, params.id, body);
+      await updateDevice(writeContext({ deps, actor }), params.id, body);
       return saved(lang, await getDeviceRecord(deps.db, params.id));
     },
   }),
@@ -65,7 +66,7 @@ export const deviceRoutes = [
     params: idParams,
     response: messageResponse,
     handler: async ({ deps, params, actor, lang }) => {
-      await deleteDevice(deps.db, actor, params.id);
+      await deleteDevice(writeContext({ deps, actor }), params.id);
       return deleted(lang);
     },
   }),

@@ -1,14 +1,13 @@
 import { DEVICE_ERP_FIELDS, type deviceFormSchema, type deviceUpdateSchema, msg } from '@portal/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { diff, writeAudit } from '../../core/audit/audit.ts';
-import { inTransaction } from '../../core/data/records.ts';
-import type { Actor } from '../../core/http/context.ts';
-import { fieldError, notFound, validationError } from '../../core/http/errors.ts';
+import { inTransaction, records, type WriteContext, within } from '../../core/data/records.ts';
+import { conflict, fieldError, inUse, validationError } from '../../core/http/errors.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { producers } from '../producers/tables.ts';
+import { destroyConfiguration } from './configurations.ts';
 import { assertLeafGroup } from './groups.ts';
-import { assertIdsExist, listChange, refused, withChanges } from './shared.ts';
+import { assertIdsExist, sortedIds } from './shared.ts';
 import {
   deviceConfigurationItems,
   deviceConfigurations,
@@ -59,24 +58,24 @@ function columnsOf(input: DeviceUpdate) {
   return columns;
 }
 
+const deviceRecords = records(devices, 'device');
+
 /** A device added by hand; the ERP adds its own through the synchronization. */
-export async function createDevice(db: Executor, actor: Actor, input: DeviceForm): Promise<number> {
-  return inTransaction(db, async (tx) => {
+export async function createDevice(ctx: WriteContext, input: DeviceForm): Promise<number> {
+  return inTransaction(ctx.db, async (tx) => {
     await assertCodeFree(tx, input.code);
     await checkReferences(tx, input);
     const { tags: _tags, ...columns } = input;
-    const [row] = await tx
-      .insert(devices)
-      .values({ ...columns, erp_managed: false })
-      .returning();
-    await replaceTags(tx, row.id, input.tags);
-    await writeAudit(tx, {
-      actor,
-      action: 'create',
-      recordType: 'device',
-      recordId: row.id,
-      changes: withChanges(diff(null, row), { tags: listChange([], input.tags) }),
-    });
+    const row = await deviceRecords.create(
+      within(ctx, tx),
+      { ...columns, erp_managed: false },
+      {
+        after: async (tx, row) => {
+          await replaceTags(tx, row.id, input.tags);
+          return { tags: sortedIds(input.tags) };
+        },
+      },
+    );
     return row.id;
   });
 }
@@ -97,36 +96,18 @@ function checkErpFields(before: DeviceRow, input: DeviceUpdate) {
   if (Object.keys(errors).length) throw validationError(errors);
 }
 
-export async function updateDevice(
-  db: Executor,
-  actor: Actor,
-  id: number,
-  input: DeviceUpdate,
-): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const [before] = await tx.select().from(devices).where(eq(devices.id, id)).for('update');
-    if (!before) throw notFound();
-    checkErpFields(before, input);
-    if (input.code !== undefined && input.code !== before.code) await assertCodeFree(tx, input.code, id);
-    await checkReferences(tx, input);
-    const [after] = await tx
-      .update(devices)
-      .set({ ...columnsOf(input), updated_at: new Date() })
-      .where(eq(devices.id, id))
-      .returning();
-    let tags = null;
-    if (input.tags !== undefined) {
+export async function updateDevice(ctx: WriteContext, id: number, input: DeviceUpdate): Promise<void> {
+  await deviceRecords.update(ctx, id, columnsOf(input), {
+    before: async (tx, before) => {
+      checkErpFields(before, input);
+      if (input.code !== undefined && input.code !== before.code) await assertCodeFree(tx, input.code, id);
+      await checkReferences(tx, input);
+      if (input.tags === undefined) return;
       const old = await tagIdsOf(tx, id);
       await replaceTags(tx, id, input.tags);
-      tags = listChange(old, input.tags);
-    }
-    await writeAudit(tx, {
-      actor,
-      action: 'update',
-      recordType: 'device',
-      recordId: id,
-      changes: withChanges(diff(before, after), { tags }),
-    });
+      return { tags: sortedIds(old) };
+    },
+    after: async () => (input.tags === undefined ? undefined : { tags: sortedIds(input.tags) }),
   });
 }
 
@@ -134,21 +115,26 @@ export async function updateDevice(
  * Deletes a hand-made device. ERP devices come back with the next pull, so they are blocked
  * in the ERP instead; a device that is a unit of another device's configuration stays.
  */
-export async function deleteDevice(db: Executor, actor: Actor, id: number): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const [before] = await tx.select().from(devices).where(eq(devices.id, id)).for('update');
-    if (!before) throw notFound();
-    if (before.erp_managed) throw refused('devices.erp_device_delete');
-    const [used] = await tx
-      .select({ id: deviceConfigurationItems.id })
-      .from(deviceConfigurationItems)
-      .innerJoin(deviceConfigurations, eq(deviceConfigurations.id, deviceConfigurationItems.configuration_id))
-      .where(and(eq(deviceConfigurationItems.device_id, id), ne(deviceConfigurations.device_id, id)))
-      .limit(1);
-    if (used) throw refused('devices.device_in_use');
-    // The device's own configurations may list the device itself as a unit.
-    await tx.delete(deviceConfigurations).where(eq(deviceConfigurations.device_id, id));
-    await tx.delete(devices).where(eq(devices.id, id));
-    await writeAudit(tx, { actor, action: 'delete', recordType: 'device', recordId: id, before });
+export async function deleteDevice(ctx: WriteContext, id: number): Promise<void> {
+  await deviceRecords.destroy(ctx, id, {
+    before: async (tx, before) => {
+      if (before.erp_managed) throw conflict('devices.erp_device_delete');
+      const [used] = await tx
+        .select({ id: deviceConfigurationItems.id })
+        .from(deviceConfigurationItems)
+        .innerJoin(
+          deviceConfigurations,
+          eq(deviceConfigurations.id, deviceConfigurationItems.configuration_id),
+        )
+        .where(and(eq(deviceConfigurationItems.device_id, id), ne(deviceConfigurations.device_id, id)))
+        .limit(1);
+      if (used) throw inUse('devices.device_in_use');
+      // The device's own configurations may list the device itself as a unit.
+      const own = await tx
+        .select({ id: deviceConfigurations.id })
+        .from(deviceConfigurations)
+        .where(eq(deviceConfigurations.device_id, id));
+      for (const c of own) await destroyConfiguration(within(ctx, tx), c.id);
+    },
   });
 }

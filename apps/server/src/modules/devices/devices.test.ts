@@ -197,6 +197,19 @@ describe('device forms', () => {
       .from(auditLog)
       .where(eq(auditLog.record_id, String(res.body.model.id)));
     expect(audit.changes?.tags).toEqual({ old: [], new: [tagId] });
+
+    // The same tags again change nothing: no audit row; taking them off is audited on the device.
+    const url = `/api/device/devices/${res.body.model.id}`;
+    expect((await t.request('PATCH', url, { token, body: { tags: [tagId] } })).status).toBe(200);
+    expect((await t.request('PATCH', url, { token, body: { tags: [] } })).status).toBe(200);
+    const rows = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.record_id, String(res.body.model.id)))
+      .orderBy(auditLog.id);
+    const mine = rows.filter((a) => a.record_type === 'device');
+    expect(mine.map((a) => a.action)).toEqual(['create', 'update']);
+    expect(mine[1].changes).toEqual({ tags: { old: [tagId], new: [] } });
   });
 
   it('answers 422 with Polish messages for bad input', async () => {
@@ -266,7 +279,7 @@ describe('device forms', () => {
     const [after] = await t.deps.db.select().from(devices).where(eq(devices.id, erp.id));
     expect(after).toMatchObject({ name: 'Pompa z ERP', sales_price: 1_000_00, offer_description: null });
     const del = await t.request('DELETE', `/api/device/devices/${erp.id}`, { token });
-    expect(del.status).toBe(422);
+    expect(del.status).toBe(409);
     expect(del.body.message).toBe(
       'Urządzenie pochodzi z systemu ERP i nie może zostać usunięte. Zablokuj je w ERP',
     );

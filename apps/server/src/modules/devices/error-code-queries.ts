@@ -1,29 +1,29 @@
 import type { ErrorCodeRecord } from '@portal/contracts';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import { type ListSpec, searchCondition } from '../../core/data/list.ts';
+import { type ListSpec, plSortKey, searchCondition } from '../../core/data/list.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { fileRows, toCatalogueFile } from './catalogue-files.ts';
 import { groupRefs } from './groups.ts';
 import { idList, iso, type Text, text } from './shared.ts';
 import { deviceGroups, devices, errorCodeDevices, errorCodeGroups, errorCodes } from './tables.ts';
-import { visibleToPartners } from './visibility.ts';
+import { groupVisibleToPartners, visibleToPartners } from './visibility.ts';
 
 /**
  * The device and its group as error-code conditions see them: `match` conditions use these
  * aliases, which the subqueries below declare by name (drizzle renders an alias interpolated
  * into SQL as its bare name).
  */
-export const ecDevice = alias(devices, 'ec_device');
-export const ecDeviceGroup = alias(deviceGroups, 'ec_device_group');
+const ecDevice = alias(devices, 'ec_device');
+const ecDeviceGroup = alias(deviceGroups, 'ec_device_group');
 
 /**
  * Error codes that concern at least one device matching `match` (a condition on `ecDevice`
  * and `ecDeviceGroup`): listed on the device itself, or — for a code that lists no devices —
  * on a group at or above the device's group.
  */
-export function concernsDevices(match: SQL): SQL {
+function concernsDevices(match: SQL): SQL {
   return sql`("error_codes"."id" IN (SELECT direct_link.error_code_id FROM error_code_devices direct_link
       JOIN devices ec_device ON ec_device.id = direct_link.device_id
       LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
@@ -37,8 +37,23 @@ export function concernsDevices(match: SQL): SQL {
           WHERE ${match} AND ec_device_group.path LIKE link_group.path || '%')))`;
 }
 
+const visibleGroup = alias(deviceGroups, 'visible_group');
+
+/**
+ * An error code the partner zone may show (issue 14), with the devices' own rule
+ * (`visibleToPartners`): a code that concerns a device partners see. A code whose devices are
+ * all blocked, unassigned or in inactive groups is hidden, as they are. A code that concerns no
+ * device at all is a general one: shown unless every group it is linked to is hidden.
+ */
+export const errorCodeVisibleToPartners: SQL = sql`(${concernsDevices(visibleToPartners(ecDevice, ecDeviceGroup))}
+  OR (NOT ${concernsDevices(sql`true`)}
+    AND (NOT EXISTS (SELECT 1 FROM error_code_groups any_link WHERE any_link.error_code_id = "error_codes"."id")
+      OR EXISTS (SELECT 1 FROM error_code_groups visible_link
+        JOIN device_groups visible_group ON visible_group.id = visible_link.group_id
+        WHERE visible_link.error_code_id = "error_codes"."id" AND ${groupVisibleToPartners(visibleGroup)}))))`;
+
 /** Error codes linked to one of the groups, to a group above or below them. */
-export function linkedToGroups(ids: number[]): SQL {
+function linkedToGroups(ids: number[]): SQL {
   return sql`EXISTS (SELECT 1 FROM error_code_groups group_link
     JOIN device_groups link_group ON link_group.id = group_link.group_id
     JOIN device_groups filter_group ON filter_group.id IN (${idList(ids)})
@@ -46,10 +61,10 @@ export function linkedToGroups(ids: number[]): SQL {
       AND (filter_group.path LIKE link_group.path || '%' OR link_group.path LIKE filter_group.path || '%'))`;
 }
 
-export const deviceSearchOf = (d: { name: AnyPgColumn; name2: AnyPgColumn; code: AnyPgColumn }) =>
+const deviceSearchOf = (d: { name: AnyPgColumn; name2: AnyPgColumn; code: AnyPgColumn }) =>
   sql`${d.name} || ' ' || coalesce(${d.name2}, '') || ' ' || ${d.code}`;
 
-export const codeCondition = (code: string) => searchCondition(sql`${errorCodes.code}`, code);
+const codeCondition = (code: string) => searchCondition(sql`${errorCodes.code}`, code);
 
 export const errorCodeListSpec: ListSpec = {
   table: errorCodes,
@@ -88,7 +103,7 @@ export type RecordOptions = {
   partner?: boolean;
 };
 
-export const manualDownloadUrl = (id: number, lang: 'pl' | 'en') =>
+const manualDownloadUrl = (id: number, lang: 'pl' | 'en') =>
   `/api/partner-zone/device/errorcodes/${id}/download?lang=${lang}`;
 
 export async function toErrorCodeRecords(
@@ -119,7 +134,7 @@ export async function toErrorCodeRecords(
         .innerJoin(ecDevice, eq(ecDevice.id, errorCodeDevices.device_id))
         .leftJoin(ecDeviceGroup, eq(ecDeviceGroup.id, ecDevice.group_id))
         .where(deviceWhere)
-        .orderBy(asc(ecDevice.name))
+        .orderBy(asc(plSortKey(ecDevice.name)))
     : [];
   const groups = await groupRefs(
     db,
@@ -162,7 +177,10 @@ export async function getErrorCodeRecord(
   id: number,
   opts: RecordOptions = {},
 ): Promise<ErrorCodeRecord> {
-  const [row] = await db.select().from(errorCodes).where(eq(errorCodes.id, id));
+  const [row] = await db
+    .select()
+    .from(errorCodes)
+    .where(and(eq(errorCodes.id, id), opts.partner ? errorCodeVisibleToPartners : undefined));
   if (!row) throw notFound();
   const [record] = await toErrorCodeRecords(db, [row], opts);
   return record;

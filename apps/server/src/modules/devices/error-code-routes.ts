@@ -8,6 +8,7 @@ import {
   writeResponse,
 } from '@portal/contracts';
 import { listRecords } from '../../core/data/list.ts';
+import { writeContext } from '../../core/data/records.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { errorCodeListSpec, getErrorCodeRecord, toErrorCodeRecords } from './error-code-queries.ts';
@@ -38,7 +39,7 @@ export const errorCodeRoutes = [
     status: 201,
     response: writeResponse(errorCodeRecordSchema),
     handler: async ({ deps, body, actor, lang }) => {
-      const id = await createErrorCode(deps.db, actor, body);
+      const id = await createErrorCode(writeContext({ deps, actor }), body);
       return created(lang, await getErrorCodeRecord(deps.db, id));
     },
   }),
@@ -48,7 +49,7 @@ export const errorCodeRoutes = [
     body: errorCodeFormSchema,
     response: writeResponse(errorCodeRecordSchema),
     handler: async ({ deps, params, body, actor, lang }) => {
-      await updateErrorCode(deps.db, actor, params.id, body);
+      await updateErrorCode(writeContext({ deps, actor }), params.id, body);
       return saved(lang, await getErrorCodeRecord(deps.db, params.id));
     },
   }),
@@ -57,7 +58,7 @@ export const errorCodeRoutes = [
     params: idParams,
     response: messageResponse,
     handler: async ({ deps, params, actor, lang }) => {
-      await deleteErrorCode(deps.db, actor, params.id);
+      await deleteErrorCode(writeContext({ deps, actor }), params.id);
       return deleted(lang);
     },
   }),

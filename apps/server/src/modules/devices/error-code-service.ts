@@ -1,19 +1,17 @@
 import { type errorCodeFormSchema, msg } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { diff, writeAudit } from '../../core/audit/audit.ts';
-import { inTransaction } from '../../core/data/records.ts';
-import type { Actor } from '../../core/http/context.ts';
-import { notFound, validationError } from '../../core/http/errors.ts';
+import { inTransaction, records, type WriteContext, within } from '../../core/data/records.ts';
+import { validationError } from '../../core/http/errors.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { type FileSlot, syncSlot } from './catalogue-files.ts';
 import { inSubtreeOf } from './groups.ts';
-import { assertIdsExist, listChange, withChanges } from './shared.ts';
+import { assertIdsExist } from './shared.ts';
 import { deviceGroups, devices, errorCodeDevices, errorCodeGroups, errorCodes } from './tables.ts';
 
 type ErrorCodeForm = z.output<typeof errorCodeFormSchema>;
 
-export const MANUAL_SLOTS = {
+const MANUAL_SLOTS = {
   pl: { ownerType: 'error_code.manual_pl', field: 'manual_pl', kind: 'manual' },
   en: { ownerType: 'error_code.manual_en', field: 'manual_en', kind: 'manual' },
 } as const satisfies Record<string, FileSlot>;
@@ -66,66 +64,48 @@ const columnsOf = (input: ErrorCodeForm) => ({
   manual_en_file_id: input.manual_en,
 });
 
-export async function createErrorCode(db: Executor, actor: Actor, input: ErrorCodeForm): Promise<number> {
-  return inTransaction(db, async (tx) => {
+const errorCodeRecords = records(errorCodes, 'error_code');
+
+/** The links audited with the row, sorted so an unchanged set is no change. */
+const linksAudit = (groups: readonly number[], deviceIds: readonly number[]) => ({
+  groups: [...groups].sort((x, y) => x - y),
+  device_ids: [...deviceIds].sort((x, y) => x - y),
+});
+
+export async function createErrorCode(ctx: WriteContext, input: ErrorCodeForm): Promise<number> {
+  return inTransaction(ctx.db, async (tx) => {
     await checkLinks(tx, input);
-    const [row] = await tx.insert(errorCodes).values(columnsOf(input)).returning();
-    await syncSlot(tx, MANUAL_SLOTS.pl, row.id, [], [input.manual_pl]);
-    await syncSlot(tx, MANUAL_SLOTS.en, row.id, [], [input.manual_en]);
-    await replaceLinks(tx, row.id, input);
-    await writeAudit(tx, {
-      actor,
-      action: 'create',
-      recordType: 'error_code',
-      recordId: row.id,
-      changes: withChanges(diff(null, row), {
-        groups: listChange([], input.groups),
-        device_ids: listChange([], input.device_ids),
-      }),
+    const row = await errorCodeRecords.create(within(ctx, tx), columnsOf(input), {
+      after: async (tx, row) => {
+        await syncSlot(tx, MANUAL_SLOTS.pl, row.id, [], [input.manual_pl]);
+        await syncSlot(tx, MANUAL_SLOTS.en, row.id, [], [input.manual_en]);
+        await replaceLinks(tx, row.id, input);
+        return linksAudit(input.groups, input.device_ids);
+      },
     });
     return row.id;
   });
 }
 
-export async function updateErrorCode(
-  db: Executor,
-  actor: Actor,
-  id: number,
-  input: ErrorCodeForm,
-): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const [before] = await tx.select().from(errorCodes).where(eq(errorCodes.id, id)).for('update');
-    if (!before) throw notFound();
-    await checkLinks(tx, input);
-    await syncSlot(tx, MANUAL_SLOTS.pl, id, [before.manual_pl_file_id], [input.manual_pl]);
-    await syncSlot(tx, MANUAL_SLOTS.en, id, [before.manual_en_file_id], [input.manual_en]);
-    const old = await linksOf(tx, id);
-    await replaceLinks(tx, id, input);
-    const [after] = await tx
-      .update(errorCodes)
-      .set({ ...columnsOf(input), updated_at: new Date() })
-      .where(eq(errorCodes.id, id))
-      .returning();
-    await writeAudit(tx, {
-      actor,
-      action: 'update',
-      recordType: 'error_code',
-      recordId: id,
-      changes: withChanges(diff(before, after), {
-        groups: listChange(old.groups, input.groups),
-        device_ids: listChange(old.devices, input.device_ids),
-      }),
-    });
+export async function updateErrorCode(ctx: WriteContext, id: number, input: ErrorCodeForm): Promise<void> {
+  await errorCodeRecords.update(ctx, id, columnsOf(input), {
+    before: async (tx, before) => {
+      await checkLinks(tx, input);
+      await syncSlot(tx, MANUAL_SLOTS.pl, id, [before.manual_pl_file_id], [input.manual_pl]);
+      await syncSlot(tx, MANUAL_SLOTS.en, id, [before.manual_en_file_id], [input.manual_en]);
+      const old = await linksOf(tx, id);
+      await replaceLinks(tx, id, input);
+      return linksAudit(old.groups, old.devices);
+    },
+    after: async () => linksAudit(input.groups, input.device_ids),
   });
 }
 
-export async function deleteErrorCode(db: Executor, actor: Actor, id: number): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const [before] = await tx.select().from(errorCodes).where(eq(errorCodes.id, id)).for('update');
-    if (!before) throw notFound();
-    await syncSlot(tx, MANUAL_SLOTS.pl, id, [before.manual_pl_file_id], []);
-    await syncSlot(tx, MANUAL_SLOTS.en, id, [before.manual_en_file_id], []);
-    await tx.delete(errorCodes).where(eq(errorCodes.id, id));
-    await writeAudit(tx, { actor, action: 'delete', recordType: 'error_code', recordId: id, before });
+export async function deleteErrorCode(ctx: WriteContext, id: number): Promise<void> {
+  await errorCodeRecords.destroy(ctx, id, {
+    before: async (tx, before) => {
+      await syncSlot(tx, MANUAL_SLOTS.pl, id, [before.manual_pl_file_id], []);
+      await syncSlot(tx, MANUAL_SLOTS.en, id, [before.manual_en_file_id], []);
+    },
   });
 }

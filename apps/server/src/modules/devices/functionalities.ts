@@ -10,10 +10,8 @@ import {
 } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { writeAudit } from '../../core/audit/audit.ts';
-import { type ListSpec, listRecords } from '../../core/data/list.ts';
-import { inTransaction } from '../../core/data/records.ts';
-import type { Actor } from '../../core/http/context.ts';
+import { type ListSpec, listRecords, plSortKey } from '../../core/data/list.ts';
+import { records, type WriteContext, writeContext } from '../../core/data/records.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
@@ -31,7 +29,7 @@ const listSpec: ListSpec = {
   table: functionalities,
   sort: {
     created_at: functionalities.created_at,
-    name: plText(functionalities.name),
+    name: plSortKey(plText(functionalities.name)),
     type: functionalities.type,
   },
   search: sql`(${functionalities.name}->>'pl')`,
@@ -68,47 +66,31 @@ const columnsOf = (input: Form) => ({
   image_file_id: input.image,
 });
 
-async function save(db: Executor, actor: Actor, id: number | null, input: Form): Promise<number> {
-  return inTransaction(db, async (tx) => {
-    if (id === null) {
-      const [row] = await tx.insert(functionalities).values(columnsOf(input)).returning();
-      await syncSlot(tx, IMAGE, row.id, [], [input.image]);
-      await writeAudit(tx, {
-        actor,
-        action: 'create',
-        recordType: 'functionality',
-        recordId: row.id,
-        after: row,
-      });
-      return row.id;
-    }
-    const [before] = await tx.select().from(functionalities).where(eq(functionalities.id, id)).for('update');
-    if (!before) throw notFound();
-    await syncSlot(tx, IMAGE, id, [before.image_file_id], [input.image]);
-    const [after] = await tx
-      .update(functionalities)
-      .set({ ...columnsOf(input), updated_at: new Date() })
-      .where(eq(functionalities.id, id))
-      .returning();
-    await writeAudit(tx, {
-      actor,
-      action: 'update',
-      recordType: 'functionality',
-      recordId: id,
-      before,
-      after,
+const functionalityRecords = records(functionalities, 'functionality');
+
+/** Creates (id null) or updates a functionality; its image slot moves in the same transaction. */
+async function save(ctx: WriteContext, id: number | null, input: Form): Promise<number> {
+  if (id === null) {
+    const row = await functionalityRecords.create(ctx, columnsOf(input), {
+      after: async (tx, row) => {
+        await syncSlot(tx, IMAGE, row.id, [], [input.image]);
+      },
     });
-    return id;
+    return row.id;
+  }
+  await functionalityRecords.update(ctx, id, columnsOf(input), {
+    before: async (tx, before) => {
+      await syncSlot(tx, IMAGE, id, [before.image_file_id], [input.image]);
+    },
   });
+  return id;
 }
 
-async function remove(db: Executor, actor: Actor, id: number): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const [before] = await tx.select().from(functionalities).where(eq(functionalities.id, id)).for('update');
-    if (!before) throw notFound();
-    await syncSlot(tx, IMAGE, id, [before.image_file_id], []);
-    await tx.delete(functionalities).where(eq(functionalities.id, id));
-    await writeAudit(tx, { actor, action: 'delete', recordType: 'functionality', recordId: id, before });
+async function remove(ctx: WriteContext, id: number): Promise<void> {
+  await functionalityRecords.destroy(ctx, id, {
+    before: async (tx, before) => {
+      await syncSlot(tx, IMAGE, id, [before.image_file_id], []);
+    },
   });
 }
 
@@ -138,7 +120,7 @@ export const functionalityRoutes = [
     status: 201,
     response: writeResponse(functionalityRecordSchema),
     handler: async ({ deps, body, actor, lang }) =>
-      created(lang, await getRecord(deps.db, await save(deps.db, actor, null, body))),
+      created(lang, await getRecord(deps.db, await save(writeContext({ deps, actor }), null, body))),
   }),
   defineRoute({
     name: 'device.functionalities.update',
@@ -146,14 +128,14 @@ export const functionalityRoutes = [
     body: functionalityFormSchema,
     response: writeResponse(functionalityRecordSchema),
     handler: async ({ deps, params, body, actor, lang }) =>
-      saved(lang, await getRecord(deps.db, await save(deps.db, actor, params.id, body))),
+      saved(lang, await getRecord(deps.db, await save(writeContext({ deps, actor }), params.id, body))),
   }),
   defineRoute({
     name: 'device.functionalities.destroy',
     params: idParams,
     response: messageResponse,
     handler: async ({ deps, params, actor, lang }) => {
-      await remove(deps.db, actor, params.id);
+      await remove(writeContext({ deps, actor }), params.id);
       return deleted(lang);
     },
   }),

@@ -11,6 +11,7 @@ import {
   writeResponse,
 } from '@portal/contracts';
 import { listRecords } from '../../core/data/list.ts';
+import { writeContext } from '../../core/data/records.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import {
@@ -56,7 +57,7 @@ export const groupRoutes = [
     status: 201,
     response: writeResponse(deviceGroupRecordSchema),
     handler: async ({ deps, body, actor, lang }) => {
-      const id = await createGroup(deps.db, actor, body);
+      const id = await createGroup(writeContext({ deps, actor }), body);
       return created(lang, await getGroupRecord(deps.db, id));
     },
   }),
@@ -66,7 +67,7 @@ export const groupRoutes = [
     body: deviceGroupUpdateSchema,
     response: writeResponse(deviceGroupRecordSchema),
     handler: async ({ deps, params, body, actor, lang }) => {
-      await updateGroup(deps.db, actor, params.id, body);
+      await updateGroup(writeContext({ deps, actor }), params.id, body);
       return saved(lang, await getGroupRecord(deps.db, params.id));
     },
   }),
@@ -78,7 +79,7 @@ export const groupRoutes = [
     summary: 'Moves a group with its subtree under another parent (never into its own subtree)',
     response: writeResponse(deviceGroupRecordSchema),
     handler: async ({ deps, params, body, actor, lang }) => {
-      await moveGroup(deps.db, actor, params.id, body);
+      await moveGroup(writeContext({ deps, actor }), params.id, body);
       return saved(lang, await getGroupRecord(deps.db, params.id));
     },
   }),
@@ -87,7 +88,7 @@ export const groupRoutes = [
     params: idParams,
     response: messageResponse,
     handler: async ({ deps, params, actor, lang }) => {
-      await deleteGroup(deps.db, actor, params.id);
+      await deleteGroup(writeContext({ deps, actor }), params.id);
       return deleted(lang);
     },
   }),

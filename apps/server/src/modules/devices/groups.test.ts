@@ -140,10 +140,10 @@ describe('device group tree', () => {
     });
 
     const withDevices = await t.request('DELETE', `/api/device/groups/${leaf.id}`, { token });
-    expect(withDevices.status).toBe(422);
+    expect(withDevices.status).toBe(409);
     expect(withDevices.body.message).toBe('Grupa ma przypisane urządzenia i nie może zostać usunięta');
     const withChildren = await t.request('DELETE', `/api/device/groups/${root.id}`, { token });
-    expect(withChildren.status).toBe(422);
+    expect(withChildren.status).toBe(409);
     expect(withChildren.body.message).toBe('Grupa ma podgrupy i nie może zostać usunięta');
 
     expect((await t.request('DELETE', `/api/device/devices/${device.id}`, { token })).status).toBe(200);

@@ -9,17 +9,16 @@ import {
 import { and, asc, count, eq, inArray, isNull, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { writeAudit } from '../../core/audit/audit.ts';
-import type { ListSpec } from '../../core/data/list.ts';
-import { inTransaction } from '../../core/data/records.ts';
-import type { Actor } from '../../core/http/context.ts';
-import { fieldError, notFound } from '../../core/http/errors.ts';
+import { type ListSpec, plSortKey } from '../../core/data/list.ts';
+import { auditAction, inTransaction, records, type WriteContext, within } from '../../core/data/records.ts';
+import { fieldError, inUse, notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
-import { idList, iso, lockGroupTree, plText, refused, type Text, text } from './shared.ts';
+import { idList, iso, lockGroupTree, plText, type Text, text } from './shared.ts';
 import { deviceGroups, devices } from './tables.ts';
 import { groupVisibleToPartners } from './visibility.ts';
 
 type GroupRow = typeof deviceGroups.$inferSelect;
+const groupRecords = records(deviceGroups, 'device_group');
 export type GroupRef = { id: number; code: string; name: Text };
 
 // Written out in full: drizzle leaves columns unqualified in the select list of a one-table
@@ -61,7 +60,7 @@ export const groupListSpec: ListSpec = {
     created_at: deviceGroups.created_at,
     order: deviceGroups.order,
     code: deviceGroups.code,
-    name: plText(deviceGroups.name),
+    name: plSortKey(plText(deviceGroups.name)),
   },
   search: sql`${deviceGroups.code} || ' ' || (${deviceGroups.name}->>'pl')`,
   filters: {
@@ -141,7 +140,7 @@ export async function groupTree(
     .orderBy(
       asc(deviceGroups.depth),
       asc(deviceGroups.order),
-      asc(plText(deviceGroups.name)),
+      asc(plSortKey(plText(deviceGroups.name))),
       asc(deviceGroups.id),
     );
   const nodes = new Map<number, DeviceGroupNode>();
@@ -209,17 +208,17 @@ async function checkParent(tx: Executor, parentId: number, field: string): Promi
 
 type GroupForm = z.output<typeof deviceGroupFormSchema>;
 
-export async function createGroup(db: Executor, actor: Actor, input: GroupForm): Promise<number> {
-  return inTransaction(db, async (tx) => {
+export async function createGroup(ctx: WriteContext, input: GroupForm): Promise<number> {
+  return inTransaction(ctx.db, async (tx) => {
     await lockGroupTree(tx);
     await assertCodeFree(tx, input.code);
     const parent = input.parent_id === null ? null : await checkParent(tx, input.parent_id, 'parent_id');
     if (parent && parent.depth + 1 >= DEVICE_LIMITS.groupDepth) {
       throw fieldError('parent_id', 'devices.group_too_deep', { limit: DEVICE_LIMITS.groupDepth });
     }
-    const [inserted] = await tx
-      .insert(deviceGroups)
-      .values({
+    const row = await groupRecords.create(
+      within(ctx, tx),
+      {
         parent_id: parent?.id ?? null,
         path: '/',
         depth: parent ? parent.depth + 1 : 0,
@@ -227,62 +226,43 @@ export async function createGroup(db: Executor, actor: Actor, input: GroupForm):
         name: input.name,
         active: input.active,
         order: input.order,
-      })
-      .returning({ id: deviceGroups.id });
-    const [row] = await tx
-      .update(deviceGroups)
-      .set({ path: `${parent?.path ?? '/'}${inserted.id}/` })
-      .where(eq(deviceGroups.id, inserted.id))
-      .returning();
-    await writeAudit(tx, {
-      actor,
-      action: 'create',
-      recordType: 'device_group',
-      recordId: row.id,
-      after: row,
-    });
+      },
+      {
+        // The path holds the group's own id, known only once the row exists.
+        after: async (tx, row) => {
+          const path = `${parent?.path ?? '/'}${row.id}/`;
+          await tx.update(deviceGroups).set({ path }).where(eq(deviceGroups.id, row.id));
+          return { path };
+        },
+      },
+    );
     return row.id;
   });
 }
 
 export async function updateGroup(
-  db: Executor,
-  actor: Actor,
+  ctx: WriteContext,
   id: number,
   input: z.output<typeof deviceGroupUpdateSchema>,
 ): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const before = await lockGroup(tx, id);
-    if (!before) throw notFound();
-    if (input.code !== undefined) await assertCodeFree(tx, input.code, id);
-    const [after] = await tx
-      .update(deviceGroups)
-      .set({ ...input, updated_at: new Date() })
-      .where(eq(deviceGroups.id, id))
-      .returning();
-    await writeAudit(tx, {
-      actor,
-      action: 'update',
-      recordType: 'device_group',
-      recordId: id,
-      before,
-      after,
-    });
+  await groupRecords.update(ctx, id, input, {
+    before: async (tx) => {
+      if (input.code !== undefined) await assertCodeFree(tx, input.code, id);
+    },
   });
 }
 
 /**
  * Moves a group with its subtree under another parent (or to the root). The new parent may
  * not lie inside the moved subtree, so the tree never gets a cycle; paths and depths of the
- * whole subtree follow in one statement.
+ * whole subtree follow in one statement, audited as one "move" of the group.
  */
 export async function moveGroup(
-  db: Executor,
-  actor: Actor,
+  ctx: WriteContext,
   id: number,
   input: z.output<typeof deviceGroupMoveSchema>,
 ): Promise<void> {
-  await inTransaction(db, async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     await lockGroupTree(tx);
     const group = await lockGroup(tx, id);
     if (!group) throw notFound();
@@ -312,13 +292,12 @@ export async function moveGroup(
       .where(like(deviceGroups.path, `${group.path}%`));
     const [after] = await tx
       .update(deviceGroups)
-      .set({ parent_id: parent?.id ?? null, order: input.order ?? group.order, updated_at: new Date() })
+      .set({ parent_id: parent?.id ?? null, order: input.order ?? group.order, updated_at: ctx.now })
       .where(eq(deviceGroups.id, id))
       .returning();
-    await writeAudit(tx, {
-      actor,
+    await auditAction(within(ctx, tx), {
       action: 'move',
-      recordType: 'device_group',
+      recordType: groupRecords.recordType,
       recordId: id,
       before: group,
       after,
@@ -327,19 +306,19 @@ export async function moveGroup(
 }
 
 /** Refused while devices use the group or it has subgroups. */
-export async function deleteGroup(db: Executor, actor: Actor, id: number): Promise<void> {
-  await inTransaction(db, async (tx) => {
+export async function deleteGroup(ctx: WriteContext, id: number): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
     await lockGroupTree(tx);
-    const before = await lockGroup(tx, id);
-    if (!before) throw notFound();
-    if (await hasDevices(tx, id)) throw refused('devices.group_has_devices');
-    const [{ children }] = await tx
-      .select({ children: count() })
-      .from(deviceGroups)
-      .where(eq(deviceGroups.parent_id, id));
-    if (children > 0) throw refused('devices.group_has_children');
-    await tx.delete(deviceGroups).where(eq(deviceGroups.id, id));
-    await writeAudit(tx, { actor, action: 'delete', recordType: 'device_group', recordId: id, before });
+    await groupRecords.destroy(within(ctx, tx), id, {
+      before: async (tx) => {
+        if (await hasDevices(tx, id)) throw inUse('devices.group_has_devices');
+        const [{ children }] = await tx
+          .select({ children: count() })
+          .from(deviceGroups)
+          .where(eq(deviceGroups.parent_id, id));
+        if (children > 0) throw inUse('devices.group_has_children');
+      },
+    });
   });
 }
 

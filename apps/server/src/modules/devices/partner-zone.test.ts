@@ -193,3 +193,45 @@ describe('error-code views and manual downloads', () => {
     expect((await pz(`errorcodes/${codes.wide}/download?lang=de`)).status).toBe(422);
   });
 });
+
+describe('error codes follow the devices’ visibility', () => {
+  /** A code with its own Polish manual (a file belongs to one record). */
+  async function codeWith(code: string, links: { groups?: number[]; device_ids?: number[] }) {
+    const manual = await storeTestFile(t, await testPdf(code), `${code}.pdf`, { area: 'private' });
+    const res = await t.request('POST', '/api/device/error-codes', {
+      token: staff,
+      body: { code, groups: [], ...links, manual_pl: manual.id },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.model.id as number;
+  }
+
+  it('hides a code that concerns only blocked devices or devices of inactive groups: list, show and download', async () => {
+    const hidden = {
+      blocked: await codeWith(`HB${P}`, { groups: [ids.leaf], device_ids: [ids.blocked] }),
+      inactive: await codeWith(`HI${P}`, { groups: [ids.off] }),
+    };
+    const shown = {
+      visible: await codeWith(`HV${P}`, { groups: [ids.leaf], device_ids: [ids.visible, ids.blocked] }),
+      general: await codeWith(`HG${P}`, {}),
+    };
+    const listed = await pz(`errorcodes?code=${encodeURIComponent(`H`)}&per_page=100`);
+    expect(listed.status).toBe(200);
+    const found = idsOf(listed.body);
+    for (const id of Object.values(hidden)) expect(found).not.toContain(id);
+    for (const id of Object.values(shown)) expect(found).toContain(id);
+    for (const [why, id] of Object.entries(hidden)) {
+      expect((await pz(`errorcodes/${id}`)).status, why).toBe(404);
+      const download = await pz(`errorcodes/${id}/download?lang=pl`);
+      expect(download.status, why).toBe(404);
+      expect(download.body).toEqual({ message: 'Nie znaleziono rekordu' });
+    }
+    for (const id of Object.values(shown)) {
+      expect((await pz(`errorcodes/${id}`)).status).toBe(200);
+      expect((await pz(`errorcodes/${id}/download?lang=pl`)).status).toBe(200);
+    }
+    // Staff still see and edit every code.
+    for (const id of Object.values(hidden))
+      expect((await t.request('GET', `/api/device/error-codes/${id}`, { token: staff })).status).toBe(200);
+  });
+});

@@ -21,6 +21,7 @@ import { fileRows, imageUrl, toCatalogueFile } from './catalogue-files.ts';
 import { deviceSearchText, deviceSorts, tagsOfDevices, withTags } from './device-queries.ts';
 import {
   errorCodesOfDevice,
+  errorCodeVisibleToPartners,
   getErrorCodeRecord,
   partnerErrorCodeListSpec,
   toErrorCodeRecords,
@@ -188,6 +189,7 @@ export const partnerZoneRoutes = [
         deps.db,
         partnerErrorCodeListSpec,
         query,
+        errorCodeVisibleToPartners,
       );
       return {
         results: await toErrorCodeRecords(deps.db, page.results, { partner: true }),
@@ -221,7 +223,10 @@ export const partnerZoneRoutes = [
     summary: 'The manual of an error code in Polish or English, as a counted download',
     handler: async (ctx) => {
       if (!ctx.auth) throw forbidden();
-      const [code] = await ctx.deps.db.select().from(errorCodes).where(eq(errorCodes.id, ctx.params.id));
+      const [code] = await ctx.deps.db
+        .select()
+        .from(errorCodes)
+        .where(and(eq(errorCodes.id, ctx.params.id), errorCodeVisibleToPartners));
       if (!code) throw notFound();
       const fileId = ctx.query.lang === 'pl' ? code.manual_pl_file_id : code.manual_en_file_id;
       const file = fileId === null ? undefined : (await fileRows(ctx.deps.db, [fileId])).get(fileId);

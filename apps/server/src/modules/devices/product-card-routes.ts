@@ -8,6 +8,7 @@ import {
   writeResponse,
 } from '@portal/contracts';
 import { listRecords } from '../../core/data/list.ts';
+import { writeContext } from '../../core/data/records.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import {
@@ -43,7 +44,10 @@ export const productCardRoutes = [
     status: 201,
     response: writeResponse(productCardRecordSchema),
     handler: async ({ deps, body, actor, lang }) =>
-      created(lang, await getProductCardRecord(deps.db, await saveProductCard(deps.db, actor, null, body))),
+      created(
+        lang,
+        await getProductCardRecord(deps.db, await saveProductCard(writeContext({ deps, actor }), null, body)),
+      ),
   }),
   defineRoute({
     name: 'device.productcards.update',
@@ -53,7 +57,10 @@ export const productCardRoutes = [
     handler: async ({ deps, params, body, actor, lang }) =>
       saved(
         lang,
-        await getProductCardRecord(deps.db, await saveProductCard(deps.db, actor, params.id, body)),
+        await getProductCardRecord(
+          deps.db,
+          await saveProductCard(writeContext({ deps, actor }), params.id, body),
+        ),
       ),
   }),
   defineRoute({
@@ -61,7 +68,7 @@ export const productCardRoutes = [
     params: idParams,
     response: messageResponse,
     handler: async ({ deps, params, actor, lang }) => {
-      await deleteProductCard(deps.db, actor, params.id);
+      await deleteProductCard(writeContext({ deps, actor }), params.id);
       return deleted(lang);
     },
   }),

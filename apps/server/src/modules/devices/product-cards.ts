@@ -1,15 +1,13 @@
 import { FUNCTIONALITY_TYPES, type ProductCardRecord, type productCardFormSchema } from '@portal/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { diff, writeAudit } from '../../core/audit/audit.ts';
-import type { ListSpec } from '../../core/data/list.ts';
-import { inTransaction } from '../../core/data/records.ts';
-import type { Actor } from '../../core/http/context.ts';
+import { type ListSpec, plSortKey } from '../../core/data/list.ts';
+import { inTransaction, records, type WriteContext, within } from '../../core/data/records.ts';
 import { fieldError, notFound } from '../../core/http/errors.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { type FileSlot, fileRows, syncSlot, toCatalogueFile } from './catalogue-files.ts';
 import { toFunctionalityRecords } from './functionalities.ts';
-import { assertIdsExist, iso, listChange, plText, type Text, text, withChanges } from './shared.ts';
+import { assertIdsExist, iso, plText, sortedIds, type Text, text } from './shared.ts';
 import {
   deviceTags,
   functionalities,
@@ -54,7 +52,7 @@ export const productCardListSpec: ListSpec = {
   sort: {
     created_at: productCards.created_at,
     updated_at: productCards.updated_at,
-    name: plText(productCards.name),
+    name: plSortKey(plText(productCards.name)),
   },
   search: sql`(${productCards.name}->>'pl')`,
   filters: {
@@ -92,13 +90,13 @@ export async function toProductCardRecords(
     .from(productCardTags)
     .innerJoin(deviceTags, eq(deviceTags.id, productCardTags.tag_id))
     .where(inArray(productCardTags.product_card_id, ids))
-    .orderBy(asc(plText(deviceTags.name)));
+    .orderBy(asc(plSortKey(plText(deviceTags.name))));
   const fnLinks = await db
     .select({ card: productCardFunctionalities.product_card_id, fn: functionalities })
     .from(productCardFunctionalities)
     .innerJoin(functionalities, eq(functionalities.id, productCardFunctionalities.functionality_id))
     .where(inArray(productCardFunctionalities.product_card_id, ids))
-    .orderBy(asc(plText(functionalities.name)));
+    .orderBy(asc(plSortKey(plText(functionalities.name))));
   const fnRecords = await toFunctionalityRecords(
     db,
     fnLinks.map((l) => l.fn),
@@ -223,66 +221,62 @@ const columnsOf = (input: Form) => ({
 
 const NO_LINKS: Links = { gallery: [], materials: [], tags: [], functionalities: [] };
 
+const productCardRecords = records(productCards, 'product_card');
+
+/** The card's links as its audit row shows them: files in their order, tags and functionalities as sets. */
+const auditedLinks = (links: Links) => ({
+  gallery: links.gallery,
+  downloadable_materials: links.materials,
+  tags: sortedIds(links.tags),
+  functionalities: sortedIds(links.functionalities),
+});
+
+const linksOfForm = (input: Form): Links => ({
+  gallery: input.gallery,
+  materials: input.downloadable_materials,
+  tags: input.tags,
+  functionalities: [...input.standard_functionalities, ...input.optional_functionalities],
+});
+
 /** Creates (`id` null) or replaces a product card with its files, tags and functionalities. */
-export async function saveProductCard(
-  db: Executor,
-  actor: Actor,
-  id: number | null,
-  input: Form,
-): Promise<number> {
-  return inTransaction(db, async (tx) => {
+export async function saveProductCard(ctx: WriteContext, id: number | null, input: Form): Promise<number> {
+  return inTransaction(ctx.db, async (tx) => {
     await assertIdsExist(tx, deviceTags, input.tags, 'tags');
     await checkFunctionalities(tx, input.standard_functionalities, 0, 'standard_functionalities');
     await checkFunctionalities(tx, input.optional_functionalities, 1, 'optional_functionalities');
-    let before: Row | null = null;
-    let cardId: number;
+    const c = within(ctx, tx);
     if (id === null) {
-      [{ id: cardId }] = await tx
-        .insert(productCards)
-        .values(columnsOf(input))
-        .returning({ id: productCards.id });
-    } else {
-      [before] = await tx.select().from(productCards).where(eq(productCards.id, id)).for('update');
-      if (!before) throw notFound();
-      cardId = id;
+      const row = await productCardRecords.create(c, columnsOf(input), {
+        after: async (tx, row) => {
+          await syncSlot(tx, SLOTS.main_photo, row.id, [null], [input.main_photo]);
+          await writeLinks(tx, row.id, NO_LINKS, input);
+          return auditedLinks(linksOfForm(input));
+        },
+      });
+      return row.id;
     }
-    const old = before ? await linksOf(tx, cardId) : NO_LINKS;
-    await syncSlot(tx, SLOTS.main_photo, cardId, [before?.main_photo_file_id ?? null], [input.main_photo]);
-    await writeLinks(tx, cardId, old, input);
-    const [after] = await tx
-      .update(productCards)
-      .set({ ...columnsOf(input), updated_at: new Date() })
-      .where(eq(productCards.id, cardId))
-      .returning();
-    await writeAudit(tx, {
-      actor,
-      action: before ? 'update' : 'create',
-      recordType: 'product_card',
-      recordId: cardId,
-      changes: withChanges(diff(before, after), {
-        gallery: listChange(old.gallery, input.gallery),
-        downloadable_materials: listChange(old.materials, input.downloadable_materials),
-        tags: listChange(old.tags, input.tags),
-        functionalities: listChange(old.functionalities, [
-          ...input.standard_functionalities,
-          ...input.optional_functionalities,
-        ]),
-      }),
+    await productCardRecords.update(c, id, columnsOf(input), {
+      before: async (tx, before) => {
+        const old = await linksOf(tx, id);
+        await syncSlot(tx, SLOTS.main_photo, id, [before.main_photo_file_id], [input.main_photo]);
+        await writeLinks(tx, id, old, input);
+        return auditedLinks(old);
+      },
+      after: async () => auditedLinks(linksOfForm(input)),
     });
-    return cardId;
+    return id;
   });
 }
 
 /** Deleting a card lets go of its files; its devices simply lose the card. */
-export async function deleteProductCard(db: Executor, actor: Actor, id: number): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const [before] = await tx.select().from(productCards).where(eq(productCards.id, id)).for('update');
-    if (!before) throw notFound();
-    const old = await linksOf(tx, id);
-    await syncSlot(tx, SLOTS.main_photo, id, [before.main_photo_file_id], []);
-    await syncSlot(tx, SLOTS.gallery, id, old.gallery, []);
-    await syncSlot(tx, SLOTS.material, id, old.materials, []);
-    await tx.delete(productCards).where(eq(productCards.id, id));
-    await writeAudit(tx, { actor, action: 'delete', recordType: 'product_card', recordId: id, before });
+export async function deleteProductCard(ctx: WriteContext, id: number): Promise<void> {
+  await productCardRecords.destroy(ctx, id, {
+    before: async (tx, before) => {
+      const old = await linksOf(tx, id);
+      await syncSlot(tx, SLOTS.main_photo, id, [before.main_photo_file_id], []);
+      await syncSlot(tx, SLOTS.gallery, id, old.gallery, []);
+      await syncSlot(tx, SLOTS.material, id, old.materials, []);
+      return auditedLinks(old);
+    },
   });
 }

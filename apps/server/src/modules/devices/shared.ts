@@ -2,7 +2,7 @@ import { idParam } from '@portal/contracts';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { AppError, fieldError } from '../../core/http/errors.ts';
+import { fieldError } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 
 export const idParams = z.object({ id: idParam() });
@@ -25,9 +25,6 @@ export const idList = (ids: readonly number[]) =>
 /** Sort key of a language-keyed column: its Polish text. */
 export const plText = (column: PgColumn) => sql`(${column}->>'pl')`;
 
-/** A refusal with its own message and no field errors (the web shows the message). */
-export const refused = (key: string) => new AppError(422, key);
-
 /** 422 on `field` unless every id names an existing row of `table`. */
 export async function assertIdsExist(
   db: Executor,
@@ -45,26 +42,13 @@ export async function assertIdsExist(
 }
 
 /** Lock for structural changes of the group tree (create under a parent, move, delete). */
-export const GROUP_TREE_LOCK = 727_108;
+const GROUP_TREE_LOCK = 727_108;
 
 export async function lockGroupTree(tx: Executor): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${GROUP_TREE_LOCK})`);
 }
 
-/** Changes of a many-to-many list for the audit row. */
-export function listChange(before: readonly number[], after: readonly number[]) {
-  const a = [...before].sort((x, y) => x - y);
-  const b = [...after].sort((x, y) => x - y);
-  return JSON.stringify(a) === JSON.stringify(b) ? null : { old: a, new: b };
-}
-
-export function withChanges(
-  base: Record<string, { old: unknown; new: unknown }>,
-  lists: Record<string, { old: unknown; new: unknown } | null>,
-) {
-  const out = { ...base };
-  for (const [k, v] of Object.entries(lists)) if (v) out[k] = v;
-  return out;
-}
+/** A many-to-many list as its audit row shows it: a set, so its order is no change. */
+export const sortedIds = (ids: readonly number[]) => [...ids].sort((x, y) => x - y);
 
 export type Where = SQL | undefined;

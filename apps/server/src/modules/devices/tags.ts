@@ -9,8 +9,8 @@ import {
   writeResponse,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { type ListSpec, listRecords } from '../../core/data/list.ts';
-import { records } from '../../core/data/records.ts';
+import { type ListSpec, listRecords, plSortKey } from '../../core/data/list.ts';
+import { records, writeContext } from '../../core/data/records.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { idParams, iso, plText, type Text, text } from './shared.ts';
@@ -21,7 +21,7 @@ const repo = records(deviceTags, 'device_tag');
 
 const listSpec: ListSpec = {
   table: deviceTags,
-  sort: { created_at: deviceTags.created_at, name: plText(deviceTags.name) },
+  sort: { created_at: deviceTags.created_at, name: plSortKey(plText(deviceTags.name)) },
   search: sql`(${deviceTags.name}->>'pl')`,
 };
 
@@ -56,7 +56,7 @@ export const tagRoutes = [
     status: 201,
     response: writeResponse(deviceTagRecordSchema),
     handler: async ({ deps, body, actor, lang }) =>
-      created(lang, toRecord(await repo.create(deps.db, actor, body))),
+      created(lang, toRecord(await repo.create(writeContext({ deps, actor }), body))),
   }),
   defineRoute({
     name: 'device.tags.update',
@@ -64,14 +64,14 @@ export const tagRoutes = [
     body: deviceTagFormSchema,
     response: writeResponse(deviceTagRecordSchema),
     handler: async ({ deps, params, body, actor, lang }) =>
-      saved(lang, toRecord(await repo.update(deps.db, actor, params.id, body))),
+      saved(lang, toRecord(await repo.update(writeContext({ deps, actor }), params.id, body))),
   }),
   defineRoute({
     name: 'device.tags.destroy',
     params: idParams,
     response: messageResponse,
     handler: async ({ deps, params, actor, lang }) => {
-      await repo.destroy(deps.db, actor, params.id);
+      await repo.destroy(writeContext({ deps, actor }), params.id);
       return deleted(lang);
     },
   }),

@@ -10,10 +10,8 @@ import {
 } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { writeAudit } from '../../core/audit/audit.ts';
-import { type ListSpec, listRecords } from '../../core/data/list.ts';
-import { inTransaction } from '../../core/data/records.ts';
-import type { Actor } from '../../core/http/context.ts';
+import { type ListSpec, listRecords, plSortKey } from '../../core/data/list.ts';
+import { records, type WriteContext, writeContext } from '../../core/data/records.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
@@ -29,7 +27,7 @@ const MAIN_PHOTO: FileSlot = { ownerType: 'type_card.main_photo', field: 'main_p
 
 const listSpec: ListSpec = {
   table: typeCards,
-  sort: { created_at: typeCards.created_at, order: typeCards.order, name: plText(typeCards.name) },
+  sort: { created_at: typeCards.created_at, order: typeCards.order, name: plSortKey(plText(typeCards.name)) },
   search: sql`(${typeCards.name}->>'pl') || ' ' || coalesce(${typeCards.group_name}, '')`,
 };
 
@@ -65,40 +63,31 @@ const columnsOf = (input: Form) => ({
   order: input.order,
 });
 
-async function save(db: Executor, actor: Actor, id: number | null, input: Form): Promise<number> {
-  return inTransaction(db, async (tx) => {
-    if (id === null) {
-      const [row] = await tx.insert(typeCards).values(columnsOf(input)).returning();
-      await syncSlot(tx, MAIN_PHOTO, row.id, [], [input.main_photo]);
-      await writeAudit(tx, {
-        actor,
-        action: 'create',
-        recordType: 'type_card',
-        recordId: row.id,
-        after: row,
-      });
-      return row.id;
-    }
-    const [before] = await tx.select().from(typeCards).where(eq(typeCards.id, id)).for('update');
-    if (!before) throw notFound();
-    await syncSlot(tx, MAIN_PHOTO, id, [before.main_photo_file_id], [input.main_photo]);
-    const [after] = await tx
-      .update(typeCards)
-      .set({ ...columnsOf(input), updated_at: new Date() })
-      .where(eq(typeCards.id, id))
-      .returning();
-    await writeAudit(tx, { actor, action: 'update', recordType: 'type_card', recordId: id, before, after });
-    return id;
+const typeCardRecords = records(typeCards, 'type_card');
+
+/** Creates (id null) or updates a type card; its main photo slot moves in the same transaction. */
+async function save(ctx: WriteContext, id: number | null, input: Form): Promise<number> {
+  if (id === null) {
+    const row = await typeCardRecords.create(ctx, columnsOf(input), {
+      after: async (tx, row) => {
+        await syncSlot(tx, MAIN_PHOTO, row.id, [], [input.main_photo]);
+      },
+    });
+    return row.id;
+  }
+  await typeCardRecords.update(ctx, id, columnsOf(input), {
+    before: async (tx, before) => {
+      await syncSlot(tx, MAIN_PHOTO, id, [before.main_photo_file_id], [input.main_photo]);
+    },
   });
+  return id;
 }
 
-async function remove(db: Executor, actor: Actor, id: number): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const [before] = await tx.select().from(typeCards).where(eq(typeCards.id, id)).for('update');
-    if (!before) throw notFound();
-    await syncSlot(tx, MAIN_PHOTO, id, [before.main_photo_file_id], []);
-    await tx.delete(typeCards).where(eq(typeCards.id, id));
-    await writeAudit(tx, { actor, action: 'delete', recordType: 'type_card', recordId: id, before });
+async function remove(ctx: WriteContext, id: number): Promise<void> {
+  await typeCardRecords.destroy(ctx, id, {
+    before: async (tx, before) => {
+      await syncSlot(tx, MAIN_PHOTO, id, [before.main_photo_file_id], []);
+    },
   });
 }
 
@@ -125,7 +114,7 @@ export const typeCardRoutes = [
     status: 201,
     response: writeResponse(typeCardRecordSchema),
     handler: async ({ deps, body, actor, lang }) =>
-      created(lang, await getRecord(deps.db, await save(deps.db, actor, null, body))),
+      created(lang, await getRecord(deps.db, await save(writeContext({ deps, actor }), null, body))),
   }),
   defineRoute({
     name: 'device.typecards.update',
@@ -133,14 +122,14 @@ export const typeCardRoutes = [
     body: typeCardFormSchema,
     response: writeResponse(typeCardRecordSchema),
     handler: async ({ deps, params, body, actor, lang }) =>
-      saved(lang, await getRecord(deps.db, await save(deps.db, actor, params.id, body))),
+      saved(lang, await getRecord(deps.db, await save(writeContext({ deps, actor }), params.id, body))),
   }),
   defineRoute({
     name: 'device.typecards.destroy',
     params: idParams,
     response: messageResponse,
     handler: async ({ deps, params, actor, lang }) => {
-      await remove(deps.db, actor, params.id);
+      await remove(writeContext({ deps, actor }), params.id);
       return deleted(lang);
     },
   }),

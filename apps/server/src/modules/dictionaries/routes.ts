@@ -1,5 +1,6 @@
 import { businessAreaSchema, countrySchema, dictionaryResponse, provinceSchema } from '@portal/contracts';
 import { asc } from 'drizzle-orm';
+import { plSortKey } from '../../core/data/list.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { businessAreas, countries, provinces } from './tables.ts';
 
@@ -9,7 +10,10 @@ export const dictionaryRoutes = [
     summary: 'The 16 voivodeships',
     response: dictionaryResponse(provinceSchema),
     handler: async ({ deps }) => ({
-      results: await deps.db.select().from(provinces).orderBy(asc(provinces.name)),
+      results: await deps.db
+        .select()
+        .from(provinces)
+        .orderBy(asc(plSortKey(provinces.name))),
     }),
   }),
   defineRoute({
@@ -27,7 +31,10 @@ export const dictionaryRoutes = [
     summary: 'Business areas offered at registration',
     response: dictionaryResponse(businessAreaSchema),
     handler: async ({ deps }) => ({
-      results: await deps.db.select().from(businessAreas).orderBy(asc(businessAreas.name)),
+      results: await deps.db
+        .select()
+        .from(businessAreas)
+        .orderBy(asc(plSortKey(businessAreas.name))),
     }),
   }),
 ];

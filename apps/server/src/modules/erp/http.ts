@@ -5,7 +5,7 @@ import type { ErpConfig } from '../../config.ts';
 
 export type Sleeper = (ms: number) => Promise<void>;
 
-export const realSleep: Sleeper = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const realSleep: Sleeper = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type ErpErrorKind = 'http' | 'network' | 'timeout' | 'protocol' | 'circuit' | 'auth';
 
@@ -47,7 +47,7 @@ export type RequestOptions = {
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 
 /** Retry-After as seconds or an HTTP date; capped so a hostile value cannot park a run for hours. */
-export function retryAfterMs(value: string | string[] | undefined, now: number): number | null {
+function retryAfterMs(value: string | string[] | undefined, now: number): number | null {
   const v = Array.isArray(value) ? value[0] : value;
   if (!v) return null;
   const seconds = Number(v);

@@ -43,14 +43,14 @@ export const bcItemSchema = z.object({
 });
 
 /** Decimal złoty → integer grosze, through the decimal text so 0.1 + 0.2 artefacts never reach money. */
-export function toGrosze(amount: number): number {
+function toGrosze(amount: number): number {
   const [whole, frac = ''] = amount.toFixed(2).split('.');
   const sign = whole.startsWith('-') ? -1 : 1;
   return sign * (Math.abs(Number(whole)) * 100 + Number(frac.padEnd(2, '0')));
 }
 
 /** Digits only: BC keeps NIPs as typed ("PL 123-456-78-90"); ours are 10 digits. */
-export function nipFrom(taxRegistrationNumber: string | null | undefined): string | null {
+function nipFrom(taxRegistrationNumber: string | null | undefined): string | null {
   if (!taxRegistrationNumber) return null;
   const digits = taxRegistrationNumber.replace(/^PL/i, '').replace(/\D/g, '');
   return digits.length === 10 ? digits : null;
@@ -60,7 +60,7 @@ export function nipFrom(taxRegistrationNumber: string | null | undefined): strin
  * Base units in one sold unit: the quantity of the item's sales unit of measure, 1 when the item
  * is sold in its base unit. Kept as the numeric(12,4) text the devices table stores.
  */
-export function factorFrom(units: { qtyPerUnitOfMeasure: number; salesUnitOfMeasure: boolean }[]): string {
+function factorFrom(units: { qtyPerUnitOfMeasure: number; salesUnitOfMeasure: boolean }[]): string {
   const sales = units.find((u) => u.salesUnitOfMeasure);
   return (sales?.qtyPerUnitOfMeasure ?? 1).toFixed(4);
 }

@@ -88,7 +88,7 @@ async function applyCustomer(ctx: PullContext, record: ErpRecord): Promise<Outco
     outcome = 'updated';
   }
   // Name, NIP, address and bill-to of a linked partner are owned by the ERP.
-  await refreshPartnersFromErp(tx, ERP_ACTOR, row);
+  await refreshPartnersFromErp({ db: tx, actor: ERP_ACTOR, now: ctx.now }, row);
   return outcome;
 }
 

@@ -5,7 +5,7 @@ import { OUTBOX_QUEUE, pushOutbox } from './outbox.ts';
 import { runPull } from './pull.ts';
 
 export const PULL_QUEUE = 'erp.pull';
-export const SCHEDULE_QUEUE = 'erp.schedule';
+const SCHEDULE_QUEUE = 'erp.schedule';
 
 type PullPayload = { kind: ErpPullKind; trigger: 'schedule' | 'manual'; requestedBy?: number | null };
 

@@ -1,14 +1,12 @@
 import { type DirectoryNode, MEDIA_ROOT, msg } from '@portal/contracts';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { writeAudit } from '../../core/audit/audit.ts';
-import { inTransaction } from '../../core/data/records.ts';
+import { auditAction, inTransaction, records, type WriteContext, within } from '../../core/data/records.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import { type FileRow, fileInUse, isLibraryFile } from '../../core/files/files.ts';
 import { basename, dirname, safeName } from '../../core/files/paths.ts';
 import { signPath } from '../../core/files/signing.ts';
 import { ExistsError } from '../../core/files/storage.ts';
 import { fileLinks, files } from '../../core/files/tables.ts';
-import type { Actor } from '../../core/http/context.ts';
 import { AppError, validationError } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/client.ts';
 
@@ -24,9 +22,12 @@ const TREE_MAX_NODES = 5000;
 const at = (path: string) => ({ area: 'public' as const, path });
 const exists = () => new AppError(422, 'errors.form', {}, { name: [msg('errors.directory_exists')] });
 
+/** The library's file rows, written through the one audited path. */
+const fileRecords = records(files, 'file');
+
 export const directoryOf = (path: string) => ({ path, basename: basename(path) });
 
-export async function ensureRoot(deps: AppDeps): Promise<void> {
+async function ensureRoot(deps: AppDeps): Promise<void> {
   await deps.storage.mkdir('public', MEDIA_ROOT);
 }
 
@@ -69,7 +70,7 @@ function rowsUnder(tx: Tx, path: string) {
  */
 async function relocate(
   deps: AppDeps,
-  actor: Actor,
+  ctx: WriteContext,
   from: string,
   to: string,
   recordType: string,
@@ -77,24 +78,18 @@ async function relocate(
   if (await deps.storage.stat(at(to))) throw exists();
   let moved = false;
   try {
-    await inTransaction(deps.db, async (tx) => {
+    await inTransaction(ctx.db, async (tx) => {
+      const c = within(ctx, tx);
       for (const row of await rowsUnder(tx, from)) {
         const path = to + row.path.slice(from.length);
-        await tx
-          .update(files)
-          .set({ path, signature: signPath(deps.config.appKey, 'public', path) })
-          .where(eq(files.id, row.id));
-        await writeAudit(tx, {
-          actor,
-          action: 'update',
-          recordType: 'file',
-          recordId: row.id,
-          changes: { path: { old: row.path, new: path } },
+        await fileRecords.update(c, row.id, {
+          path,
+          signature: signPath(deps.config.appKey, 'public', path),
         });
       }
+      // A directory is no row: its rename is an audited action of its own.
       if (recordType === 'media_directory') {
-        await writeAudit(tx, {
-          actor,
+        await auditAction(c, {
           action: 'update',
           recordType,
           recordId: from,
@@ -112,13 +107,12 @@ async function relocate(
   }
 }
 
-export async function createDirectory(deps: AppDeps, actor: Actor, parent: string, name: string) {
+export async function createDirectory(deps: AppDeps, ctx: WriteContext, parent: string, name: string) {
   await requireDirectory(deps, parent);
   const path = `${parent}/${safeName(name)}`;
   if (await deps.storage.stat(at(path))) throw exists();
   await deps.storage.mkdir('public', path);
-  await writeAudit(deps.db, {
-    actor,
+  await auditAction(ctx, {
     action: 'create',
     recordType: 'media_directory',
     recordId: path,
@@ -131,19 +125,20 @@ const refuseRoot = (path: string) => {
   if (path === MEDIA_ROOT) throw validationError({ path: [msg('errors.media_root')] });
 };
 
-export async function renameDirectory(deps: AppDeps, actor: Actor, path: string, name: string) {
+export async function renameDirectory(deps: AppDeps, ctx: WriteContext, path: string, name: string) {
   refuseRoot(path);
   await requireDirectory(deps, path);
   const to = `${dirname(path)}/${safeName(name)}`;
-  if (to !== path) await relocate(deps, actor, path, to, 'media_directory');
+  if (to !== path) await relocate(deps, ctx, path, to, 'media_directory');
   return directoryOf(to);
 }
 
 /** Removes a directory with everything in it, unless one of its files is in use. */
-export async function destroyDirectory(deps: AppDeps, actor: Actor, path: string): Promise<void> {
+export async function destroyDirectory(deps: AppDeps, ctx: WriteContext, path: string): Promise<void> {
   refuseRoot(path);
   await requireDirectory(deps, path);
-  await inTransaction(deps.db, async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
+    const c = within(ctx, tx);
     const rows = await rowsUnder(tx, path);
     const ids = rows.map((r) => r.id);
     if (ids.length) {
@@ -153,13 +148,9 @@ export async function destroyDirectory(deps: AppDeps, actor: Actor, path: string
         .where(inArray(fileLinks.file_id, ids))
         .limit(1);
       if (used.length) throw fileInUse();
-      await tx.delete(files).where(inArray(files.id, ids));
-      for (const row of rows) {
-        await writeAudit(tx, { actor, action: 'delete', recordType: 'file', recordId: row.id, before: row });
-      }
+      for (const row of rows) await fileRecords.destroy(c, row.id);
     }
-    await writeAudit(tx, {
-      actor,
+    await auditAction(c, {
       action: 'delete',
       recordType: 'media_directory',
       recordId: path,
@@ -180,21 +171,26 @@ export function baseOf(name: string, ext: string): string {
   return name.toLowerCase().endsWith(`.${ext.toLowerCase()}`) ? name.slice(0, -(ext.length + 1)) : name;
 }
 
-export async function renameFile(deps: AppDeps, actor: Actor, id: number, name: string): Promise<FileRow> {
+export async function renameFile(
+  deps: AppDeps,
+  ctx: WriteContext,
+  id: number,
+  name: string,
+): Promise<FileRow> {
   const row = await libraryFile(deps, id);
   const current = basename(row.path);
   const ext = current.includes('.') ? current.slice(current.lastIndexOf('.') + 1) : '';
   const to = `${dirname(row.path)}/${safeName(baseOf(name, ext))}${ext ? `.${ext}` : ''}`;
-  if (to !== row.path) await relocate(deps, actor, row.path, to, 'file');
+  if (to !== row.path) await relocate(deps, ctx, row.path, to, 'file');
   return libraryFile(deps, id);
 }
 
-export async function moveFile(deps: AppDeps, actor: Actor, id: number, dir: string): Promise<FileRow> {
+export async function moveFile(deps: AppDeps, ctx: WriteContext, id: number, dir: string): Promise<FileRow> {
   const row = await libraryFile(deps, id);
   await requireDirectory(deps, dir);
   const to = `${dir}/${basename(row.path)}`;
   if (to !== row.path) {
-    await relocate(deps, actor, row.path, to, 'file').catch((err) => {
+    await relocate(deps, ctx, row.path, to, 'file').catch((err) => {
       throw err instanceof AppError && err.fieldErrors?.name
         ? validationError({ dir: err.fieldErrors.name })
         : err;

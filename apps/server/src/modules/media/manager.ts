@@ -21,6 +21,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { listRecords } from '../../core/data/list.ts';
+import { writeContext } from '../../core/data/records.ts';
 import { claimedExtension } from '../../core/files/detect.ts';
 import { deleteFile, type FileRow, storeFile, toFileModel } from '../../core/files/files.ts';
 import { safeName } from '../../core/files/paths.ts';
@@ -40,6 +41,7 @@ import {
   renameFile,
   requireDirectory,
 } from './library.ts';
+import { uploadAllowance } from './upload-limits.ts';
 import { fileParts } from './uploads.ts';
 
 const filesQuery = listQuery({
@@ -98,6 +100,7 @@ export const managerRoutes = [
     response: z.object({ results: z.array(fileSchema), message: z.string(), status: z.literal('success') }),
     handler: async (ctx) => {
       const { deps, query, actor, lang } = ctx;
+      await uploadAllowance(deps, { userId: ctx.auth?.id ?? null, partnerId: null });
       await requireDirectory(deps, query.dir);
       const { uploadMaxBytes, uploadTotalMaxBytes } = deps.config;
       const stored: FileRow[] = [];
@@ -149,7 +152,7 @@ export const managerRoutes = [
     body: renameFileBody,
     response: writeResponse(fileSchema),
     handler: async ({ deps, params, body, actor, lang }) =>
-      saved(lang, toFileModel(await renameFile(deps, actor, params.id, body.name))),
+      saved(lang, toFileModel(await renameFile(deps, writeContext({ deps, actor }), params.id, body.name))),
   }),
   defineRoute({
     name: 'media.media.move',
@@ -159,7 +162,7 @@ export const managerRoutes = [
     body: moveFileBody,
     response: writeResponse(fileSchema),
     handler: async ({ deps, params, body, actor, lang }) =>
-      saved(lang, toFileModel(await moveFile(deps, actor, params.id, body.dir))),
+      saved(lang, toFileModel(await moveFile(deps, writeContext({ deps, actor }), params.id, body.dir))),
   }),
   defineRoute({
     name: 'media.media.destroy',
@@ -180,7 +183,11 @@ export const managerRoutes = [
     body: createDirectoryBody,
     response: writeResponse(directorySchema),
     handler: async ({ deps, body, actor, lang }) =>
-      saved(lang, await createDirectory(deps, actor, body.parent, body.name), 'messages.directory_created'),
+      saved(
+        lang,
+        await createDirectory(deps, writeContext({ deps, actor }), body.parent, body.name),
+        'messages.directory_created',
+      ),
   }),
   defineRoute({
     name: 'media.media.rename-directory',
@@ -188,7 +195,7 @@ export const managerRoutes = [
     body: renameDirectoryBody,
     response: writeResponse(directorySchema),
     handler: async ({ deps, body, actor, lang }) =>
-      saved(lang, await renameDirectory(deps, actor, body.path, body.name)),
+      saved(lang, await renameDirectory(deps, writeContext({ deps, actor }), body.path, body.name)),
   }),
   defineRoute({
     name: 'media.media.destroy-directory',
@@ -198,7 +205,7 @@ export const managerRoutes = [
     query: z.strictObject({ path: mediaDirPath() }),
     response: messageResponse,
     handler: async ({ deps, query, actor, lang }) => {
-      await destroyDirectory(deps, actor, query.path);
+      await destroyDirectory(deps, writeContext({ deps, actor }), query.path);
       return deleted(lang);
     },
   }),

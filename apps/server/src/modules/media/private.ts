@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { partnerScope } from '../../core/data/records.ts';
 import { streamStoredFile } from '../../core/files/downloads.ts';
 import { cleanPath } from '../../core/files/paths.ts';
 import { files } from '../../core/files/tables.ts';
@@ -33,8 +34,8 @@ export const privateRoutes = [
     stream: true,
     summary: 'A private file (query `privateMedia` = its path) as a download; staff',
     query,
-    handler: async (ctx) =>
-      privateFile(ctx, ctx.auth?.partner_id ? eq(files.partner_id, ctx.auth.partner_id) : undefined),
+    // Staff-wide: the permission key alone decides (partners reach their files in the partner zone).
+    handler: async (ctx) => privateFile(ctx, undefined),
   }),
   defineRoute({
     name: 'partner-zone.media.private-media.show',
@@ -42,10 +43,6 @@ export const privateRoutes = [
     stream: true,
     summary: "A private file of the caller's own company as a download",
     query,
-    handler: async (ctx) => {
-      const partnerId = ctx.auth?.partner_id;
-      if (!partnerId) throw new AppError(404, 'errors.file_missing');
-      return privateFile(ctx, eq(files.partner_id, partnerId));
-    },
+    handler: async (ctx) => privateFile(ctx, partnerScope(ctx.auth, files.partner_id)),
   }),
 ];

@@ -3,19 +3,22 @@ import {
   fileAreaSchema,
   fileSchema,
   msg,
+  rules,
   UPLOAD_PURPOSE_NAMES,
   UPLOAD_PURPOSES,
   type UploadPurpose,
   writeResponse,
 } from '@portal/contracts';
 import { z } from 'zod';
+import { requirePartner } from '../../core/data/records.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import { fileRefused } from '../../core/files/detect.ts';
 import { type FileRow, type StoreInput, storeFile, toFileModel } from '../../core/files/files.ts';
 import type { HandlerContext } from '../../core/http/context.ts';
-import { notFound, validationError } from '../../core/http/errors.ts';
+import { AppError, validationError } from '../../core/http/errors.ts';
 import { saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
+import { quotaExceeded, uploadAllowance } from './upload-limits.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any upload route's context
 type Ctx = HandlerContext<any, any, any>;
@@ -26,16 +29,21 @@ type Ctx = HandlerContext<any, any, any>;
  */
 export async function* fileParts(ctx: Ctx): AsyncGenerator<MultipartFile> {
   if (!ctx.req.isMultipart()) throw fileRefused('file', 'errors.file_required');
+  // Not even the closing boundary: a broken request, not a form sent without a file.
+  if (ctx.req.headers['content-length'] === '0') throw new AppError(400, 'errors.malformed_multipart');
   for await (const part of ctx.req.parts()) {
-    if (part.type === 'file') yield part;
+    if (part.type !== 'file') continue;
+    // The name is kept as the file's original name: the same text rule as every other field.
+    if (rules.hasControlCharacters(part.filename ?? '')) {
+      part.file.resume();
+      throw validationError({ file: [msg('validation.control_characters')] });
+    }
+    yield part;
   }
 }
 
 /** Takes exactly one file (field `file`) from the request into storage. */
-export async function receiveOne(
-  ctx: Ctx,
-  input: Omit<StoreInput, 'source' | 'originalName'>,
-): Promise<FileRow> {
+async function receiveOne(ctx: Ctx, input: Omit<StoreInput, 'source' | 'originalName'>): Promise<FileRow> {
   let stored: FileRow | null = null;
   for await (const part of fileParts(ctx)) {
     if (stored) {
@@ -71,6 +79,7 @@ export const uploadRoutes = [
     response: writeResponse(fileSchema),
     handler: async (ctx) => {
       const { deps, query, actor } = ctx;
+      await uploadAllowance(deps, { userId: ctx.auth?.id ?? null, partnerId: null });
       const row = await receiveOne(ctx, {
         ...limitsOf(deps, query.purpose),
         area: query.area,
@@ -90,11 +99,15 @@ export const uploadRoutes = [
     response: writeResponse(fileSchema),
     handler: async (ctx) => {
       const { deps, query, actor, auth } = ctx;
-      const partnerId = auth?.partner_id;
       // Only partner users have a company to upload for (a super-admin holds the key too).
-      if (!partnerId) throw notFound();
+      const partnerId = requirePartner(auth);
+      const remaining = await uploadAllowance(deps, { userId: auth?.id ?? null, partnerId });
+      const limits = limitsOf(deps, query.purpose);
       const row = await receiveOne(ctx, {
-        ...limitsOf(deps, query.purpose),
+        ...limits,
+        // A file that would cross the company's quota stops while it arrives.
+        maxBytes: Math.min(limits.maxBytes, remaining),
+        tooLargeError: remaining < limits.maxBytes ? () => quotaExceeded(deps) : undefined,
         area: 'private',
         dir: `partners/${partnerId}/uploads/${monthDir(deps)}`,
         partnerId,

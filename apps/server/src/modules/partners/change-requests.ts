@@ -15,14 +15,13 @@ import { writeAudit } from '../../core/audit/audit.ts';
 import type { ListSpec } from '../../core/data/list.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import type { Actor } from '../../core/http/context.ts';
-import { notFound, validationError } from '../../core/http/errors.ts';
+import { conflict, notFound, validationError } from '../../core/http/errors.ts';
 import { renderMail } from '../../core/mail/mailer.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { contractorSearch, iso } from '../contractors/queries.ts';
 import {
   addIssues,
   companyIssues,
-  conflict,
   lockContractor,
   nipIssues,
   throwIfIssues,
@@ -35,7 +34,7 @@ import { users } from '../users/tables.ts';
 import { caredForByAny } from './queries.ts';
 import { type ChangeRequestChanges, partnerChangeRequests, partnerModerators, partners } from './tables.ts';
 
-export const CHANGE_REQUEST_RECORD = 'partner_change_request';
+const CHANGE_REQUEST_RECORD = 'partner_change_request';
 
 type Contractor = typeof contractors.$inferSelect;
 type Value = string | number | null;
@@ -288,7 +287,7 @@ export async function approveChangeRequest(
       const { issues } = await checkedCompany(tx, before, values);
       throwIfIssues(issues);
       const now = deps.clock.now();
-      const after = await updateCompany(tx, actor, before, values, now);
+      const after = await updateCompany({ db: tx, actor, now }, before.id, values);
       const [decided] = await tx
         .update(partnerChangeRequests)
         .set({

@@ -6,7 +6,7 @@ import { slugify } from '@portal/contracts';
  */
 
 /** Cities with a postcode, per voivodeship code (all 16). */
-export const CITIES: Record<string, [string, string][]> = {
+const CITIES: Record<string, [string, string][]> = {
   '02': [
     ['Wrocław', '53-015'],
     ['Legnica', '59-220'],
@@ -183,7 +183,7 @@ export function seededRandom(seed: number) {
 export type Random = ReturnType<typeof seededRandom>;
 
 /** A valid NIP (weighted checksum mod 11) from the generator. */
-export function demoNip(random: Random): string {
+function demoNip(random: Random): string {
   const w = [6, 5, 7, 2, 3, 4, 5, 6, 7];
   for (;;) {
     const d = Array.from({ length: 9 }, () => random.int(0, 9));
@@ -193,7 +193,7 @@ export function demoNip(random: Random): string {
   }
 }
 
-export const demoPhone = (random: Random, mobile = true) =>
+const demoPhone = (random: Random, mobile = true) =>
   mobile
     ? `${random.pick(['501', '602', '693', '721', '784', '509', '661'])} ${random.int(100, 999)} ${random.int(100, 999)}`
     : `${random.int(12, 95)} ${random.int(200, 899)} ${random.int(10, 99)} ${random.int(10, 99)}`;

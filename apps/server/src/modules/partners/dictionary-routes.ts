@@ -16,15 +16,12 @@ import {
 import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { writeAudit } from '../../core/audit/audit.ts';
 import { listRecords } from '../../core/data/list.ts';
-import type { AppDeps } from '../../core/deps.ts';
-import type { Actor } from '../../core/http/context.ts';
-import { notFound, validationError } from '../../core/http/errors.ts';
+import { inTransaction, records, type WriteContext, within, writeContext } from '../../core/data/records.ts';
+import { inUse, notFound, validationError } from '../../core/http/errors.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor } from '../../db/client.ts';
-import { conflict } from '../contractors/service.ts';
 import { businessAreas } from '../dictionaries/tables.ts';
 import { partnerStatuses } from './tables.ts';
 
@@ -87,15 +84,6 @@ async function slugFor(
   return slug;
 }
 
-/** Another area's row may reference the record through a foreign key this module does not know. */
-function isForeignKeyViolation(err: unknown): boolean {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ((e as { code?: string }).code === '23503') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 function dictionaryRoutes(opts: {
   resource: 'business-areas' | 'partner-statuses';
   table: DictTable;
@@ -108,23 +96,25 @@ function dictionaryRoutes(opts: {
   const { table, recordType, counts } = opts;
   const name = (action: string) => `partner.${opts.resource}.${action}`;
 
-  async function write(deps: AppDeps, actor: Actor, id: number | null, body: z.output<typeof opts.input>) {
-    return deps.db.transaction(async (tx) => {
+  const repo = records(table, recordType);
+
+  async function write(ctx: WriteContext, id: number | null, body: z.output<typeof opts.input>) {
+    return inTransaction(ctx.db, async (tx) => {
       const slug = await slugFor(tx, table, body, id ?? undefined);
-      const values = { ...body, slug, updated_at: deps.clock.now() };
-      if (id === null) {
-        // biome-ignore lint/suspicious/noExplicitAny: a generic dictionary table
-        const [row] = await (tx as any).insert(table).values(values).returning();
-        await writeAudit(tx, { actor, action: 'create', recordType, recordId: row.id, after: row });
-        return row.id as number;
-      }
-      // biome-ignore lint/suspicious/noExplicitAny: a generic dictionary table
-      const [before] = await (tx as any).select().from(table).where(eq(table.id, id)).for('update');
-      if (!before) throw notFound();
-      // biome-ignore lint/suspicious/noExplicitAny: a generic dictionary table
-      const [after] = await (tx as any).update(table).set(values).where(eq(table.id, id)).returning();
-      await writeAudit(tx, { actor, action: 'update', recordType, recordId: id, before, after });
+      const values = { ...body, slug };
+      if (id === null) return (await repo.create(within(ctx, tx), values)).id as number;
+      await repo.update(within(ctx, tx), id, values);
       return id;
+    });
+  }
+
+  /** Refused while the record is in use; a foreign key this module does not know ends as 409 too. */
+  async function remove(ctx: WriteContext, id: number) {
+    await repo.destroy(ctx, id, {
+      before: async (tx) => {
+        const used = opts.inUse(await fetchOne(tx, table, counts, id));
+        if (used) throw inUse(used.key, used.params);
+      },
     });
   }
 
@@ -154,7 +144,7 @@ function dictionaryRoutes(opts: {
       status: 201,
       response: writeResponse(opts.record),
       handler: async ({ deps, body, actor, lang }) => {
-        const id = await write(deps, actor, null, body);
+        const id = await write(writeContext({ deps, actor }), null, body);
         return created(lang, await fetchOne(deps.db, table, counts, id));
       },
     }),
@@ -170,7 +160,7 @@ function dictionaryRoutes(opts: {
       body: opts.input,
       response: writeResponse(opts.record),
       handler: async ({ deps, params, body, actor, lang }) => {
-        await write(deps, actor, params.id, body);
+        await write(writeContext({ deps, actor }), params.id, body);
         return saved(lang, await fetchOne(deps.db, table, counts, params.id));
       },
     }),
@@ -180,26 +170,7 @@ function dictionaryRoutes(opts: {
       params: byId,
       response: messageResponse,
       handler: async ({ deps, params, actor, lang }) => {
-        try {
-          await deps.db.transaction(async (tx) => {
-            // biome-ignore lint/suspicious/noExplicitAny: a generic dictionary table
-            const [before] = await (tx as any)
-              .select()
-              .from(table)
-              .where(eq(table.id, params.id))
-              .for('update');
-            if (!before) throw notFound();
-            const record = await fetchOne(tx, table, counts, params.id);
-            const used = opts.inUse(record);
-            if (used) throw conflict(used.key, used.params);
-            // biome-ignore lint/suspicious/noExplicitAny: a generic dictionary table
-            await (tx as any).delete(table).where(eq(table.id, params.id));
-            await writeAudit(tx, { actor, action: 'delete', recordType, recordId: params.id, before });
-          });
-        } catch (err) {
-          if (isForeignKeyViolation(err)) throw conflict('partners.in_use');
-          throw err;
-        }
+        await remove(writeContext({ deps, actor }), params.id);
         return deleted(lang);
       },
     }),

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit/audit.ts';
-import type { Actor } from '../../core/http/context.ts';
-import type { Tx } from '../../db/client.ts';
+import type { WriteContext } from '../../core/data/records.ts';
+import type { Executor } from '../../db/client.ts';
 import { updateCompany } from '../contractors/service.ts';
 import { contractors } from '../contractors/tables.ts';
 import { countries, provinces } from '../dictionaries/tables.ts';
@@ -37,7 +37,7 @@ type CompanyFields = Partial<
  * The company data the ERP owns, as our columns. A field the ERP leaves empty keeps our value:
  * the address columns are required here, and a half-filled ERP card must not blank a partner.
  */
-async function companyFields(tx: Tx, customer: ErpCustomer): Promise<CompanyFields> {
+async function companyFields(tx: Executor, customer: ErpCustomer): Promise<CompanyFields> {
   const fields: CompanyFields = { name: customer.name };
   if (customer.nip_number) fields.nip_number = customer.nip_number;
   if (customer.address_street) fields.address_street = customer.address_street;
@@ -68,7 +68,8 @@ async function companyFields(tx: Tx, customer: ErpCustomer): Promise<CompanyFiel
  * and the company's name, NIP and address, each change audited with the given actor. Runs in the
  * caller's transaction, so a pull page applies customers and their partners together.
  */
-export async function refreshPartnersFromErp(tx: Tx, actor: Actor, customer: ErpCustomer): Promise<void> {
+export async function refreshPartnersFromErp(ctx: WriteContext, customer: ErpCustomer): Promise<void> {
+  const tx = ctx.db;
   const linked = await tx
     .select()
     .from(partners)
@@ -81,11 +82,11 @@ export async function refreshPartnersFromErp(tx: Tx, actor: Actor, customer: Erp
     if (partner.bill_to_customer_id !== billTo) {
       const [after] = await tx
         .update(partners)
-        .set({ bill_to_customer_id: billTo, updated_at: sql`now()` })
+        .set({ bill_to_customer_id: billTo, updated_at: ctx.now })
         .where(eq(partners.id, partner.id))
         .returning();
       await writeAudit(tx, {
-        actor,
+        actor: ctx.actor,
         action: 'update',
         recordType: 'partner',
         recordId: partner.id,
@@ -93,7 +94,7 @@ export async function refreshPartnersFromErp(tx: Tx, actor: Actor, customer: Erp
         after,
       });
     }
-    await refreshCompanyFromErp(tx, actor, partner.contractor_id, customer);
+    await refreshCompanyFromErp(ctx, partner.contractor_id, customer);
   }
 }
 
@@ -115,11 +116,11 @@ export class ErpNipTaken extends Error {
  * used by the customer pull and when staff link a partner to an ERP customer.
  */
 export async function refreshCompanyFromErp(
-  tx: Tx,
-  actor: Actor,
+  ctx: WriteContext,
   contractorId: number,
   customer: ErpCustomer,
 ): Promise<void> {
+  const tx = ctx.db;
   const fields = await companyFields(tx, customer);
   const [before] = await tx.select().from(contractors).where(eq(contractors.id, contractorId)).for('update');
   const changed = Object.entries(fields).some(([key, value]) => before[key as keyof typeof before] !== value);
@@ -138,5 +139,5 @@ export async function refreshCompanyFromErp(
       .limit(1);
     if (taken) throw new ErpNipTaken(fields.nip_number, taken.name, before.name);
   }
-  await updateCompany(tx, actor, before, fields, sql`now()`);
+  await updateCompany(ctx, before.id, fields);
 }

@@ -15,7 +15,7 @@ import { writeAudit } from '../../core/audit/audit.ts';
 import { listRecords } from '../../core/data/list.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import type { Actor } from '../../core/http/context.ts';
-import { notFound } from '../../core/http/errors.ts';
+import { conflict, notFound } from '../../core/http/errors.ts';
 import { saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { renderMail } from '../../core/mail/mailer.ts';
@@ -30,7 +30,7 @@ import {
   toContractorListItem,
   topLevel,
 } from '../contractors/queries.ts';
-import { CONTRACTOR_RECORD, conflict } from '../contractors/service.ts';
+import { CONTRACTOR_RECORD } from '../contractors/service.ts';
 import { contacts, contractors } from '../contractors/tables.ts';
 import { users } from '../users/tables.ts';
 
@@ -77,7 +77,7 @@ async function lockPending(tx: Tx, id: number) {
   return row;
 }
 
-export async function approveNewEntry(deps: AppDeps, actor: Actor, id: number): Promise<void> {
+async function approveNewEntry(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await lockPending(tx, id);
     await approveRegistration(deps, tx, id, actor);
@@ -85,7 +85,7 @@ export async function approveNewEntry(deps: AppDeps, actor: Actor, id: number): 
 }
 
 /** Rejection keeps the record (and its inactive account) and mails the reason to the registrant. */
-export async function rejectNewEntry(deps: AppDeps, actor: Actor, id: number, reason: string): Promise<void> {
+async function rejectNewEntry(deps: AppDeps, actor: Actor, id: number, reason: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const before = await lockPending(tx, id);
     const now = deps.clock.now();

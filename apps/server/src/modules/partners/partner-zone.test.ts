@@ -70,6 +70,16 @@ const profileBody = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('partner-zone company profile', () => {
+  it("serves partners the key that opens 'Moja firma', and the profile answers to it", async () => {
+    const me = await t.request('GET', '/api/auth/user', { token: company.a.colleague.token });
+    expect(me.status).toBe(200);
+    expect(me.body.permissions['partner-zone.profile.show']).toBeTruthy();
+    const res = await t.request('GET', `/api/partner-zone/profile/${company.a.partnerId}`, {
+      token: company.a.colleague.token,
+    });
+    expect(res.status).toBe(200);
+  });
+
   it('shows the own company; a colleague may read but not edit', async () => {
     const res = await t.request('GET', `/api/partner-zone/profile/${company.a.partnerId}`, {
       token: company.a.colleague.token,

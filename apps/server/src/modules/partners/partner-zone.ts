@@ -14,9 +14,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { listRecords } from '../../core/data/list.ts';
-import { partnerScope } from '../../core/data/records.ts';
+import { partnerScope, requirePartner } from '../../core/data/records.ts';
 import type { AuthUser } from '../../core/http/context.ts';
-import { forbidden, notFound } from '../../core/http/errors.ts';
+import { forbidden } from '../../core/http/errors.ts';
 import { created, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor } from '../../db/client.ts';
@@ -36,14 +36,16 @@ import { partnerChangeRequests, partners } from './tables.ts';
 
 /**
  * The partner zone's company data (issue 7 §4). Every record is looked up through the caller's
- * partner (`partnerScope`), so another partner's id is simply not found (404).
+ * partner (`partnerScope`), so another partner's id is simply not found (404); a caller without
+ * a company is refused (403, `requirePartner`).
  */
 
 const byId = z.object({ id: idParam() });
 
 /** A company admin changes the company; other colleagues only read it. */
 function assertCompanyAdmin(auth: AuthUser | null) {
-  if (auth?.partner_id !== null && !auth?.is_company_admin) throw forbidden('partners.profile_admin_only');
+  requirePartner(auth);
+  if (!auth?.is_company_admin) throw forbidden('partners.profile_admin_only');
 }
 
 async function getProfile(db: Executor, id: number, auth: AuthUser | null): Promise<CompanyProfile> {
@@ -70,7 +72,7 @@ async function getProfile(db: Executor, id: number, auth: AuthUser | null): Prom
     business_area: partner.business_area,
     contacts: await contactsOf(db, c.id),
     pending_change_request: await pendingChangeRequest(db, partner.id),
-    can_edit: auth?.partner_id === null || Boolean(auth?.is_company_admin),
+    can_edit: Boolean(auth?.is_company_admin),
   };
 }
 
@@ -94,18 +96,12 @@ export const partnerZoneRoutes = [
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
         const before = await lockContractor(tx, profile.contractor_id);
-        await updateCompany(
-          tx,
-          actor,
-          before,
-          {
-            phone_number: body.phone_number,
-            electronic_invoice_email: body.electronic_invoice_email,
-            electronic_form_invoice: body.electronic_form_invoice,
-          },
-          now,
-        );
-        await replaceContacts(tx, actor, now, before.id, body.contacts);
+        await updateCompany({ db: tx, actor, now }, before.id, {
+          phone_number: body.phone_number,
+          electronic_invoice_email: body.electronic_invoice_email,
+          electronic_form_invoice: body.electronic_form_invoice,
+        });
+        await replaceContacts({ db: tx, actor, now }, before.id, body.contacts);
       });
       return saved(lang, await getProfile(deps.db, params.id, auth));
     },
@@ -153,9 +149,9 @@ export const partnerZoneRoutes = [
     status: 201,
     response: writeResponse(changeRequestRecordSchema),
     handler: async ({ deps, body, auth, actor, lang }) => {
-      if (!auth?.partner_id) throw notFound();
+      const partnerId = requirePartner(auth);
       assertCompanyAdmin(auth);
-      const id = await createChangeRequest(deps, actor, auth.partner_id, body);
+      const id = await createChangeRequest(deps, actor, partnerId, body);
       return created(lang, await getChangeRequest(deps.db, id));
     },
   }),

@@ -333,6 +333,11 @@ describe('business areas and partner statuses', () => {
       body: { name: `Pompy ${M}`, slug: `pompy-${M.toLowerCase()}` },
     });
     expect(renamed.body.model).toMatchObject({ name: `Pompy ${M}`, slug: `pompy-${M.toLowerCase()}` });
+    // Saving the same form again changes nothing: no audit row for it (the shared write path).
+    await t.request('PATCH', `/api/partner/business-areas/${id}`, {
+      token,
+      body: { name: `Pompy ${M}`, slug: `pompy-${M.toLowerCase()}` },
+    });
 
     const c = await storeContractor(t, token, r, { business_area_id: id });
     const used = await t.request('DELETE', `/api/partner/business-areas/${id}`, { token });
@@ -344,6 +349,15 @@ describe('business areas and partner statuses', () => {
     const ok = await t.request('DELETE', `/api/partner/business-areas/${id}`, { token });
     expect(ok.status).toBe(200);
     expect((await t.request('GET', `/api/partner/business-areas/${id}`, { token })).status).toBe(404);
+    const audit = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.record_id, String(id)));
+    expect(audit.filter((a) => a.record_type === 'business_area').map((a) => a.action)).toEqual([
+      'create',
+      'update',
+      'delete',
+    ]);
   });
 
   it('refuses to delete a partner status a partner has, then deletes it once unused', async () => {

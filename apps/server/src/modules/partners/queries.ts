@@ -1,6 +1,6 @@
 import type { Caretaker, PartnerListItem, PartnerRecord } from '@portal/contracts';
 import { and, asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
-import type { ListSpec } from '../../core/data/list.ts';
+import { type ListSpec, plSortKey } from '../../core/data/list.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { contractorSearch, iso } from '../contractors/queries.ts';
@@ -59,7 +59,7 @@ export type PartnerListRow = {
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
-export const joinPartnerRefs = (q: any) =>
+const joinPartnerRefs = (q: any) =>
   q
     .innerJoin(contractors, eq(contractors.id, partners.contractor_id))
     .innerJoin(businessAreas, eq(businessAreas.id, partners.business_area_id))
@@ -111,7 +111,7 @@ export async function caretakersOf(db: Executor, partnerIds: number[]): Promise<
     .from(partnerModerators)
     .innerJoin(users, eq(users.id, partnerModerators.user_id))
     .where(inArray(partnerModerators.partner_id, partnerIds))
-    .orderBy(asc(users.last_name), asc(users.first_name), asc(users.id));
+    .orderBy(asc(plSortKey(users.last_name)), asc(plSortKey(users.first_name)), asc(users.id));
   for (const { partner_id, ...c } of rows) byPartner.get(partner_id)?.push(c);
   return byPartner;
 }

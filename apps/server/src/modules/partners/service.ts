@@ -2,6 +2,7 @@ import { isModeratorSlug, msg, type partnerUpdateSchema } from '@portal/contract
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit } from '../../core/audit/audit.ts';
+import type { WriteContext } from '../../core/data/records.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import type { Actor } from '../../core/http/context.ts';
 import { notFound, validationError } from '../../core/http/errors.ts';
@@ -12,7 +13,7 @@ import { roles, users } from '../users/tables.ts';
 import { ErpNipTaken, refreshCompanyFromErp } from './erp-refresh.ts';
 import { erpCustomers, partnerModerators, partnerStatuses, partners } from './tables.ts';
 
-export const PARTNER_RECORD = 'partner';
+const PARTNER_RECORD = 'partner';
 
 /** Once the ERP is configured, every partner must be linked to an ERP customer. */
 export const erpRequired = (deps: Pick<AppDeps, 'config'>) => Boolean(deps.config.erpUrl);
@@ -21,7 +22,7 @@ export const erpRequired = (deps: Pick<AppDeps, 'config'>) => Boolean(deps.confi
  * Caretakers must be existing, active users with a moderator role (spec §5 "the moderator is
  * inactive", §6 "Moderators are assigned to partners as caretakers").
  */
-export async function caretakerIssues(db: Executor, ids: number[]): Promise<Issues> {
+async function caretakerIssues(db: Executor, ids: number[]): Promise<Issues> {
   if (!ids.length) return {};
   const rows = await db
     .select({
@@ -91,10 +92,10 @@ async function erpLink(
  * A partner newly linked to an ERP customer takes the company data the ERP owns at once, as
  * the next customer pull would; a NIP held by another company here refuses the link.
  */
-async function takeCompanyDataFromErp(tx: Tx, actor: Actor, contractorId: number, externalId: string) {
-  const [customer] = await tx.select().from(erpCustomers).where(eq(erpCustomers.external_id, externalId));
+async function takeCompanyDataFromErp(ctx: WriteContext, contractorId: number, externalId: string) {
+  const [customer] = await ctx.db.select().from(erpCustomers).where(eq(erpCustomers.external_id, externalId));
   try {
-    await refreshCompanyFromErp(tx, actor, contractorId, customer);
+    await refreshCompanyFromErp(ctx, contractorId, customer);
   } catch (err) {
     if (err instanceof ErpNipTaken)
       throw validationError({
@@ -154,7 +155,7 @@ export async function updatePartner(
         .where(eq(partners.id, id))
         .returning();
       if (link.external_id && link.external_id !== before.external_id)
-        await takeCompanyDataFromErp(tx, actor, before.contractor_id, link.external_id);
+        await takeCompanyDataFromErp({ db: tx, actor, now }, before.contractor_id, link.external_id);
       if (caretakers.join() !== beforeCaretakers.join()) {
         await tx.delete(partnerModerators).where(eq(partnerModerators.partner_id, id));
         if (caretakers.length)

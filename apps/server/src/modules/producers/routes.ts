@@ -12,8 +12,8 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type ListSpec, listRecords } from '../../core/data/list.ts';
-import { records } from '../../core/data/records.ts';
-import { AppError, fieldError } from '../../core/http/errors.ts';
+import { records, writeContext } from '../../core/data/records.ts';
+import { AppError, fieldError, inUse } from '../../core/http/errors.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor } from '../../db/client.ts';
@@ -97,7 +97,7 @@ export const producerRoutes = [
     response: writeResponse(producerRecordSchema),
     handler: async ({ deps, body, actor, lang }) => {
       await assertNameFree(deps.db, body.name);
-      const row = await repo.create(deps.db, actor, { name: body.name });
+      const row = await repo.create(writeContext({ deps, actor }), { name: body.name });
       return created(lang, await getRecord(deps.db, row.id));
     },
   }),
@@ -109,7 +109,7 @@ export const producerRoutes = [
     handler: async ({ deps, params, body, actor, lang }) => {
       await repo.get(deps.db, params.id);
       await assertNameFree(deps.db, body.name, params.id);
-      await repo.update(deps.db, actor, params.id, { name: body.name });
+      await repo.update(writeContext({ deps, actor }), params.id, { name: body.name });
       return saved(lang, await getRecord(deps.db, params.id));
     },
   }),
@@ -119,8 +119,8 @@ export const producerRoutes = [
     response: messageResponse,
     handler: async ({ deps, params, actor, lang }) => {
       const producer = await getRecord(deps.db, params.id);
-      if (producer.devices_count > 0) throw new AppError(422, 'devices.producer_in_use');
-      await repo.destroy(deps.db, actor, params.id);
+      if (producer.devices_count > 0) throw inUse('devices.producer_in_use');
+      await repo.destroy(writeContext({ deps, actor }), params.id);
       return deleted(lang);
     },
   }),

@@ -9,9 +9,9 @@ import {
   type UserRecord,
   writeResponse,
 } from '@portal/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { listRecords } from '../../core/data/list.ts';
-import { partnerScope } from '../../core/data/records.ts';
+import { partnerScope, requirePartner } from '../../core/data/records.ts';
 import type { AuthUser } from '../../core/http/context.ts';
 import { forbidden, notFound } from '../../core/http/errors.ts';
 import { created, saved } from '../../core/http/replies.ts';
@@ -21,12 +21,9 @@ import { callerOf, idParams } from './routes.ts';
 import { createUser, roleIdBySlug, updateUser } from './service.ts';
 import { users } from './tables.ts';
 
-/**
- * The caller's company only. A caller without a partner (super-admin holds partner-zone keys by
- * code) has no company, so it sees nobody rather than everybody.
- */
+/** The caller's company only; without a company, nobody (see `requirePartner`). */
 function companyScope(auth: AuthUser | null): SQL {
-  return partnerScope(auth, users.partner_id) ?? sql`false`;
+  return partnerScope(auth, users.partner_id);
 }
 
 function requireCompanyAdmin(auth: AuthUser | null): void {
@@ -72,11 +69,12 @@ export const partnerUserRoutes = [
     response: writeResponse(companyUserRecordSchema),
     handler: async (ctx) => {
       const caller = callerOf(ctx);
+      const partnerId = requirePartner(caller.auth);
       requireCompanyAdmin(caller.auth);
       const user = await createUser(ctx.deps, caller, {
         ...ctx.body,
         role_id: await roleIdBySlug(ctx.deps.db, PARTNER_ROLE_SLUG),
-        partner_id: caller.auth.partner_id,
+        partner_id: partnerId,
         brands: [],
         provinces: [],
       });

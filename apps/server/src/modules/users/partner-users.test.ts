@@ -55,11 +55,11 @@ describe('GET /api/partner-zone/user/users', () => {
     expect(other.body.results.map((u: { email: string }) => u.email)).toEqual(['partner2@demo.pl']);
   });
 
-  it('a caller without a company sees nobody', async () => {
+  it('a caller without a company is refused, never shown everybody', async () => {
     const root = await signIn('super-admin@demo.pl');
     const res = await t.request('GET', URL, { token: root.token });
-    expect(res.status).toBe(200);
-    expect(res.body.results).toEqual([]);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: 'To konto nie należy do żadnej firmy partnera' });
   });
 });
 

@@ -189,7 +189,7 @@ describe('POST /api/auth/profile/password', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({
       current_password: ['To pole jest wymagane'],
-      password: ['Minimalna liczba znaków: 6'],
+      password: ['Minimalna liczba znaków: 8'],
       password_confirmation: ['Hasła muszą być takie same'],
     });
     const wrong = await t.request('POST', `${URL}/password`, {
@@ -198,6 +198,29 @@ describe('POST /api/auth/profile/password', () => {
     });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ current_password: ['Obecne hasło jest nieprawidłowe'] });
+  });
+
+  it('refuses a common password and the own e-mail (or its local part) as the new password', async () => {
+    const { token, user } = await createUser(t, {
+      role: 'moderator',
+      email: `ewa.nowak.${Date.now()}@firma.pl`,
+    });
+    await setPassword(t, user.id, PASSWORD);
+    const change = (password: string) =>
+      t.request('POST', `${URL}/password`, {
+        token,
+        body: { current_password: PASSWORD, password, password_confirmation: password },
+      });
+    const common = await change('Qwerty123');
+    expect(common.status).toBe(422);
+    expect(common.body.errors).toEqual({ password: ['Hasło jest zbyt popularne — wybierz inne'] });
+    for (const own of [user.email.toUpperCase(), user.email.slice(0, user.email.indexOf('@'))]) {
+      const res = await change(own);
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ password: ['Hasło nie może być takie samo jak adres e-mail'] });
+    }
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
+    expect(await verifyPassword(row.password_hash, PASSWORD)).toBe(true);
   });
 
   it('sets the new password and ends every other session of the user', async () => {

@@ -2,6 +2,7 @@ import {
   messageResponse,
   modelResponse,
   msg,
+  PARTNER_ROLE_SLUG,
   type ProfileRecord,
   passwordChangeSchema,
   profileRecordSchema,
@@ -11,7 +12,7 @@ import {
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { writeAudit } from '../../core/audit/audit.ts';
+import { auditAction, requirePartner } from '../../core/data/records.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import { attachFile, detachFile, signedImageUrl } from '../../core/files/files.ts';
 import { files } from '../../core/files/tables.ts';
@@ -19,12 +20,12 @@ import { notFound, validationError } from '../../core/http/errors.ts';
 import { saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor } from '../../db/client.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { assertNewPassword, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeLinkTokens } from '../auth/tokens.ts';
 import { contractors } from '../contractors/tables.ts';
 import { partners } from '../partners/tables.ts';
 import { callerOf } from './routes.ts';
-import { type Caller, USER_RECORD_TYPE } from './service.ts';
+import { type Caller, USER_RECORD_TYPE, userRecords } from './service.ts';
 import { roles, users } from './tables.ts';
 
 /** Owner type of a user's logo in the files layer. */
@@ -95,7 +96,8 @@ async function updateProfile(deps: AppDeps, caller: Caller, patch: z.output<type
         fileId: patch.logo_file_id,
         ownerType: LOGO_OWNER,
         ownerId: id,
-        partnerId: caller.auth.partner_id,
+        // By role, never "no company = staff": a partner account without a company takes nothing.
+        partnerId: caller.auth.role_slug === PARTNER_ROLE_SLUG ? requirePartner(caller.auth) : null,
         accept: UPLOAD_PURPOSES.logo.accept,
         maxBytes: UPLOAD_PURPOSES.logo.maxBytes,
         field: 'logo_file_id',
@@ -103,19 +105,7 @@ async function updateProfile(deps: AppDeps, caller: Caller, patch: z.output<type
     }
     if (logoChanged && before.logo_file_id !== null)
       await detachFile(tx, { fileId: before.logo_file_id, ownerType: LOGO_OWNER, ownerId: id });
-    const [after] = await tx
-      .update(users)
-      .set({ ...patch, updated_at: deps.clock.now() })
-      .where(eq(users.id, id))
-      .returning();
-    await writeAudit(tx, {
-      actor: caller.actor,
-      action: 'update',
-      recordType: USER_RECORD_TYPE,
-      recordId: id,
-      before,
-      after,
-    });
+    await userRecords.update({ db: tx, actor: caller.actor, now: deps.clock.now() }, id, patch);
   });
   deps.sessions.forgetUser(id);
   return getProfile(deps.db, id);
@@ -124,14 +114,19 @@ async function updateProfile(deps: AppDeps, caller: Caller, patch: z.output<type
 /** A new password after the current one; every other session of the user ends. */
 async function changePassword(deps: AppDeps, caller: Caller, body: z.output<typeof passwordChangeSchema>) {
   const id = caller.auth.id;
-  const [row] = await deps.db.select({ hash: users.password_hash }).from(users).where(eq(users.id, id));
+  const [row] = await deps.db
+    .select({ hash: users.password_hash, email: users.email })
+    .from(users)
+    .where(eq(users.id, id));
   if (!row || !(await verifyPassword(row.hash, body.current_password)))
     throw validationError({ current_password: [msg('users.current_password')] });
+  assertNewPassword(body.password, row.email);
   const hash = await hashPassword(body.password);
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ password_hash: hash, updated_at: deps.clock.now() }).where(eq(users.id, id));
-    await writeAudit(tx, {
-      actor: caller.actor,
+    const ctx = { db: tx, actor: caller.actor, now: deps.clock.now() };
+    await tx.update(users).set({ password_hash: hash, updated_at: ctx.now }).where(eq(users.id, id));
+    // Its own action, not an update: the audit log shows "password changed", never the hashes.
+    await auditAction(ctx, {
       action: 'password',
       recordType: USER_RECORD_TYPE,
       recordId: id,

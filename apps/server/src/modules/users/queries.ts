@@ -1,6 +1,6 @@
 import type { UserRecord } from '@portal/contracts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { ListSpec } from '../../core/data/list.ts';
+import { type ListSpec, plSortKey } from '../../core/data/list.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { brands } from '../brands/tables.ts';
@@ -10,7 +10,7 @@ import { partners } from '../partners/tables.ts';
 import { roles, userBrands, userProvinces, users } from './tables.ts';
 
 /** Columns a user record is built from; `password_hash` is reduced to whether one is set. */
-export const userFields = {
+const userFields = {
   id: users.id,
   email: users.email,
   first_name: users.first_name,
@@ -49,7 +49,7 @@ export type UserRow = {
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
-export const joinUserRefs = (q: any) =>
+const joinUserRefs = (q: any) =>
   q
     .innerJoin(roles, eq(roles.id, users.role_id))
     .leftJoin(partners, eq(partners.id, users.partner_id))
@@ -100,14 +100,14 @@ async function relationsOf(db: Executor, ids: number[]) {
     .from(userBrands)
     .innerJoin(brands, eq(brands.id, userBrands.brand_id))
     .where(inArray(userBrands.user_id, ids))
-    .orderBy(asc(brands.name));
+    .orderBy(asc(plSortKey(brands.name)));
   for (const r of brandRows) byUser.get(r.user_id)?.brands.push({ id: r.id, name: r.name });
   const provinceRows = await db
     .select({ user_id: userProvinces.user_id, id: provinces.id, name: provinces.name })
     .from(userProvinces)
     .innerJoin(provinces, eq(provinces.id, userProvinces.province_id))
     .where(inArray(userProvinces.user_id, ids))
-    .orderBy(asc(provinces.name));
+    .orderBy(asc(plSortKey(provinces.name)));
   for (const r of provinceRows) byUser.get(r.user_id)?.provinces.push({ id: r.id, name: r.name });
   return byUser;
 }

@@ -16,15 +16,13 @@ import {
 } from '@portal/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { writeAudit } from '../../core/audit/audit.ts';
 import { type ListSpec, listRecords } from '../../core/data/list.ts';
-import type { AppDeps } from '../../core/deps.ts';
-import { notFound, validationError } from '../../core/http/errors.ts';
+import { inTransaction, records, type WriteContext, within, writeContext } from '../../core/data/records.ts';
+import { conflict, inUse, notFound, validationError } from '../../core/http/errors.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { callerOf, idParams } from './routes.ts';
-import { type Caller, conflict } from './service.ts';
+import { idParams } from './routes.ts';
 import { roleKeys, roles, users } from './tables.ts';
 
 const ROLE_RECORD_TYPE = 'role';
@@ -116,37 +114,37 @@ async function replaceKeys(tx: Tx, roleId: number, keys: string[]) {
   if (keys.length) await tx.insert(roleKeys).values(keys.map((key) => ({ role_id: roleId, key })));
 }
 
-async function createRole(deps: AppDeps, caller: Caller, input: z.output<typeof roleStoreSchema>) {
-  const id = await deps.db.transaction(async (tx) => {
+const roleRecords = records(roles, ROLE_RECORD_TYPE);
+
+/** The role's keys, audited with the row (the permissions tab is part of the role). */
+const keysAudit = (keys: string[]) => ({ permissions: keys });
+
+async function createRole(ctx: WriteContext, input: z.output<typeof roleStoreSchema>) {
+  const row = await inTransaction(ctx.db, async (tx) => {
     if (await slugTaken(tx, input.slug)) throw validationError({ slug: [msg('validation.unique')] });
-    const [row] = await tx.insert(roles).values({ name: input.name, slug: input.slug }).returning();
     const keys = byCatalogue(input.permissions);
-    await replaceKeys(tx, row.id, keys);
-    await writeAudit(tx, {
-      actor: caller.actor,
-      action: 'create',
-      recordType: ROLE_RECORD_TYPE,
-      recordId: row.id,
-      after: { ...row, permissions: keys },
-    });
-    return row.id;
+    return roleRecords.create(
+      within(ctx, tx),
+      { name: input.name, slug: input.slug },
+      {
+        after: async (tx, row) => {
+          await replaceKeys(tx, row.id, keys);
+          return keysAudit(keys);
+        },
+      },
+    );
   });
-  return getRoleRecord(deps.db, id);
+  return getRoleRecord(ctx.db, row.id);
 }
 
 /**
  * Renames a role or replaces its keys. System roles keep their slug; super-admin's keys are
- * implicit. Cached sessions of the role's users are dropped, so the next request sees the change.
+ * implicit. The caller drops the cached sessions of the role's users, so the next request sees
+ * the change.
  */
-async function updateRole(
-  deps: AppDeps,
-  caller: Caller,
-  id: number,
-  patch: z.output<typeof roleUpdateSchema>,
-) {
-  await deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
-    if (!before) throw notFound();
+async function updateRole(ctx: WriteContext, id: number, patch: z.output<typeof roleUpdateSchema>) {
+  await inTransaction(ctx.db, async (tx) => {
+    const before = await roleRecords.lock(tx, id);
     const beforeKeys = byCatalogue((await keysOf(tx, [id])).get(id) ?? []);
     const slug = patch.slug ?? before.slug;
     const issues: Record<string, string[]> = {};
@@ -161,44 +159,33 @@ async function updateRole(
     Object.assign(issues, rolePermissionIssues(slug, keys));
     if (Object.keys(issues).length) throw validationError(issues);
 
-    const [after] = await tx
-      .update(roles)
-      .set({ name: patch.name ?? before.name, slug, updated_at: deps.clock.now() })
-      .where(eq(roles.id, id))
-      .returning();
-    if (keys.join() !== beforeKeys.join()) await replaceKeys(tx, id, keys);
-    await writeAudit(tx, {
-      actor: caller.actor,
-      action: 'update',
-      recordType: ROLE_RECORD_TYPE,
-      recordId: id,
-      before: { ...before, permissions: beforeKeys },
-      after: { ...after, permissions: keys },
-    });
+    await roleRecords.update(
+      within(ctx, tx),
+      id,
+      { name: patch.name ?? before.name, slug },
+      {
+        before: async () => keysAudit(beforeKeys),
+        after: async (tx) => {
+          if (keys.join() !== beforeKeys.join()) await replaceKeys(tx, id, keys);
+          return keysAudit(keys);
+        },
+      },
+    );
   });
-  deps.sessions.forgetRole(id);
-  return getRoleRecord(deps.db, id);
+  return getRoleRecord(ctx.db, id);
 }
 
-async function destroyRole(deps: AppDeps, caller: Caller, id: number) {
-  await deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
-    if (!before) throw notFound();
-    if (before.is_system) throw conflict('users.role_system');
-    const [{ count }] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(users)
-      .where(eq(users.role_id, id));
-    if (count > 0) throw conflict('users.role_in_use', { count });
-    const keys = byCatalogue((await keysOf(tx, [id])).get(id) ?? []);
-    await tx.delete(roles).where(eq(roles.id, id));
-    await writeAudit(tx, {
-      actor: caller.actor,
-      action: 'delete',
-      recordType: ROLE_RECORD_TYPE,
-      recordId: id,
-      before: { ...before, permissions: keys },
-    });
+async function destroyRole(ctx: WriteContext, id: number) {
+  await roleRecords.destroy(ctx, id, {
+    before: async (tx, before) => {
+      if (before.is_system) throw conflict('users.role_system');
+      const [{ count }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.role_id, id));
+      if (count > 0) throw inUse('users.role_in_use', { count });
+      return keysAudit(byCatalogue((await keysOf(tx, [id])).get(id) ?? []));
+    },
   });
 }
 
@@ -224,22 +211,25 @@ export const roleRoutes = [
     body: roleStoreSchema,
     status: 201,
     response: writeResponse(roleRecordSchema),
-    handler: async (ctx) => created(ctx.lang, await createRole(ctx.deps, callerOf(ctx), ctx.body)),
+    handler: async (ctx) => created(ctx.lang, await createRole(writeContext(ctx), ctx.body)),
   }),
   defineRoute({
     name: 'user.roles.update',
     params: idParams,
     body: roleUpdateSchema,
     response: writeResponse(roleRecordSchema),
-    handler: async (ctx) =>
-      saved(ctx.lang, await updateRole(ctx.deps, callerOf(ctx), ctx.params.id, ctx.body)),
+    handler: async (ctx) => {
+      const record = await updateRole(writeContext(ctx), ctx.params.id, ctx.body);
+      ctx.deps.sessions.forgetRole(ctx.params.id);
+      return saved(ctx.lang, record);
+    },
   }),
   defineRoute({
     name: 'user.roles.destroy',
     params: idParams,
     response: messageResponse,
     handler: async (ctx) => {
-      await destroyRole(ctx.deps, callerOf(ctx), ctx.params.id);
+      await destroyRole(writeContext(ctx), ctx.params.id);
       return deleted(ctx.lang);
     },
   }),

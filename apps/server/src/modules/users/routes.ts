@@ -20,9 +20,11 @@ import { type Caller, createUser, destroyUser, updateUser } from './service.ts';
 export const idParams = z.object({ id: idParam() });
 
 /** Permission-guarded routes always carry a signed-in caller. */
-export function callerOf(ctx: Pick<HandlerContext<unknown, unknown, unknown>, 'auth' | 'actor'>): Caller {
+export function callerOf(
+  ctx: Pick<HandlerContext<unknown, unknown, unknown>, 'auth' | 'actor'> & { ip?: string },
+): Caller {
   if (!ctx.auth) throw new Error('a guarded route ran without a caller');
-  return { actor: ctx.actor, auth: ctx.auth };
+  return { actor: ctx.actor, auth: ctx.auth, ip: ctx.ip };
 }
 
 /** Back-office users (spec §2 /cms/user/users, §3 User, §5 "Users"). */

@@ -1,5 +1,4 @@
 import {
-  type MessageParams,
   msg,
   PARTNER_ROLE_SLUG,
   SUPER_ADMIN_ROLE_SLUG,
@@ -7,10 +6,10 @@ import {
   userRoleIssues,
 } from '@portal/contracts';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { writeAudit } from '../../core/audit/audit.ts';
+import { records } from '../../core/data/records.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import type { Actor, AuthUser } from '../../core/http/context.ts';
-import { AppError, forbidden, notFound, validationError } from '../../core/http/errors.ts';
+import { conflict, forbidden, notFound, validationError } from '../../core/http/errors.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { sendInvitation } from '../auth/invitations.ts';
 import { brands } from '../brands/tables.ts';
@@ -20,6 +19,9 @@ import { getUserRecord } from './queries.ts';
 import { roles, userBrands, userProvinces, users } from './tables.ts';
 
 export const USER_RECORD_TYPE = 'user';
+
+/** The users table's one write path (audited, stamped by the clock). */
+export const userRecords = records(users, USER_RECORD_TYPE);
 
 /** A user's writable fields after form parsing (back office and partner zone alike). */
 export type UserInput = {
@@ -35,7 +37,8 @@ export type UserInput = {
   provinces: number[];
 };
 
-export type Caller = { actor: Actor; auth: AuthUser };
+/** `ip`: the client's address, which the invitation mail limit counts. */
+export type Caller = { actor: Actor; auth: AuthUser; ip?: string };
 
 type Issues = Record<string, string[]>;
 
@@ -43,10 +46,7 @@ function addIssues(target: Issues, source: Issues): void {
   for (const [field, messages] of Object.entries(source)) (target[field] ??= []).push(...messages);
 }
 
-/** A state conflict that is not a form field (DESIGN §4 "others { message }"). */
-export const conflict = (key: string, params?: MessageParams) => new AppError(409, key, params);
-
-export async function roleById(db: Executor, id: number) {
+async function roleById(db: Executor, id: number) {
   const [role] = await db
     .select({ id: roles.id, slug: roles.slug })
     .from(roles)
@@ -159,9 +159,10 @@ export async function createUser(deps: AppDeps, caller: Caller, input: UserInput
     const rel = staff
       ? { brands: sortedIds(input.brands), provinces: sortedIds(input.provinces) }
       : { brands: [], provinces: [] };
-    const [row] = await tx
-      .insert(users)
-      .values({
+    const ctx = { db: tx, actor: caller.actor, now: deps.clock.now() };
+    const row = await userRecords.create(
+      ctx,
+      {
         email: input.email,
         first_name: input.first_name,
         last_name: input.last_name,
@@ -170,22 +171,27 @@ export async function createUser(deps: AppDeps, caller: Caller, input: UserInput
         partner_id: staff ? null : input.partner_id,
         is_company_admin: staff ? false : input.is_company_admin,
         is_activated: input.is_activated,
-      })
-      .returning();
-    await replaceRelations(tx, row.id, rel);
-    await writeAudit(tx, {
-      actor: caller.actor,
-      action: 'create',
-      recordType: USER_RECORD_TYPE,
-      recordId: row.id,
-      after: { ...row, ...rel },
-    });
-    await sendInvitation(deps, tx, {
-      id: row.id,
-      email: row.email,
-      first_name: row.first_name,
-      lang: row.lang,
-    });
+      },
+      {
+        after: async (tx, row) => {
+          await replaceRelations(tx, row.id, rel);
+          return rel;
+        },
+      },
+    );
+    await sendInvitation(
+      deps,
+      tx,
+      {
+        id: row.id,
+        email: row.email,
+        first_name: row.first_name,
+        lang: row.lang,
+      },
+      // Staff onboard whole companies at once and are trusted with it; the client-IP mail limit
+      // applies to partner company administrators, whose invitations anyone who signed up sends.
+      caller.auth.role_slug === PARTNER_ROLE_SLUG && caller.ip ? { ip: caller.ip } : undefined,
+    );
     return row.id;
   });
   return getUserRecord(deps.db, id);
@@ -238,9 +244,9 @@ export async function updateUser(
       : { brands: [], provinces: [] };
 
     const issues: Issues = {};
-    // Checked when the change touches them, so an older account can still be edited or deactivated.
-    const roleFieldsTouched = ['role_id', 'partner_id', 'brands', 'provinces'].some((f) => f in patch);
-    if (roleFieldsTouched) addIssues(issues, userRoleIssues(role.slug, { ...next, ...rel }));
+    // On every save, activation and deactivation included (issue 14): a partner-role account
+    // without a company must never become active through a patch that names no role field.
+    addIssues(issues, userRoleIssues(role.slug, { ...next, ...rel }));
     addIssues(
       issues,
       await referenceIssues(tx, {
@@ -265,20 +271,17 @@ export async function updateUser(
     }
     if (Object.keys(issues).length) throw validationError(issues);
 
-    const [after] = await tx
-      .update(users)
-      .set({ ...next, updated_at: deps.clock.now() })
-      .where(eq(users.id, id))
-      .returning();
-    if (rel.brands.join() !== beforeRel.brands.join() || rel.provinces.join() !== beforeRel.provinces.join())
-      await replaceRelations(tx, id, rel);
-    await writeAudit(tx, {
-      actor: caller.actor,
-      action: 'update',
-      recordType: USER_RECORD_TYPE,
-      recordId: id,
-      before: { ...before, ...beforeRel },
-      after: { ...after, ...rel },
+    const ctx = { db: tx, actor: caller.actor, now: deps.clock.now() };
+    const after = await userRecords.update(ctx, id, next, {
+      before: async () => beforeRel,
+      after: async (tx) => {
+        if (
+          rel.brands.join() !== beforeRel.brands.join() ||
+          rel.provinces.join() !== beforeRel.provinces.join()
+        )
+          await replaceRelations(tx, id, rel);
+        return rel;
+      },
     });
     if (before.is_activated && !after.is_activated) await deps.sessions.revokeAllForUser(tx, id);
   });
@@ -299,15 +302,8 @@ export async function destroyUser(deps: AppDeps, caller: Caller, id: number): Pr
       const others = (await lockActiveSuperAdmins(tx)).filter((other) => other !== id);
       if (before.is_activated && !others.length) throw conflict('users.last_super_admin');
     }
-    const rel = await relationIds(tx, id);
-    await tx.delete(users).where(eq(users.id, id));
-    await writeAudit(tx, {
-      actor: caller.actor,
-      action: 'delete',
-      recordType: USER_RECORD_TYPE,
-      recordId: id,
-      before: { ...before, ...rel },
-    });
+    const ctx = { db: tx, actor: caller.actor, now: deps.clock.now() };
+    await userRecords.destroy(ctx, id, { before: async () => relationIds(tx, id) });
   });
   deps.sessions.forgetUser(id);
 }

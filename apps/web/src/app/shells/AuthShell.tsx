@@ -1,8 +1,8 @@
 import { Box, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
-import { pathFor } from '../paths.ts';
-import type { RouteHandle } from '../routes.tsx';
+import { pathFor } from '../../lib/paths.ts';
+import type { RouteHandle } from '../../lib/routing.ts';
 import classes from './AuthShell.module.css';
 import { BrandMark } from './BrandMark.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';

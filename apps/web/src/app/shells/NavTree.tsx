@@ -2,15 +2,16 @@ import { NavLink, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
-import { isGroup, type NavEntry, type NavGroup, visibleNav } from '../navigation.ts';
-import { pathFor, type WebRouteName } from '../paths.ts';
-
-function isActive(pathname: string, route: WebRouteName, home: string) {
-  const path = pathFor(route);
-  if (path === home) return pathname === home;
-  return pathname === path || pathname.startsWith(`${path}/`);
-}
+import {
+  activeRoute,
+  isGroup,
+  type NavEntry,
+  type NavGroup,
+  type NavItem,
+  visibleNav,
+} from '../navigation.ts';
 
 /** Side navigation: only what the user may open (spec §2, §6). */
 export function NavTree({
@@ -25,46 +26,39 @@ export function NavTree({
   const { t } = useTranslation();
   const can = useCan();
   const { pathname } = useLocation();
+  const visible = visibleNav(entries, can);
+  const current = activeRoute(visible, pathname, home);
+  const link = (item: NavItem, withIcon: boolean) => (
+    <NavLink
+      key={item.route}
+      component={Link}
+      to={pathFor(item.route)}
+      label={t(item.label)}
+      leftSection={withIcon && item.icon && <item.icon size={18} stroke={1.6} aria-hidden="true" />}
+      active={item.route === current}
+      aria-current={item.route === current ? 'page' : undefined}
+      onClick={onNavigate}
+    />
+  );
   return (
     <Stack gap={2} component="nav" aria-label={t('nav.main')}>
-      {visibleNav(entries, can).map((entry) => {
-        if (isGroup(entry)) {
-          return (
-            <NavGroupLink
-              key={entry.area}
-              entry={entry}
-              active={entry.items.some((i) => isActive(pathname, i.route, home))}
-            >
-              {entry.items.map((item) => (
-                <NavLink
-                  key={item.route}
-                  component={Link}
-                  to={pathFor(item.route)}
-                  label={t(item.label)}
-                  active={isActive(pathname, item.route, home)}
-                  onClick={onNavigate}
-                />
-              ))}
-            </NavGroupLink>
-          );
-        }
-        return (
-          <NavLink
-            key={entry.route}
-            component={Link}
-            to={pathFor(entry.route)}
-            label={t(entry.label)}
-            leftSection={entry.icon && <entry.icon size={18} stroke={1.6} aria-hidden="true" />}
-            active={isActive(pathname, entry.route, home)}
-            onClick={onNavigate}
-          />
-        );
-      })}
+      {visible.map((entry) =>
+        isGroup(entry) ? (
+          <NavGroupLink key={entry.area} entry={entry} active={entry.items.some((i) => i.route === current)}>
+            {entry.items.map((item) => link(item, false))}
+          </NavGroupLink>
+        ) : (
+          link(entry, true)
+        ),
+      )}
     </Stack>
   );
 }
 
-/** An area group: opens by itself when one of its pages is current, and on click otherwise. */
+/**
+ * An area group: a real button (Tab reaches it, Enter and Space toggle it, `aria-expanded` tells
+ * a screen reader its state), open by itself when one of its pages is current.
+ */
 function NavGroupLink({
   entry,
   active,
@@ -81,6 +75,9 @@ function NavGroupLink({
   }, [active]);
   return (
     <NavLink
+      component="button"
+      type="button"
+      aria-expanded={opened}
       label={t(entry.label)}
       leftSection={<entry.icon size={18} stroke={1.6} aria-hidden="true" />}
       opened={opened}

@@ -3,9 +3,10 @@ import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { logout } from '../../features/auth/api/logout.ts';
+import { pathFor, type WebRouteName } from '../../lib/paths.ts';
+import type { RouteHandle } from '../../lib/routing.ts';
 import { useMe } from '../../lib/viewer.ts';
-import { pathFor, type WebRouteName } from '../paths.ts';
-import { type RouteHandle, titleOf } from '../routes.tsx';
+import { titleOf } from '../routes.tsx';
 
 export function UserMenu({ profile }: { profile: WebRouteName }) {
   const { t } = useTranslation();

@@ -6,8 +6,8 @@ import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { pathFor, type WebRouteName } from '../../app/paths.ts';
 import { apiCall } from '../../lib/api.ts';
+import { pathFor, type WebRouteName } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { Form } from '../form/Form.tsx';
 import { LoadFailed } from '../page/LoadFailed.tsx';
@@ -91,7 +91,12 @@ export function DictionaryEdit<R extends WithId, V extends FieldValues, O = V>({
           form={form}
           disabled={!can(id ? `${resource}.update` : `${resource}.store`)}
           onSubmit={(values) => save.mutateAsync(values)}
-          onSuccess={() => navigate(back)}
+          onSuccess={(result) => {
+            // A save can move the record to another list (a functionality made standard): back
+            // leads to the list of the record as saved, not as it was loaded.
+            const saved = (result as { model?: R } | undefined)?.model;
+            navigate(backTo ? backTo(saved ?? record.data) : back);
+          }}
           actions={
             <Button variant="default" component={Link} to={back}>
               {t('common.back')}

@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { pathFor, type WebRouteName } from '../../app/paths.ts';
+import { pathFor, type WebRouteName } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { PageHeader } from '../page/PageHeader.tsx';
 import { DataTable } from '../table/DataTable.tsx';
@@ -31,6 +31,8 @@ export type DictionaryListProps<T extends WithId> = {
   columns: DataTableColumn<T>[];
   /** How the delete confirmation names a record. */
   recordName: (record: T) => string;
+  /** Rows that offer no delete at all (the theme's default brand), though the server refuses too. */
+  deletable?: (record: T) => boolean;
   /** Controls beside the search field. */
   toolbar?: ReactNode;
 };
@@ -51,6 +53,7 @@ export function DictionaryList<T extends WithId>({
   fixedFilters,
   columns,
   recordName,
+  deletable,
   toolbar,
 }: DictionaryListProps<T>) {
   const can = useCan();
@@ -88,7 +91,7 @@ export function DictionaryList<T extends WithId>({
         query={query}
         rowLink={{ route: show, access: `${resource}.update` }}
         edit={{ route: show, access: `${resource}.update` }}
-        destroy={{ route: `${resource}.destroy`, name: recordName }}
+        destroy={{ route: `${resource}.destroy`, name: recordName, allowed: deletable }}
         columns={columns}
       />
     </Stack>

@@ -19,6 +19,7 @@ type Base = { name: string; label: string; description?: string; required?: bool
  * colour gets the schema's message.
  */
 export function ColorField({ name, label, description, required }: Base) {
+  const { t } = useTranslation();
   const { field, error } = useField(name);
   return (
     <ColorInput
@@ -32,6 +33,8 @@ export function ColorField({ name, label, description, required }: Base) {
       onBlur={field.onBlur}
       format="hex"
       fixOnBlur={false}
+      // The eye-dropper button has only an icon: without a name a screen reader reads "button".
+      eyeDropperButtonProps={{ 'aria-label': t('form.pickColor') }}
       error={error}
     />
   );

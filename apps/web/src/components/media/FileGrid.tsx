@@ -15,7 +15,7 @@ function FileIcon({ mime }: { mime: string }) {
 }
 
 /** A file's thumbnail (the signed 150×150 image) or an icon of its kind. */
-export function FileThumb({ file, height = 110 }: { file: FileRecord; height?: number }) {
+function FileThumb({ file, height = 110 }: { file: FileRecord; height?: number }) {
   const src = imageUrl(file, 'thumbnail');
   return (
     <Center h={height} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>

@@ -28,7 +28,7 @@ function cursorAfterInsertedBlock({ tr }: { tr: Transaction }): boolean {
 }
 
 /** Spec §9: the editor's height. */
-export const RICH_TEXT_HEIGHT = 400;
+const RICH_TEXT_HEIGHT = 400;
 
 /**
  * The rich text editor of every content form (Tiptap, spec §9), with the media library picker

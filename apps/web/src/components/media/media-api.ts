@@ -10,7 +10,7 @@ export type MediaPage = { results: FileRecord[]; pagination: Pagination; directo
 
 /** Every media query starts with this key, so one invalidation refreshes tree and listings. */
 const MEDIA = 'media.media';
-export const MEDIA_PER_PAGE = 24;
+const MEDIA_PER_PAGE = 24;
 
 export function useMediaTree() {
   const can = useCan();

@@ -6,12 +6,13 @@ import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-dat
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { pathFor, type WebRouteName } from '../../app/paths.ts';
 import { apiCall } from '../../lib/api.ts';
 import { confirmAction } from '../../lib/confirm.ts';
 import { resourceKey } from '../../lib/keys.ts';
+import { pathFor, type WebRouteName } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { nextSort } from './list-state.ts';
+import { SortHeader } from './SortHeader.tsx';
 import { TablePagination } from './TablePagination.tsx';
 import type { ListController, ListResponse } from './useList.ts';
 
@@ -150,7 +151,24 @@ export function DataTable<T extends WithId>({
       ),
     });
   }
-  cols.push(...columns);
+  const sortBy = (column: string) => list.setSort(nextSort(state.sort, column, list.defaultSort));
+  cols.push(
+    ...columns.map((col) =>
+      col.sortable
+        ? {
+            ...col,
+            sortable: false,
+            title: (
+              <SortHeader
+                title={col.title ?? String(col.accessor)}
+                direction={state.sort.by === col.accessor ? state.sort.direction : undefined}
+                onSort={() => sortBy(String(col.accessor))}
+              />
+            ),
+          }
+        : col,
+    ),
+  );
   if (rowLinks.length || canDelete) {
     cols.push({
       accessor: '__actions',
@@ -206,10 +224,6 @@ export function DataTable<T extends WithId>({
         highlightOnHover
         verticalSpacing="sm"
         horizontalSpacing="md"
-        sortStatus={{ columnAccessor: state.sort.by, direction: state.sort.direction }}
-        onSortStatusChange={(s) =>
-          list.setSort(nextSort(state.sort, String(s.columnAccessor), list.defaultSort))
-        }
         {...(multiple
           ? {
               selectedRecords: selected,

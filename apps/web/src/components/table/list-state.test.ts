@@ -104,14 +104,32 @@ describe('list state in the URL', () => {
   });
 
   it('builds the API query with every list parameter', () => {
-    const state = parseListState(new URLSearchParams('search=%20ab%20&status=0'), opts);
+    const state = parseListState(new URLSearchParams('sort_by=email&search=%20ab%20&status=0'), opts);
     expect(listQueryOf(state)).toEqual({
       page: 1,
       per_page: 10,
-      sort_by: 'created_at',
-      sort_direction: 'desc',
+      sort_by: 'email',
+      sort_direction: 'asc',
       search: 'ab',
       status: ['0'],
     });
+  });
+
+  it('a cleared sort leaves the URL and the API query, so the server default applies (spec §9)', () => {
+    const sorted = parseListState(new URLSearchParams('sort_by=email&sort_direction=desc&status=0'), opts);
+    const cleared = { ...sorted, sort: nextSort(sorted.sort, 'email') };
+    expect(cleared.sort).toEqual(DEFAULT_SORT);
+    expect(listSearchParams(cleared).toString()).toBe('status=0');
+    expect(listQueryOf(cleared)).toEqual({ page: 1, per_page: 10, status: ['0'] });
+  });
+
+  it('a list with another default still clears back to it in the URL', () => {
+    const byCode = { by: 'code', direction: 'asc' } as const;
+    const codes = { sorts: ['code', 'created_at'], defaultSort: byCode };
+    const state = parseListState(new URLSearchParams('sort_by=created_at&sort_direction=desc'), codes);
+    const cleared = { ...state, sort: nextSort(state.sort, 'created_at', byCode) };
+    expect(cleared.sort).toEqual(byCode);
+    expect(listSearchParams(cleared, byCode).toString()).toBe('');
+    expect(listQueryOf(cleared)).toMatchObject({ sort_by: 'code', sort_direction: 'asc' });
   });
 });

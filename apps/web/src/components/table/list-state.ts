@@ -8,7 +8,7 @@ import {
 
 /** Table maths and list-URL state of spec §2 "Table behaviour" and §9; pure, so tested alone. */
 
-export const MAX_PAGE_LINKS = 4;
+const MAX_PAGE_LINKS = 4;
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 
 export type SortDirection = 'asc' | 'desc';
@@ -99,14 +99,16 @@ export function listSearchParams(state: ListState, defaultSort: Sort = DEFAULT_S
   return out;
 }
 
-/** The API query of a list state (DESIGN §4 list parameters). */
+/**
+ * The API query of a list state (DESIGN §4 list parameters). The default sort is not sent, so a
+ * cleared sort is the server's own default, `created_at` descending (spec §9), by construction.
+ */
 export function listQueryOf(state: ListState): Record<string, string | number | string[]> {
-  const query: Record<string, string | number | string[]> = {
-    page: state.page,
-    per_page: state.perPage,
-    sort_by: state.sort.by,
-    sort_direction: state.sort.direction,
-  };
+  const query: Record<string, string | number | string[]> = { page: state.page, per_page: state.perPage };
+  if (state.sort.by !== DEFAULT_SORT.by || state.sort.direction !== DEFAULT_SORT.direction) {
+    query.sort_by = state.sort.by;
+    query.sort_direction = state.sort.direction;
+  }
   if (state.search.trim()) query.search = state.search.trim();
   for (const [name, values] of Object.entries(state.filters)) query[name] = values;
   return query;

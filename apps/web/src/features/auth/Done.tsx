@@ -2,7 +2,7 @@ import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathFor } from '../../app/paths.ts';
+import { pathFor } from '../../lib/paths.ts';
 
 /** The end of a public form: what happened and the way to the sign-in screen. */
 export function Done({ title, message }: { title: string; message: string }) {

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { type LoginInput, loginSchema } from '@portal/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { pathFor } from '../../app/paths.ts';
 import { Captcha } from '../../components/captcha/Captcha.tsx';
 import { Form } from '../../components/form/Form.tsx';
 import { CheckboxField, PasswordField, TextField } from '../../components/form/fields.tsx';
+import { pathFor } from '../../lib/paths.ts';
 import { session } from '../../lib/session.ts';
 import { login } from './api/login.ts';
 import { useCaptchaField } from './useCaptchaField.ts';
@@ -16,6 +17,7 @@ import { useCaptchaField } from './useCaptchaField.ts';
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [expired] = useState(() => session.takeExpired());
   const form = useForm<LoginInput, unknown, LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: {
@@ -38,6 +40,11 @@ export default function LoginPage() {
           {t('auth.login.subtitle')}
         </Text>
       </div>
+      {expired && (
+        <Alert color="yellow" role="status">
+          {t('auth.login.sessionExpired')}
+        </Alert>
+      )}
       <Form
         form={form}
         guardUnsaved={false}

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Switch, Text } from '@mantine/core';
+import { Group, Stack, Switch, Text } from '@mantine/core';
 import {
   CHANGE_REQUEST_SORTS,
   CHANGE_REQUEST_STATUSES,
@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts/partners';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
 import { SearchInput } from '../../components/table/SearchInput.tsx';
@@ -65,9 +66,9 @@ export default function ChangeRequestsListPage() {
             title: t('fields.status'),
             sortable: true,
             render: (r) => (
-              <Badge color={CHANGE_STATUS_COLORS[r.status]} variant="light">
+              <StatusBadge color={CHANGE_STATUS_COLORS[r.status]}>
                 {t(`changeRequests.status.${r.status}`)}
-              </Badge>
+              </StatusBadge>
             ),
           },
           {

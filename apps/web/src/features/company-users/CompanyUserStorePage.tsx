@@ -4,10 +4,10 @@ import { type CompanyUserStoreInput, companyUserStoreSchema } from '@portal/cont
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { pathFor } from '../../app/paths.ts';
 import { Form } from '../../components/form/Form.tsx';
 import { SwitchField, TextField } from '../../components/form/fields.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { pathFor } from '../../lib/paths.ts';
 import { useMe } from '../../lib/viewer.ts';
 import { useCreateCompanyUser } from './api/company-users.ts';
 

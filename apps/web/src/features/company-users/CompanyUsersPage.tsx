@@ -3,13 +3,13 @@ import { COMPANY_USER_SORTS, type CompanyUserRecord } from '@portal/contracts/us
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathFor } from '../../app/paths.ts';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { pathFor } from '../../lib/paths.ts';
 import { useMe } from '../../lib/viewer.ts';
 import { useUpdateCompanyUser } from './api/company-users.ts';
 

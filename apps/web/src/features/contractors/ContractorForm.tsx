@@ -8,12 +8,12 @@ import { useEffect, useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { pathFor } from '../../app/paths.ts';
 import { Form } from '../../components/form/Form.tsx';
 import { CheckboxField, SwitchField, TextField } from '../../components/form/fields.tsx';
 import { SelectField } from '../../components/form/select-fields.tsx';
 import { apiCall } from '../../lib/api.ts';
 import { toOptions, useBusinessAreas } from '../../lib/dictionaries.ts';
+import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { AddressFields, usePolandCheck } from './AddressFields.tsx';
 import { useSaveContractor } from './api/contractors.ts';
@@ -118,6 +118,9 @@ export function ContractorForm({
       form.setValue('address_country_id', poland);
   }, [contractor, poland, form]);
 
+  // A Polish company needs its NIP (registrationCountryIssues), so the field is marked like the province.
+  const inPoland = form.watch('address_country_id') === poland;
+
   const back = contractor
     ? pathFor('contractor.contractors.show', { id: contractor.id })
     : pathFor('contractor.contractors.index');
@@ -144,7 +147,7 @@ export function ContractorForm({
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextField name="name" label={t('fields.companyName')} required />
-            <TextField name="nip_number" label={t('fields.nip')} />
+            <TextField name="nip_number" label={t('fields.nip')} required={inPoland} />
             <SelectField
               name="business_area_id"
               label={t('fields.businessArea')}

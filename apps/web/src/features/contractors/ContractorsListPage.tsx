@@ -4,8 +4,8 @@ import { REGISTRATION_STATUSES } from '@portal/contracts/dictionaries';
 import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathFor } from '../../app/paths.ts';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { companyPlaceColumns } from '../../components/table/company-columns.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
 import { listQueryOf } from '../../components/table/list-state.ts';
@@ -13,9 +13,9 @@ import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { toOptions, useBusinessAreas, useProvinces } from '../../lib/dictionaries.ts';
 import { formatDate } from '../../lib/format.ts';
+import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { useExportContractors } from './api/contractors.ts';
-import { companyPlaceColumns } from './company-columns.tsx';
 
 export const STATUS_COLORS = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
 

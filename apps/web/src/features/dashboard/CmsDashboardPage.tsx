@@ -2,8 +2,8 @@ import { Anchor, Badge, Group, Progress, SimpleGrid, Stack, Text, Title } from '
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CMS_NAV, isGroup, visibleNav } from '../../app/navigation.ts';
-import { pathFor } from '../../app/paths.ts';
 import { formatDate } from '../../lib/format.ts';
+import { pathFor } from '../../lib/paths.ts';
 import { useCan, useMe } from '../../lib/viewer.ts';
 import { useNewEntries, useRoleCounts } from './api/cms-widgets.ts';
 import { Widget } from './Widget.tsx';

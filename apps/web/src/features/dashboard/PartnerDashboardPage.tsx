@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconMail, IconPhone, IconPlus } from '@tabler/icons-react';
+import { IconId, IconMail, IconPhone, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathFor } from '../../app/paths.ts';
+import { pathFor } from '../../lib/paths.ts';
 import { useMe } from '../../lib/viewer.ts';
 import { useCompany, useCompanyUsersPreview } from './api/partner-widgets.ts';
 import { Widget } from './Widget.tsx';
@@ -12,7 +12,23 @@ function CompanyWidget({ partnerId }: { partnerId: number | null }) {
   const { enabled, query } = useCompany(partnerId);
   if (!enabled) return null;
   return (
-    <Widget title={t('partnerDashboard.company')} query={query} isEmpty={() => false} empty="">
+    <Widget
+      title={t('partnerDashboard.company')}
+      query={query}
+      isEmpty={() => false}
+      empty=""
+      extra={
+        <Button
+          size="xs"
+          variant="light"
+          component={Link}
+          to={pathFor('partner-zone.company.show')}
+          leftSection={<IconId size={14} aria-hidden="true" />}
+        >
+          {t('nav.company')}
+        </Button>
+      }
+    >
       {(company) => (
         <Stack gap="sm">
           <div>

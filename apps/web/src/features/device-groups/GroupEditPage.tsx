@@ -7,12 +7,12 @@ import {
 } from '@portal/contracts/devices';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { pathFor } from '../../app/paths.ts';
 import { DictionaryEdit } from '../../components/dictionary/DictionaryEdit.tsx';
 import { IntegerField } from '../../components/dictionary/fields.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { SwitchField, TextField } from '../../components/form/fields.tsx';
 import { SelectField } from '../../components/form/select-fields.tsx';
+import { pathFor } from '../../lib/paths.ts';
 import { useGroupDeviceCounts, useGroupTree } from './api.ts';
 import { parentChoices, pathLabels } from './tree.ts';
 

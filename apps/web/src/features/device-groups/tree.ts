@@ -38,7 +38,7 @@ export function flatten(roots: DeviceGroupNode[]): { node: DeviceGroupNode; dept
   return out;
 }
 
-export function findNode(roots: DeviceGroupNode[], id: number): DeviceGroupNode | undefined {
+function findNode(roots: DeviceGroupNode[], id: number): DeviceGroupNode | undefined {
   return flatten(roots).find(({ node }) => node.id === id)?.node;
 }
 

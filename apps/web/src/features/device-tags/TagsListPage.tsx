@@ -18,7 +18,6 @@ export default function TagsListPage() {
       description={t('deviceTags.description')}
       createLabel={t('deviceTags.create')}
       sorts={DEVICE_TAG_SORTS}
-      defaultSort={{ by: 'name', direction: 'asc' }}
       recordName={(r) => text(r.name)}
       columns={[
         {

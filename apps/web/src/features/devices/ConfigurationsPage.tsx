@@ -21,10 +21,10 @@ import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-re
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { pathFor } from '../../app/paths.ts';
 import { LoadFailed } from '../../components/page/LoadFailed.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { confirmAction } from '../../lib/confirm.ts';
+import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { useConfigurations, useDeleteConfiguration } from './api/configurations.ts';
 import { useDevice } from './api/devices.ts';

@@ -7,11 +7,11 @@ import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { pathFor } from '../../app/paths.ts';
 import { Form } from '../../components/form/Form.tsx';
 import { SwitchField, TextareaField, TextField } from '../../components/form/fields.tsx';
 import { MultiSelectField, SelectField } from '../../components/form/select-fields.tsx';
 import { useMessage } from '../../lib/i18n.ts';
+import { pathFor } from '../../lib/paths.ts';
 import { type DeviceInput, useSaveDevice } from './api/devices.ts';
 import { useDeviceTags, useGroupTree, useProducers, useProductCards } from './api/options.ts';
 import {

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconEye, IconListDetails, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathFor } from '../../app/paths.ts';
+import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 
 type DevicePage = 'device.devices.show' | 'device.configurations.index' | 'device.devices.update';

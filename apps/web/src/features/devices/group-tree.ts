@@ -34,9 +34,9 @@ export function flattenGroups(tree: DeviceGroupNode[], lang: string): GroupEntry
   return out;
 }
 
-export const PATH_SEPARATOR = ' › ';
+const PATH_SEPARATOR = ' › ';
 
-export function pathLabel(entry: GroupEntry): string {
+function pathLabel(entry: GroupEntry): string {
   return entry.path.join(PATH_SEPARATOR);
 }
 

@@ -6,15 +6,15 @@ import { useEffect, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { pathFor } from '../../app/paths.ts';
+import { type AddFiles, CatalogueFilesField } from '../../components/files/CatalogueFilesField.tsx';
 import { Form } from '../../components/form/Form.tsx';
 import { TextareaField, TextField, useField } from '../../components/form/fields.tsx';
 import { MultiSelectField } from '../../components/form/select-fields.tsx';
 import { LoadFailed } from '../../components/page/LoadFailed.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { useGroupOptions } from '../../lib/group-options.ts';
+import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
-import { useGroupOptions } from '../product-cards/api.ts';
-import { type AddFiles, CatalogueFilesField } from '../product-cards/CatalogueFilesField.tsx';
 import { deviceLabel, useDeviceSearch, useErrorCode, useSaveErrorCode } from './api.ts';
 import { UploadPdfButton } from './UploadPdfButton.tsx';
 

@@ -5,14 +5,14 @@ import { IconCheck, IconMinus, IconPlus, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathFor } from '../../app/paths.ts';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { DebouncedInput } from '../../components/table/DebouncedInput.tsx';
 import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
 import { type ListController, useListQuery, useListState } from '../../components/table/useList.ts';
+import { useGroupOptions } from '../../lib/group-options.ts';
+import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
-import { useGroupOptions } from '../product-cards/api.ts';
 import { deviceLabel, useDevice, useDeviceSearch } from './api.ts';
 
 const wide = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.breakpoints.sm})`;
@@ -24,7 +24,6 @@ export default function ErrorCodesListPage() {
   const list = useListState({
     sorts: ERROR_CODE_SORTS,
     filters: ['code', 'device', 'group'],
-    defaultSort: { by: 'code', direction: 'asc' },
   });
   const query = useListQuery<ErrorCodeRecord>('device.error-codes.index', list.state, 'cms');
   const groups = useGroupOptions();

@@ -3,10 +3,10 @@ import { CATALOGUE_FILES, formatFileSize, MEDIA_ROOT } from '@portal/contracts';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fromLibrary, type ShownFile } from '../../components/files/CatalogueFilesField.tsx';
 import { extensionOf } from '../../components/files/file-list.ts';
 import { uploadToLibrary, useRefreshMedia } from '../../components/media/media-api.ts';
 import { notifyError, notifyText } from '../../lib/notifications.ts';
-import { fromLibrary, type ShownFile } from '../product-cards/CatalogueFilesField.tsx';
 
 const MANUAL = CATALOGUE_FILES.manual;
 

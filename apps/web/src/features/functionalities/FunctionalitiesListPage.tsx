@@ -7,11 +7,11 @@ import {
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
-import { pathFor } from '../../app/paths.ts';
-import type { RouteHandle } from '../../app/routes.tsx';
 import { DictionaryList } from '../../components/dictionary/DictionaryList.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { formatDate } from '../../lib/format.ts';
+import { pathFor } from '../../lib/paths.ts';
+import type { RouteHandle } from '../../lib/routing.ts';
 import { LIST_ROUTES } from './kind.ts';
 
 /** Standard and optional functionalities: one screen, the route says which type it lists. */
@@ -30,7 +30,6 @@ export default function FunctionalitiesListPage() {
       createLabel={t('functionalities.create')}
       createSearch={`type=${kind}`}
       sorts={FUNCTIONALITY_SORTS}
-      defaultSort={{ by: 'name', direction: 'asc' }}
       fixedFilters={{ type: [kind] }}
       recordName={(r) => text(r.name)}
       toolbar={

@@ -3,7 +3,7 @@ import {
   type FunctionalityType,
   type FunctionalityTypeName,
 } from '@portal/contracts/devices';
-import type { WebRouteName } from '../../app/paths.ts';
+import type { WebRouteName } from '../../lib/paths.ts';
 
 /** The list screen of each functionality type (spec §2 functionalities/standard|optional). */
 export const LIST_ROUTES: Record<FunctionalityTypeName, WebRouteName> = {

@@ -5,11 +5,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { pathFor } from '../../app/paths.ts';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { currentLang } from '../../lib/i18n.ts';
+import { pathFor } from '../../lib/paths.ts';
 import { useGroupTree } from './api/partner-devices.ts';
 import { CardResults } from './CardResults.tsx';
 import { DeviceThumb } from './DeviceThumb.tsx';
@@ -55,6 +55,8 @@ export default function DevicesBrowsePage() {
   const list = useListState({
     sorts: PARTNER_DEVICE_SORTS,
     filters: ['group'],
+    // Not created_at (spec §9): partners browse the catalogue for a model, which reads in code
+    // order; when a device was entered in the ERP means nothing to them.
     defaultSort: { by: 'code', direction: 'asc' },
   });
   const query = useListQuery<PartnerDevice>('partner-zone.device.devices.index', list.state, 'partner');

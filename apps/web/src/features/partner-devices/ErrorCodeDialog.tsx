@@ -6,9 +6,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathFor } from '../../app/paths.ts';
 import { LoadFailed } from '../../components/page/LoadFailed.tsx';
 import { currentLang } from '../../lib/i18n.ts';
+import { pathFor } from '../../lib/paths.ts';
 import {
   type ManualLang,
   type PartnerErrorCode,

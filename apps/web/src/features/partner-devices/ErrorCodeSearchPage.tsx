@@ -61,6 +61,8 @@ export default function ErrorCodeSearchPage() {
   const list = useListState({
     sorts: ['code', 'created_at'],
     filters: ['code', 'model'],
+    // Not created_at (spec §9): partners look a code up from a device's display, so the
+    // catalogue reads in code order; when it was entered means nothing to them.
     defaultSort: { by: 'code', direction: 'asc' },
   });
   const query = useListQuery<PartnerErrorCode>('partner-zone.device.errorcodes.index', list.state, 'partner');

@@ -70,7 +70,13 @@ export default function CompanyProfilePage() {
       )}
       <CompanyData profile={p} />
       {pending && (
-        <Alert color="yellow" variant="light" title={t('companyProfile.pendingTitle')}>
+        <Alert
+          color="yellow"
+          variant="light"
+          title={t('companyProfile.pendingTitle')}
+          // Mantine's yellow title on the light yellow background is below AA contrast.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           {t('companyProfile.pending', { date: formatDateTime(pending.created_at) })}
         </Alert>
       )}

@@ -3,15 +3,15 @@ import { PARTNER_SORTS, type PartnerListItem } from '@portal/contracts/partners'
 import { IconFileSpreadsheet, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { companyPlaceColumns } from '../../components/table/company-columns.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
 import { listQueryOf } from '../../components/table/list-state.ts';
 import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { toOptions, useBusinessAreas, useProvinces } from '../../lib/dictionaries.ts';
+import { useCaretakerOptions, usePartnerStatusOptions } from '../../lib/partner-options.ts';
 import { useCan } from '../../lib/viewer.ts';
-import { companyPlaceColumns } from '../contractors/company-columns.tsx';
-import { useCaretakerOptions, usePartnerStatusOptions } from './api/options.ts';
 import { useExportPartners } from './api/partners.ts';
 
 /** Partners (`/cms/partner/partners`); a row opens the contractor's partner tab. */

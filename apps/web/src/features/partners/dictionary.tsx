@@ -5,6 +5,7 @@ import {
   partnerStatusInputSchema,
 } from '@portal/contracts/partners';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { DictionaryEdit as DictionaryEditScreen } from '../../components/dictionary/DictionaryEdit.tsx';
 import { DictionaryList as DictionaryListScreen } from '../../components/dictionary/DictionaryList.tsx';
 import { ColorField } from '../../components/dictionary/fields.tsx';
@@ -29,9 +30,19 @@ type DictRecord = {
 
 type Values = { name: string; slug?: string; color?: string };
 
+/**
+ * The slug field says "empty: made from the name", so an emptied field counts as omitted; the
+ * contracts rule alone would call it a missing required value.
+ */
+const blankSlugOmitted = (schema: z.ZodType) =>
+  z.preprocess(
+    (v) => (v && typeof v === 'object' && 'slug' in v && v.slug === '' ? { ...v, slug: undefined } : v),
+    schema,
+  );
+
 const META = {
-  'business-areas': { i18n: 'businessAreas', schema: businessAreaInputSchema },
-  'partner-statuses': { i18n: 'partnerStatuses', schema: partnerStatusInputSchema },
+  'business-areas': { i18n: 'businessAreas', schema: blankSlugOmitted(businessAreaInputSchema) },
+  'partner-statuses': { i18n: 'partnerStatuses', schema: blankSlugOmitted(partnerStatusInputSchema) },
 } as const;
 
 export function DictionaryList({ dictionary }: { dictionary: Dictionary }) {
@@ -44,7 +55,6 @@ export function DictionaryList({ dictionary }: { dictionary: Dictionary }) {
       description={t(`${ns}.description`)}
       createLabel={t(`${ns}.create`)}
       sorts={PARTNER_DICTIONARY_SORTS}
-      defaultSort={{ by: 'name', direction: 'asc' }}
       recordName={(r) => r.name}
       columns={[
         {
@@ -91,7 +101,9 @@ export function DictionaryEdit({ dictionary }: { dictionary: Dictionary }) {
     <DictionaryEditScreen<DictRecord, Values>
       resource={`partner.${dictionary}`}
       schema={META[dictionary].schema}
-      defaults={{ name: '', slug: undefined, color: statuses ? '#1c7ed6' : undefined }}
+      // Only the fields the schema knows: it is strict, and a `color` key on a business area
+      // (even undefined) made every new one fail with a form-level error and no field message.
+      defaults={{ name: '', slug: undefined, ...(statuses ? { color: '#1c7ed6' } : {}) }}
       fromRecord={(r) => ({ name: r.name, slug: r.slug, ...(r.color ? { color: r.color } : {}) })}
       toBody={(values) => ({ ...values, slug: values.slug || undefined })}
       title={(r) => r?.name ?? t(`${ns}.create`)}

@@ -13,7 +13,6 @@ export default function ProducersListPage() {
       description={t('producers.description')}
       createLabel={t('producers.create')}
       sorts={PRODUCER_SORTS}
-      defaultSort={{ by: 'name', direction: 'asc' }}
       recordName={(r) => r.name}
       columns={[
         { accessor: 'name', title: t('fields.name'), sortable: true },

@@ -5,16 +5,16 @@ import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { pathFor } from '../../app/paths.ts';
+import { CatalogueFilesField } from '../../components/files/CatalogueFilesField.tsx';
 import { Form } from '../../components/form/Form.tsx';
 import { SwitchField, TextareaField, TextField } from '../../components/form/fields.tsx';
 import { MultiSelectField } from '../../components/form/select-fields.tsx';
 import { RichTextField } from '../../components/media/RichTextField.tsx';
 import { LoadFailed } from '../../components/page/LoadFailed.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { useFunctionalityOptions, useProductCard, useSaveProductCard, useTagOptions } from './api.ts';
-import { CatalogueFilesField } from './CatalogueFilesField.tsx';
 
 type Values = {
   name: { pl: string; en: string };

@@ -3,13 +3,13 @@ import { PRODUCT_CARD_SORTS, type ProductCardRecord } from '@portal/contracts';
 import { IconPhotoOff, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathFor } from '../../app/paths.ts';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
 import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { useTagOptions } from './api.ts';
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { passwordNotEmail } from '@portal/contracts/password-policy';
 import {
   type PasswordChangeInput,
   type ProfileRecord,
@@ -7,7 +8,7 @@ import {
   passwordChangeSchema,
   profileUpdateSchema,
 } from '@portal/contracts/users';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/form/Form.tsx';
@@ -72,11 +73,17 @@ function PersonalData({ profile }: { profile: ProfileRecord }) {
   );
 }
 
-function PasswordChange() {
+function PasswordChange({ email }: { email?: string }) {
   const { t } = useTranslation();
   const change = useChangePassword();
+  // The browser knows the own e-mail here, so "not the e-mail" is checked before sending too.
+  const schema = useMemo(
+    () =>
+      email ? passwordChangeSchema.superRefine(passwordNotEmail('password', email)) : passwordChangeSchema,
+    [email],
+  );
   const form = useForm<PasswordChangeInput, unknown, PasswordChangeInput>({
-    resolver: zodResolver(passwordChangeSchema),
+    resolver: zodResolver(schema),
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
   });
   return (
@@ -137,7 +144,7 @@ export function ProfileView({ withLogo }: { withLogo: boolean }) {
             <Text size="sm" c="dimmed" mb="sm">
               {t('profile.passwordHint')}
             </Text>
-            <PasswordChange />
+            <PasswordChange email={p?.email} />
           </Card>
         </Grid.Col>
       </Grid>

@@ -23,7 +23,7 @@ export function PermissionsTab({ zone, lockedAll }: { zone: 'cms' | 'partner-zon
         </Text>
       )}
       {error && (
-        <Text size="sm" c="red.7" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {error}
         </Text>
       )}

@@ -12,9 +12,9 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { pathFor } from '../../app/paths.ts';
 import { Form } from '../../components/form/Form.tsx';
 import { TextField } from '../../components/form/fields.tsx';
+import { pathFor } from '../../lib/paths.ts';
 import { slugify } from '../../lib/text.ts';
 import { useSaveRole } from './api/save-role.ts';
 import { PermissionsTab } from './PermissionsTab.tsx';
@@ -68,10 +68,10 @@ export function RoleForm({ role, readOnly = false }: { role?: RoleRecord; readOn
     >
       <Tabs defaultValue="data" keepMounted>
         <Tabs.List>
-          <Tabs.Tab value="data" c={errors.name || errors.slug ? 'red.7' : undefined}>
+          <Tabs.Tab value="data" c={errors.name || errors.slug ? 'var(--mantine-color-error)' : undefined}>
             {t('roles.tabData')}
           </Tabs.Tab>
-          <Tabs.Tab value="permissions" c={errors.permissions ? 'red.7' : undefined}>
+          <Tabs.Tab value="permissions" c={errors.permissions ? 'var(--mantine-color-error)' : undefined}>
             {t('roles.tabPermissions')}
           </Tabs.Tab>
         </Tabs.List>

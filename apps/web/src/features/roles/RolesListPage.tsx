@@ -3,12 +3,12 @@ import { ROLE_SORTS, type RoleRecord } from '@portal/contracts/users';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathFor } from '../../app/paths.ts';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { formatDate } from '../../lib/format.ts';
+import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 
 export default function RolesListPage() {

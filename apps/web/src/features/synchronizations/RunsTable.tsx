@@ -17,6 +17,7 @@ import { RunErrors } from './RunErrors.tsx';
 export const RUN_LIST = {
   sorts: SYNC_RUN_SORTS,
   filters: ['kind', 'status'],
+  // Not created_at (spec §9): a run row has no created_at; started_at is when it was created.
   defaultSort: { by: 'started_at', direction: 'desc' },
 } as const;
 

@@ -21,6 +21,8 @@ export default function TypeCardsListPage() {
       description={t('typeCards.description')}
       createLabel={t('typeCards.create')}
       sorts={TYPE_CARD_SORTS}
+      // Not created_at (spec §9): staff set each card's position in `order`, and the list shows
+      // the cards in that order, as partners see them.
       defaultSort={{ by: 'order', direction: 'asc' }}
       recordName={(r) => text(r.name)}
       columns={[

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { safeName } from '../../../core/files/paths.ts';
 import type { SeedContext, SeedStep } from '../../../db/seed/runner.ts';
 import { producers } from '../../producers/tables.ts';
 import {
@@ -48,11 +49,8 @@ async function insertGroups(ctx: SeedContext): Promise<Groups> {
   return out;
 }
 
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+// The one file-name rule (Polish letters transliterated, not dropped: "Pompy ciepła" → "pompy-ciepla").
+const slug = safeName;
 
 const kw = (n: number) => String(n).replace('.', ',');
 
@@ -139,7 +137,7 @@ const UNASSIGNED = [
   ['PS-01', 'Pompka skroplin mini', null],
 ] as const;
 
-export async function seedCatalogue(ctx: SeedContext): Promise<void> {
+async function seedCatalogue(ctx: SeedContext): Promise<void> {
   const [existing] = await ctx.tx
     .select({ id: deviceGroups.id })
     .from(deviceGroups)

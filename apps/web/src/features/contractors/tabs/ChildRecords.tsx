@@ -7,12 +7,12 @@ import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { pathFor } from '../../../app/paths.ts';
 import { Form } from '../../../components/form/Form.tsx';
 import { LoadFailed } from '../../../components/page/LoadFailed.tsx';
 import { DataTable, type DataTableProps } from '../../../components/table/DataTable.tsx';
 import { SearchInput } from '../../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../../components/table/useList.ts';
+import { pathFor } from '../../../lib/paths.ts';
 import { useCan } from '../../../lib/viewer.ts';
 
 /**

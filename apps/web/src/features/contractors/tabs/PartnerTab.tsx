@@ -13,8 +13,12 @@ import { LoadFailed } from '../../../components/page/LoadFailed.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { toOptions, useBusinessAreas } from '../../../lib/dictionaries.ts';
 import { useMessage } from '../../../lib/i18n.ts';
+import {
+  useCaretakerOptions,
+  useErpCustomers,
+  usePartnerStatusOptions,
+} from '../../../lib/partner-options.ts';
 import { useCan } from '../../../lib/viewer.ts';
-import { useCaretakerOptions, useErpCustomers, usePartnerStatusOptions } from '../../partners/api/options.ts';
 import { useContractorPartner, useUpdatePartner } from '../api/contractors.ts';
 
 /** The partner tab: the partner data, or 'Kontrahent nie jest partnerem'. */

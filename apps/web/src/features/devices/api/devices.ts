@@ -12,7 +12,7 @@ export type DeviceWithErrorCodes = z.infer<typeof deviceWithErrorCodesSchema>;
 export type DeviceInput = z.output<typeof deviceFormSchema>;
 type Saved = { model: DeviceRecord; message: string };
 
-export const deviceQuery = (id: number) =>
+const deviceQuery = (id: number) =>
   queryOptions({
     queryKey: ['device.devices', 'show', id],
     queryFn: ({ signal }) =>

@@ -4,7 +4,7 @@ import { apiCall } from '../../../lib/api.ts';
 
 type Saved = { model: ProfileRecord; message: string; status: 'success' | 'fail' };
 
-export const profileQuery = queryOptions({
+const profileQuery = queryOptions({
   queryKey: ['auth.profile', 'show'],
   queryFn: ({ signal }) =>
     apiCall<{ model: ProfileRecord }>('auth.profile.show', { signal }).then((r) => r.model),

@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/viewer.ts';
 
-export const getRole = (id: number, signal?: AbortSignal) =>
+const getRole = (id: number, signal?: AbortSignal) =>
   apiCall<{ model: RoleRecord }>('user.roles.show', { params: { id }, signal }).then((r) => r.model);
 
-export const roleQuery = (id: number) =>
+const roleQuery = (id: number) =>
   queryOptions({ queryKey: ['user.roles', 'show', id], queryFn: ({ signal }) => getRole(id, signal) });
 
 export function useRole(id: number) {

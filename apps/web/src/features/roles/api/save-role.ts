@@ -4,8 +4,8 @@ import { apiCall } from '../../../lib/api.ts';
 
 type Saved = { model: RoleRecord; message: string; status: 'success' | 'fail' };
 
-export const createRole = (body: RoleStoreInput) => apiCall<Saved>('user.roles.store', { body });
-export const updateRole = (id: number, body: RoleUpdateInput) =>
+const createRole = (body: RoleStoreInput) => apiCall<Saved>('user.roles.store', { body });
+const updateRole = (id: number, body: RoleUpdateInput) =>
   apiCall<Saved>('user.roles.update', { params: { id }, body });
 
 export function useSaveRole(id: number | null) {

@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/viewer.ts';
 
-export const getUser = (id: number, signal?: AbortSignal) =>
+const getUser = (id: number, signal?: AbortSignal) =>
   apiCall<{ model: UserRecord }>('user.users.show', { params: { id }, signal }).then((r) => r.model);
 
-export const userQuery = (id: number) =>
+const userQuery = (id: number) =>
   queryOptions({ queryKey: ['user.users', 'show', id], queryFn: ({ signal }) => getUser(id, signal) });
 
 export function useUser(id: number) {

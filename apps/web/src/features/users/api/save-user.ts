@@ -4,8 +4,8 @@ import { apiCall } from '../../../lib/api.ts';
 
 type Saved = { model: UserRecord; message: string; status: 'success' | 'fail' };
 
-export const createUser = (body: UserStoreInput) => apiCall<Saved>('user.users.store', { body });
-export const updateUser = (id: number, body: UserUpdateInput) =>
+const createUser = (body: UserStoreInput) => apiCall<Saved>('user.users.store', { body });
+const updateUser = (id: number, body: UserUpdateInput) =>
   apiCall<Saved>('user.users.update', { params: { id }, body });
 
 /** Creates or updates a user; lists and the record are fetched again afterwards. */

@@ -9,10 +9,10 @@ import {
 import { IconArrowLeft, IconArrowRight, IconFile, IconFileTypePdf, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useField } from '../../components/form/fields.tsx';
-import { MediaPickerButton } from '../../components/media/MediaPicker.tsx';
-import { imageUrl } from '../../components/media/urls.ts';
 import { useCan } from '../../lib/viewer.ts';
+import { useField } from '../form/fields.tsx';
+import { MediaPickerButton } from '../media/MediaPicker.tsx';
+import { imageUrl } from '../media/urls.ts';
 import { slotAfterAdding, slotAfterMoving } from './slot-value.ts';
 
 /** What a slot shows of a file: the record's catalogue file or a file just picked. */

@@ -2,8 +2,8 @@ import type { Pagination } from '@portal/contracts';
 import type { caretakerCandidateSchema, ErpCustomer } from '@portal/contracts/partners';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiCall } from '../../../lib/api.ts';
-import { useCan } from '../../../lib/viewer.ts';
+import { apiCall } from './api.ts';
+import { useCan } from './viewer.ts';
 
 type List<T> = { results: T[]; pagination: Pagination };
 export type CaretakerCandidate = z.infer<typeof caretakerCandidateSchema>;

@@ -71,6 +71,10 @@ export const WEB_PATHS = {
   'producer.producers.store': '/cms/producer/producers/store',
   'producer.producers.show': '/cms/producer/producers/:id',
   'synchronization.synchronizations.index': '/cms/synchronization/synchronizations',
+  'brand.brands.index': '/cms/brand/brands',
+  'brand.brands.store': '/cms/brand/brands/store',
+  'brand.brands.show': '/cms/brand/brands/:id',
+  'core.audit.index': '/cms/core/audit',
 
   'partner-zone.dashboard.index': '/',
   'partner-zone.profile.show': '/profile',
@@ -83,10 +87,6 @@ export const WEB_PATHS = {
 } as const;
 
 export type WebRouteName = keyof typeof WEB_PATHS;
-
-export function isWebRoute(name: string): name is WebRouteName {
-  return name in WEB_PATHS;
-}
 
 /** The path of a named route with its `:params` filled in. */
 export function pathFor(name: WebRouteName, params: Record<string, string | number> = {}): string {

@@ -1,0 +1,80 @@
+import type { Brand, BrandRecord, CatalogueFile } from '@portal/contracts';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { ListSpec } from '../../core/data/list.ts';
+import { type FileRow, signedFileUrl, signedImageUrl } from '../../core/files/files.ts';
+import { basename } from '../../core/files/paths.ts';
+import { files } from '../../core/files/tables.ts';
+import { notFound } from '../../core/http/errors.ts';
+import type { Executor } from '../../db/client.ts';
+import { brands } from './tables.ts';
+
+// Written out in full: the select list of a one-table query leaves columns unqualified, and
+// the users area owns `user_brands` (this module reads it, never writes it).
+export const usersCount = sql<number>`(SELECT count(*)::int FROM user_brands assigned WHERE assigned.brand_id = "brands"."id")`;
+
+export type BrandRow = typeof brands.$inferSelect & { users_count: number };
+
+export const brandListSpec: ListSpec = {
+  table: brands,
+  fields: { ...getTableColumns(brands), users_count: usersCount },
+  sort: { created_at: brands.created_at, name: brands.name, slug: brands.slug },
+  search: sql`${brands.name} || ' ' || ${brands.slug}`,
+};
+
+function logoOf(row: FileRow | undefined): CatalogueFile | null {
+  if (!row) return null;
+  return {
+    id: row.id,
+    filename: row.original_name || basename(row.path),
+    mime: row.mime,
+    size: row.size,
+    url: signedFileUrl(row) ?? '',
+    thumbnail_url: signedImageUrl(row, 'smallBox', 'crop'),
+  };
+}
+
+export async function toBrandRecords(db: Executor, rows: BrandRow[]): Promise<BrandRecord[]> {
+  const ids = [...new Set(rows.map((r) => r.logo_file_id).filter((id): id is number => id !== null))];
+  const logos = ids.length ? await db.select().from(files).where(inArray(files.id, ids)) : [];
+  const byId = new Map(logos.map((f) => [f.id, f]));
+  return rows.map((r) => {
+    const logo = r.logo_file_id === null ? undefined : byId.get(r.logo_file_id);
+    return {
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      is_default: r.is_default,
+      primary_color: r.primary_color,
+      secondary_color: r.secondary_color,
+      // The theme shows the logo in the medium size (spec §7 default 400×400).
+      logo_url: logo ? signedImageUrl(logo) : null,
+      logo: logoOf(logo),
+      users_count: r.users_count,
+      created_at: r.created_at.toISOString(),
+      updated_at: r.updated_at.toISOString(),
+    };
+  });
+}
+
+/** The theme's public view of a brand. */
+export function toBrand(r: BrandRecord): Brand {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    is_default: r.is_default,
+    primary_color: r.primary_color,
+    secondary_color: r.secondary_color,
+    logo_url: r.logo_url,
+  };
+}
+
+export async function getBrand(db: Executor, id: number): Promise<BrandRecord> {
+  const [row] = await db
+    .select(brandListSpec.fields as never)
+    .from(brands)
+    .where(eq(brands.id, id));
+  if (!row) throw notFound();
+  const [record] = await toBrandRecords(db, [row as BrandRow]);
+  return record;
+}

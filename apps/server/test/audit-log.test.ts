@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeAudit } from '../src/core/audit/audit.ts';
+import { auditLog } from '../src/core/audit/tables.ts';
+import { contractorForm, type Refs, refs, storeContractor } from '../src/modules/contractors/testing.ts';
+import { createUser } from './factories.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createUser>>;
+let r: Refs;
+const M = `Au${process.pid}${Math.random().toString(36).slice(2, 6)}`;
+const get = (q: string, token = admin.token) => t.request('GET', `/api/core/audit?${q}`, { token });
+
+/** Today in Poland as DD.MM.YYYY and ISO. */
+const warsawDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(d);
+const polish = (iso: string) => iso.split('-').reverse().join('.');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t, { role: 'admin', email: `audytor.${M.toLowerCase()}@example.pl` });
+  r = await refs(t);
+});
+afterAll(() => t.close());
+
+describe('GET /api/core/audit', () => {
+  it('answers 403 to a role without core.audit.index and 422 for bad filters', async () => {
+    const docs = await createUser(t, { role: 'moderator-docs' });
+    const denied = await get('', docs.token);
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe('Brak uprawnień, skontaktuj się z administratorem');
+    const bad = await get('from=31.02.2026&user=abc&action=rename&record_type=Zły%20typ');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({
+      from: ['Podaj poprawną datę (DD.MM.RRRR)'],
+      user: ['Nieprawidłowa wartość'],
+      action: ['Nieprawidłowa wartość'],
+      record_type: ['Nieprawidłowy format'],
+    });
+    expect((await get('sort_by=action')).status).toBe(422);
+    expect((await get('table=users')).status).toBe(422);
+  });
+
+  it('shows a contractor edit with its actor and field-level diff, found by its filters', async () => {
+    const c = await storeContractor(t, admin.token, r, { name: `${M} Stara nazwa` });
+    const { primary_contact: _p, ...form } = contractorForm(r, {
+      name: `${M} Nowa nazwa`,
+      nip_number: c.nip_number,
+      address_city: 'Gdańsk',
+    });
+    const saved = await t.request('PATCH', `/api/contractor/contractors/${c.id}`, {
+      token: admin.token,
+      body: { ...form, primary_contact_id: c.primary_contact.id },
+    });
+    expect(saved.status).toBe(200);
+
+    const res = await get(`record_type=contractor&record_id=${c.id}&user=${admin.user.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.pagination).toMatchObject({
+      sort_by: 'created_at',
+      sort_direction: 'desc',
+      active: { record_type: ['contractor'], record_id: String(c.id), user: [admin.user.id] },
+    });
+    const [update, create] = res.body.results;
+    expect(create.action).toBe('create');
+    expect(update).toMatchObject({
+      action: 'update',
+      record_type: 'contractor',
+      record_id: String(c.id),
+      actor_type: 'user',
+      actor: { id: admin.user.id, name: 'Anna Nowak', email: admin.user.email },
+    });
+    expect(update.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'name', old: `${M} Stara nazwa`, new: `${M} Nowa nazwa` },
+        { field: 'address_city', old: 'Kraków', new: 'Gdańsk' },
+      ]),
+    );
+    expect(Date.parse(update.created_at)).toBeGreaterThanOrEqual(Date.parse(create.created_at));
+
+    const found = await get(
+      `search=${encodeURIComponent(`audytor ${M.toLowerCase()}`)}&record_type=contractor&record_id=${c.id}`,
+    );
+    expect(found.body.results.map((e: { action: string }) => e.action)).toEqual(['update', 'create']);
+    expect(found.body.pagination.active).toMatchObject({ search: `audytor ${M.toLowerCase()}` });
+
+    const other = await createUser(t, { role: 'admin' });
+    expect(
+      (await get(`record_id=${c.id}&record_type=contractor&user=${other.user.id}`)).body.results,
+    ).toEqual([]);
+  });
+
+  it('filters by Polish calendar days, inclusive on both ends', async () => {
+    const c = await storeContractor(t, admin.token, r, { name: `${M} Dni` });
+    const today = warsawDay(new Date());
+    const tomorrow = warsawDay(new Date(Date.now() + 86_400_000));
+    const yesterday = warsawDay(new Date(Date.now() - 86_400_000));
+    const q = `record_type=contractor&record_id=${c.id}`;
+    expect((await get(`${q}&from=${polish(today)}&to=${polish(today)}`)).body.results).toHaveLength(1);
+    expect((await get(`${q}&from=${today}`)).body.results).toHaveLength(1);
+    expect((await get(`${q}&from=${tomorrow}`)).body.results).toHaveLength(0);
+    expect((await get(`${q}&to=${yesterday}`)).body.results).toHaveLength(0);
+    const res = await get(`${q}&from=${polish(yesterday)}&to=${polish(today)}`);
+    expect(res.body.pagination.active).toEqual({
+      record_type: ['contractor'],
+      record_id: String(c.id),
+      from: yesterday,
+      to: today,
+    });
+  });
+
+  it('lists newest first without sort parameters, and never shows a secret', async () => {
+    await writeAudit(t.deps.db, {
+      actor: { type: 'system', id: null },
+      action: 'update',
+      recordType: 'user',
+      recordId: `${M}-1`.toLowerCase(),
+      changes: {
+        password_hash: { old: 'argon2-old', new: 'argon2-new' },
+        email: { old: 'a@x.pl', new: 'b@x.pl' },
+      },
+    });
+    // A row written before redaction existed is redacted on the way out too.
+    await t.deps.db.insert(auditLog).values({
+      actor_type: 'erp',
+      actor_id: null,
+      action: 'update',
+      record_type: 'user',
+      record_id: `${M}-1`.toLowerCase(),
+      changes: { reset_token_hash: { old: null, new: 'abc' } },
+    });
+    const res = await get(`record_type=user&record_id=${M.toLowerCase()}-1`);
+    expect(res.status).toBe(200);
+    expect(res.body.results.map((e: { actor_type: string }) => e.actor_type)).toEqual(['erp', 'system']);
+    expect(res.body.results[0]).toMatchObject({
+      actor: null,
+      changes: [{ field: 'reset_token_hash', old: '[redacted]', new: '[redacted]' }],
+    });
+    // jsonb keeps its own key order, so the diff's order is not asserted.
+    expect(res.body.results[1].changes).toHaveLength(2);
+    expect(res.body.results[1].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'password_hash', old: '[redacted]', new: '[redacted]' },
+        { field: 'email', old: 'a@x.pl', new: 'b@x.pl' },
+      ]),
+    );
+    expect(res.raw).not.toContain('argon2');
+  });
+});

@@ -1,0 +1,244 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  areaOf,
+  type Edge,
+  type ImportGraph,
+  type ImportRule,
+  importEdges,
+  importGraph,
+  namedImportsOf,
+  resolve,
+  violations,
+  writtenTablesOf,
+} from '../../../scripts/import-rules.mjs';
+
+/**
+ * The server's import rules (issue 15): `core/` is below the modules; a module reads another
+ * module's tables only where a query joins them, and writes another module's rows only through that
+ * module's functions. Today's exceptions are listed below with their reason, so a new one fails
+ * here and has to be argued for (or written through the owning module).
+ */
+
+/** Test support and demo data build rows across areas on purpose; they are not the request path. */
+const isSupport = (path: string) =>
+  /\.test\.ts$|\/testing\.ts$|fixtures\.ts$|\/seeds\.ts$|\/seed\//.test(path);
+
+const moduleOf = (path: string) => areaOf(path, 'modules');
+
+/** Another module's `tables.ts`, seen from `from`. */
+const foreignTables = (from: string, to: string) => {
+  const own = moduleOf(from);
+  const other = moduleOf(to);
+  return own !== null && other !== null && own !== other && to === `modules/${other}/tables.ts`;
+};
+
+/** File → modules whose tables it joins, and why. */
+const TABLE_JOINS: Record<string, { tables: string[]; why: string }> = {
+  'modules/auth/current-user.ts': {
+    tables: ['contractors', 'partners', 'users'],
+    why: 'the signed-in user with their company and partner in one query',
+  },
+  'modules/auth/link-eligibility.ts': {
+    tables: ['contractors', 'partners', 'users'],
+    why: 'who may get a password link depends on the user, their company and partner',
+  },
+  'modules/auth/login.ts': { tables: ['users'], why: 'login reads the account and stamps the last login' },
+  'modules/auth/password-links.ts': { tables: ['users'], why: 'a reset or an invitation sets the password' },
+  'modules/auth/registration.ts': {
+    tables: ['contractors', 'dictionaries', 'partners', 'users'],
+    why: 'registration creates the company, its contact, the user and, on approval, the partner',
+  },
+  'modules/auth/sessions.ts': { tables: ['users'], why: 'a session resolves to its user' },
+  'modules/contractors/affiliates.ts': { tables: ['dictionaries'], why: 'country and province names' },
+  'modules/contractors/queries.ts': {
+    tables: ['dictionaries', 'partners'],
+    why: 'the list joins dictionary names and the partner flag',
+  },
+  'modules/contractors/service.ts': {
+    tables: ['auth', 'dictionaries', 'partners', 'users'],
+    why: 'deletion checks registrations and the partner and removes the company users',
+  },
+  'modules/contractors/user-routes.ts': {
+    tables: ['partners', 'users'],
+    why: "the contractor's users tab lists users of its partner",
+  },
+  'modules/devices/device-queries.ts': { tables: ['producers'], why: 'the producer name in device lists' },
+  'modules/devices/device-service.ts': { tables: ['producers'], why: 'the chosen producer must exist' },
+  'modules/devices/partner-zone.ts': { tables: ['producers'], why: 'the producer name on partner screens' },
+  'modules/erp/pull.ts': {
+    tables: ['devices', 'partners'],
+    why: 'the ERP pull upserts devices and ERP customers it imports',
+  },
+  'modules/erp/routes.ts': { tables: ['users'], why: 'the name of who requested a run' },
+  'modules/partners/change-requests.ts': {
+    tables: ['contractors', 'users'],
+    why: 'requests show the company and the requester and decider names',
+  },
+  'modules/partners/dictionary-routes.ts': {
+    tables: ['dictionaries'],
+    why: 'business areas are a dictionary served under partner routes',
+  },
+  'modules/partners/erp-refresh.ts': {
+    tables: ['contractors', 'dictionaries'],
+    why: 'the partner company is refreshed from its ERP customer',
+  },
+  'modules/partners/new-entries.ts': {
+    tables: ['auth', 'contractors', 'users'],
+    why: 'new entries are registrations joined with their company and user',
+  },
+  'modules/partners/partner-zone.ts': { tables: ['contractors'], why: "the partner's own company profile" },
+  'modules/partners/queries.ts': {
+    tables: ['contractors', 'dictionaries', 'users'],
+    why: 'the partner list joins the company, dictionaries and caretakers',
+  },
+  'modules/partners/routes.ts': {
+    tables: ['contractors', 'users'],
+    why: 'list filters on the company and caretaker',
+  },
+  'modules/partners/service.ts': {
+    tables: ['dictionaries', 'users'],
+    why: 'caretakers must be active moderators; statuses and areas must exist',
+  },
+  'modules/users/profile.ts': {
+    tables: ['contractors', 'partners'],
+    why: "the profile shows the user's company",
+  },
+  'modules/users/queries.ts': {
+    tables: ['brands', 'contractors', 'dictionaries', 'partners'],
+    why: 'the user list joins brands, provinces and the partner company',
+  },
+  'modules/users/service.ts': {
+    tables: ['brands', 'dictionaries', 'partners'],
+    why: 'chosen brands, provinces and partner must exist',
+  },
+};
+
+/**
+ * File → other modules' tables it writes (`module.table`). These bypass the owning module's
+ * functions; they move there with the shared write path (issue 15 item 1), and none may be added.
+ */
+const FOREIGN_WRITES: Record<string, { tables: string[]; why: string }> = {
+  'modules/auth/login.ts': { tables: ['users.users'], why: 'stamps the last login on the account' },
+  'modules/auth/password-links.ts': { tables: ['users.users'], why: 'sets the password from a link' },
+  'modules/auth/registration.ts': {
+    tables: [
+      'contractors.consents',
+      'contractors.contacts',
+      'contractors.contractors',
+      'partners.partners',
+      'users.users',
+    ],
+    why: 'registration and its approval write the company, contact, consents, user and partner directly',
+  },
+  'modules/erp/pull.ts': {
+    tables: ['devices.devices', 'partners.erpCustomers'],
+    why: 'the ERP pull upserts imported devices and customers directly',
+  },
+  'modules/partners/new-entries.ts': {
+    tables: ['contractors.contractors'],
+    why: "new-entry approval updates the contractor's row directly",
+  },
+};
+
+const allowlist = (
+  entries: Record<string, { tables: string[]; why: string }>,
+  target: (t: string) => string,
+) =>
+  Object.fromEntries(
+    Object.entries(entries).flatMap(([from, { tables, why }]) =>
+      tables.map((t) => [`${from} -> ${target(t)}`, why]),
+    ),
+  );
+
+const SERVER_RULES: ImportRule[] = [
+  {
+    name: 'core/ never imports a module',
+    forbids: (from, to) => from.startsWith('core/') && !isSupport(from) && to.startsWith('modules/'),
+    allow: {
+      // The dependency container names the session service's type; nothing runs across.
+      'core/deps.ts -> modules/auth/sessions.ts': 'type-only: the deps container holds the session service',
+    },
+  },
+  {
+    name: "another module's tables only where a join needs them",
+    // A table's foreign keys reference other modules' tables by design.
+    forbids: (from, to) => foreignTables(from, to) && !isSupport(from) && !from.endsWith('/tables.ts'),
+    allow: allowlist(TABLE_JOINS, (m) => `modules/${m}/tables.ts`),
+  },
+  {
+    name: "another module's rows are written through its functions",
+    forbids: (from) => !isSupport(from),
+    allow: allowlist(FOREIGN_WRITES, (t) => {
+      const [module, table] = t.split('.');
+      return `modules/${module}/tables.ts#${table}`;
+    }),
+  },
+];
+
+/** `file → modules/<other>/tables.ts#<table>` for every other module's table the file writes. */
+function foreignWriteEdges(graph: ImportGraph): Edge[] {
+  const edges: Edge[] = [];
+  for (const [from, { source }] of graph) {
+    const foreign = new Map(
+      namedImportsOf(source)
+        .map((i) => ({ local: i.local, to: resolve(from, i.from) }))
+        .filter((i) => foreignTables(from, i.to))
+        .map((i) => [i.local, i.to]),
+    );
+    for (const table of writtenTablesOf(source)) {
+      const to = foreign.get(table);
+      if (to) edges.push([from, `${to}#${table}`]);
+    }
+  }
+  return edges;
+}
+
+/** Import edges go to the first two rules, write edges to the third. */
+function check(graph: ImportGraph) {
+  const [core, joins, writes] = SERVER_RULES;
+  return [
+    ...violations(importEdges(graph), [core, joins]),
+    ...violations(foreignWriteEdges(graph), [writes]),
+  ];
+}
+
+const graphOf = (files: Record<string, string>): ImportGraph =>
+  new Map(
+    Object.entries(files).map(([from, source]) => [
+      from,
+      { source, targets: [...source.matchAll(/from '([^']+)'/g)].map((m) => resolve(from, m[1])) },
+    ]),
+  );
+
+describe('server import rules', () => {
+  it('hold for every source file, with the listed exceptions only', () => {
+    const graph = importGraph(fileURLToPath(new URL('../src', import.meta.url)));
+    expect(graph.size).toBeGreaterThan(100);
+    expect(check(graph)).toEqual([]);
+  });
+
+  it('fail on core importing a module, a new foreign table import and a new foreign write', () => {
+    const graph = graphOf({
+      'core/data/records.ts': "import { users } from '../../modules/users/tables.ts';",
+      'modules/brands/service.ts': [
+        "import { users } from '../users/tables.ts';",
+        "import { brands } from './tables.ts';",
+        'await tx.update(brands).set({});',
+        'await tx.delete(users).where(x);',
+      ].join('\n'),
+      'modules/devices/tables.ts': "import { producers } from '../producers/tables.ts';",
+      'modules/users/seeds.ts': "import { partners } from '../partners/tables.ts';\ntx.insert(partners);",
+    });
+    const found = check(graph);
+    expect(found.filter((v) => !v.includes('stale allowlist'))).toEqual([
+      'core/ never imports a module: core/data/records.ts -> modules/users/tables.ts',
+      "another module's tables only where a join needs them: modules/brands/service.ts -> modules/users/tables.ts",
+      "another module's rows are written through its functions: modules/brands/service.ts -> modules/users/tables.ts#users",
+    ]);
+    // An exception that no longer exists fails too, so the lists shrink as writes move.
+    expect(found).toContain(
+      "another module's rows are written through its functions: stale allowlist entry modules/auth/login.ts -> modules/users/tables.ts#users",
+    );
+  });
+});

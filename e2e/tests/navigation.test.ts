@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { go, launch, openPage, PHONE, settle, signIn } from '../support/browser.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const hash = (page: Page) => new URL(page.url()).hash;
+
+/** Revokes the page's token on the server, as an expiry or a sign-out elsewhere would. */
+async function revokeToken(page: Page) {
+  const status = await page.evaluate(async () => {
+    const token = localStorage.getItem('token');
+    const res = await fetch('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+    return res.status;
+  });
+  expect(status).toBe(200);
+}
+
+describe('navigation between the zones (issue 16 item 3)', () => {
+  it("lets a partner at 390 px open 'Moja firma' from the menu and from the dashboard", async () => {
+    const page = await openPage(browser, PHONE);
+    await signIn(page, 'partner@demo.pl');
+    await settle(page);
+    const fromDashboard = page.getByRole('main').getByRole('link', { name: 'Moja firma' });
+    await fromDashboard.click();
+    await page.waitForURL((u) => u.hash === '#/company');
+    await settle(page);
+    await expect.poll(() => page.getByRole('heading', { name: 'Moja firma' }).first().isVisible()).toBe(true);
+
+    await go(page, '/');
+    await settle(page);
+    await page.getByRole('button', { name: 'Pokaż lub ukryj menu' }).click();
+    const menuEntry = page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', {
+      name: 'Moja firma',
+    });
+    await menuEntry.click();
+    await page.waitForURL((u) => u.hash === '#/company');
+    await page.context().close();
+  });
+
+  it('keeps a partner typing a back-office address on a partner-zone address', async () => {
+    const page = await openPage(browser);
+    await signIn(page, 'partner@demo.pl');
+    await settle(page);
+    await go(page, '/cms/user/users');
+    await page.waitForURL((u) => !u.hash.startsWith('#/cms'));
+    await settle(page);
+    expect(hash(page)).toBe('#/');
+    await page.context().close();
+  });
+
+  it('sends staff opening the partner root to the back office without a warning', async () => {
+    const page = await openPage(browser);
+    await signIn(page, 'admin@demo.pl');
+    await settle(page);
+    await go(page, '/');
+    await page.waitForURL((u) => u.hash === '#/cms');
+    await settle(page);
+    expect(hash(page)).toBe('#/cms');
+    expect(await page.getByText('Brak uprawnień, skontaktuj się z administratorem').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('lands an expired session on sign-in with the reason, on a reload and inside the app', async () => {
+    const page = await openPage(browser);
+    await signIn(page, 'partner@demo.pl');
+    await settle(page);
+    await revokeToken(page);
+    await go(page, '/company');
+    await page.waitForURL((u) => u.hash === '#/auth/login');
+    const notice = page.getByText('Sesja wygasła, zaloguj się ponownie');
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await page.getByText(/Brak uprawnień/).count()).toBe(0);
+
+    // Inside the app: the signed-in user is cached, the next data call meets the 401.
+    await signIn(page, 'moderator-support@demo.pl');
+    await settle(page);
+    await revokeToken(page);
+    await page.evaluate(() => {
+      window.location.hash = '#/cms/user/users';
+    });
+    await page.waitForURL((u) => u.hash === '#/auth/login');
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await notice.count()).toBe(1);
+    await page.context().close();
+  });
+});

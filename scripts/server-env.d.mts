@@ -1,0 +1,1 @@
+export function serverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
