@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { SERVER_ROOT } from '../paths.ts';
 
-const WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+const WEB_DIST = join(SERVER_ROOT, '../web/dist');
 
 /**
  * Serves the built web app at `/`: hashed assets cached for a year, index.html never; the

@@ -1,0 +1,2 @@
+/** Compiles the server (and `db:reset`) into `outdir` as plain ESM JavaScript. */
+export function buildServer(outdir: string): Promise<void>;
