@@ -3,39 +3,21 @@ import type { caretakerCandidateSchema, ErpCustomer } from '@portal/contracts/pa
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall } from './api.ts';
+import { BY_NAME, useOptions } from './options.ts';
 import { useCan } from './viewer.ts';
 
 type List<T> = { results: T[]; pagination: Pagination };
 export type CaretakerCandidate = z.infer<typeof caretakerCandidateSchema>;
 type StatusOption = { id: number; name: string; color: string };
 
-/** Partner statuses for the partner form (a short dictionary). */
+/** Partner statuses for the partner form and filter. */
 export function usePartnerStatusOptions() {
-  const can = useCan();
-  return useQuery({
-    queryKey: ['partner.partner-statuses', 'index', 'options'],
-    queryFn: ({ signal }) =>
-      apiCall<List<StatusOption>>('partner.partner-statuses.index', {
-        query: { per_page: 100, sort_by: 'name', sort_direction: 'asc' },
-        signal,
-      }).then((r) => r.results),
-    enabled: can('partner.partner-statuses.index'),
-    staleTime: 60_000,
-  });
+  return useOptions<StatusOption>('partner.partner-statuses.index', { query: BY_NAME });
 }
 
 /** Moderators who may be caretakers. */
 export function useCaretakerOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: ['partner.partners', 'caretakers'],
-    queryFn: ({ signal }) =>
-      apiCall<List<CaretakerCandidate>>('partner.partners.caretakers', {
-        query: { per_page: 100 },
-        signal,
-      }).then((r) => r.results),
-    enabled,
-    staleTime: 60_000,
-  });
+  return useOptions<CaretakerCandidate>('partner.partners.caretakers', { enabled });
 }
 
 /** ERP customers matching what the user typed ("Navision data option"). */

@@ -8,10 +8,10 @@ import type { Pagination } from '@portal/contracts/list';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall } from '../../../lib/api.ts';
+import { BY_NAME, useOptions } from '../../../lib/options.ts';
 import { useCan } from '../../../lib/viewer.ts';
 
 type List<T> = { results: T[]; pagination: Pagination };
-const ALL = { per_page: 100, sort_by: 'name', sort_direction: 'asc' } as const;
 
 /** The whole group tree in one call: the device's group select and the list's filter. */
 export function useGroupTree() {
@@ -27,29 +27,12 @@ export function useGroupTree() {
   });
 }
 
-/** Producers are a short list (a handful of brands). */
 export function useProducers() {
-  const can = useCan();
-  return useQuery({
-    queryKey: ['producer.producers', 'index', 'options'],
-    queryFn: ({ signal }) =>
-      apiCall<List<ProducerRecord>>('producer.producers.index', { query: ALL, signal }).then(
-        (r) => r.results,
-      ),
-    enabled: can('producer.producers.index'),
-    staleTime: 60_000,
-  });
+  return useOptions<ProducerRecord>('producer.producers.index', { query: BY_NAME });
 }
 
 export function useDeviceTags() {
-  const can = useCan();
-  return useQuery({
-    queryKey: ['device.tags', 'index', 'options'],
-    queryFn: ({ signal }) =>
-      apiCall<List<DeviceTagRecord>>('device.tags.index', { query: ALL, signal }).then((r) => r.results),
-    enabled: can('device.tags.index'),
-    staleTime: 60_000,
-  });
+  return useOptions<DeviceTagRecord>('device.tags.index', { query: BY_NAME });
 }
 
 /** Product cards matching what the user typed. */

@@ -2,23 +2,14 @@ import type { Pagination, RoleRecord } from '@portal/contracts';
 import type { PartnerListItem } from '@portal/contracts/partners';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
+import { BY_NAME, useOptions } from '../../../lib/options.ts';
 import { useCan } from '../../../lib/viewer.ts';
 
 type List<T> = { results: T[]; pagination: Pagination };
 
-/** Every role, for the role select and filter (there are a dozen or so). */
+/** Every role, for the role select and filter. */
 export function useRoleOptions() {
-  const can = useCan();
-  return useQuery({
-    queryKey: ['user.roles', 'index', 'options'],
-    queryFn: ({ signal }) =>
-      apiCall<List<RoleRecord>>('user.roles.index', {
-        query: { per_page: 100, sort_by: 'name', sort_direction: 'asc' },
-        signal,
-      }).then((r) => r.results),
-    enabled: can('user.roles.index'),
-    staleTime: 60_000,
-  });
+  return useOptions<RoleRecord>('user.roles.index', { query: BY_NAME });
 }
 
 /** Partners matching what the user typed, for a partner user's company. */
