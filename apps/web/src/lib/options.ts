@@ -9,6 +9,7 @@ export const BY_NAME = { sort_by: 'name', sort_direction: 'asc' } as const;
 
 type Page<T> = { results: T[]; pagination: Pagination };
 type Query = Record<string, string | number | boolean | string[] | undefined>;
+type Params = Record<string, string | number>;
 
 /**
  * Every row of a paged list: the first page, then the remaining pages in parallel, in order.
@@ -26,9 +27,12 @@ export async function collectPages<T>(pageOf: (page: number) => Promise<Page<T>>
  * all options: a dictionary that grows past one page keeps every option instead of silently
  * stopping at the 100th.
  */
-export function fetchAll<T>(name: string, query: Query = {}, signal?: AbortSignal): Promise<T[]> {
+export function fetchAll<T>(
+  name: string,
+  opts: { params?: Params; query?: Query; signal?: AbortSignal } = {},
+): Promise<T[]> {
   return collectPages((page) =>
-    apiCall<Page<T>>(name, { query: { ...query, page, per_page: MAX_PER_PAGE }, signal }),
+    apiCall<Page<T>>(name, { ...opts, query: { ...opts.query, page, per_page: MAX_PER_PAGE } }),
   );
 }
 
@@ -36,12 +40,15 @@ export function fetchAll<T>(name: string, query: Query = {}, signal?: AbortSigna
  * All options of a list route, cached under the route's resource key (so a write to the resource
  * refreshes its pickers too) and asked for only when the viewer holds the route's key.
  */
-export function useOptions<T>(name: string, opts: { query?: Query; enabled?: boolean } = {}) {
+export function useOptions<T>(
+  name: string,
+  opts: { params?: Params; query?: Query; enabled?: boolean } = {},
+) {
   const can = useCan();
-  const query = opts.query ?? {};
+  const { params, query } = opts;
   return useQuery({
-    queryKey: [resourceKey(name), 'options', name, query],
-    queryFn: ({ signal }) => fetchAll<T>(name, query, signal),
+    queryKey: [resourceKey(name), 'options', name, params ?? {}, query ?? {}],
+    queryFn: ({ signal }) => fetchAll<T>(name, { params, query, signal }),
     enabled: (opts.enabled ?? true) && can(name),
     staleTime: 60_000,
   });

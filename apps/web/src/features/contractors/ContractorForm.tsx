@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, SimpleGrid, Stack } from '@mantine/core';
-import type { Pagination } from '@portal/contracts';
 import type { ContactRecord, ContractorRecord, ContractorStoreInput } from '@portal/contracts/contractors';
 import { contractorStoreFormSchema, contractorUpdateFormSchema } from '@portal/contracts/contractors';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +9,9 @@ import { Link, useNavigate } from 'react-router';
 import { Form } from '../../components/form/Form.tsx';
 import { CheckboxField, SwitchField, TextField } from '../../components/form/fields.tsx';
 import { SelectField } from '../../components/form/select-fields.tsx';
-import { apiCall } from '../../lib/api.ts';
 import { toOptions, useBusinessAreas } from '../../lib/dictionaries.ts';
+import { useOptions } from '../../lib/options.ts';
 import { pathFor } from '../../lib/paths.ts';
-import { useCan } from '../../lib/viewer.ts';
 import { AddressFields, usePolandCheck } from './AddressFields.tsx';
 import { useSaveContractor } from './api/contractors.ts';
 
@@ -72,16 +69,10 @@ function valuesOf(c: ContractorRecord | undefined, poland: number | undefined): 
 }
 
 function useContactOptions(contractor: number) {
-  const can = useCan();
-  return useQuery({
-    queryKey: ['contractor.contacts', 'index', contractor, 'options'],
-    queryFn: ({ signal }) =>
-      apiCall<{ results: ContactRecord[]; pagination: Pagination }>('contractor.contacts.index', {
-        params: { contractor },
-        query: { per_page: 100, sort_by: 'last_name', sort_direction: 'asc' },
-        signal,
-      }).then((r) => r.results),
-    enabled: contractor > 0 && can('contractor.contacts.index'),
+  return useOptions<ContactRecord>('contractor.contacts.index', {
+    params: { contractor },
+    query: { sort_by: 'last_name', sort_direction: 'asc' },
+    enabled: contractor > 0,
   });
 }
 

@@ -1,8 +1,7 @@
 import type { DeviceGroupNode, DeviceGroupRecord } from '@portal/contracts/devices';
-import { MAX_PER_PAGE } from '@portal/contracts/list';
 import { useQuery } from '@tanstack/react-query';
-import type { ListResponse } from '../../components/table/useList.ts';
 import { apiCall } from '../../lib/api.ts';
+import { fetchAll } from '../../lib/options.ts';
 import { useCan } from '../../lib/viewer.ts';
 
 /** Query keys start with the resource so every group write refreshes the tree and counts. */
@@ -27,15 +26,11 @@ export function useGroupDeviceCounts() {
   return useQuery({
     queryKey: [GROUPS_KEY, 'counts'],
     queryFn: async ({ signal }) => {
-      const counts = new Map<number, number>();
-      for (let page = 1; ; page++) {
-        const res = await apiCall<ListResponse<DeviceGroupRecord>>('device.groups.index', {
-          query: { page, per_page: MAX_PER_PAGE, sort_by: 'order', sort_direction: 'asc' },
-          signal,
-        });
-        for (const g of res.results) counts.set(g.id, g.devices_count);
-        if (page >= res.pagination.last_page) return counts;
-      }
+      const groups = await fetchAll<DeviceGroupRecord>('device.groups.index', {
+        query: { sort_by: 'order', sort_direction: 'asc' },
+        signal,
+      });
+      return new Map(groups.map((g) => [g.id, g.devices_count]));
     },
     enabled: can('device.groups.index'),
     meta: { silent: true },

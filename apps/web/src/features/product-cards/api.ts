@@ -6,9 +6,8 @@ import type {
   ProductCardRecord,
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListResponse } from '../../components/table/useList.ts';
 import { apiCall } from '../../lib/api.ts';
-import { useCan } from '../../lib/viewer.ts';
+import { BY_NAME, useOptions } from '../../lib/options.ts';
 
 type Saved<T> = { model: T; message: string; status: 'success' | 'fail' };
 
@@ -41,30 +40,10 @@ export function useSaveProductCard(id: number | null) {
 
 /** Every device tag (a short dictionary), for the card's tags and the list filter. */
 export function useTagOptions() {
-  const can = useCan();
-  return useQuery({
-    queryKey: ['device.tags', 'index', 'options'],
-    queryFn: ({ signal }) =>
-      apiCall<ListResponse<DeviceTagRecord>>('device.tags.index', {
-        query: { per_page: 100, sort_by: 'name', sort_direction: 'asc' },
-        signal,
-      }).then((r) => r.results),
-    enabled: can('device.tags.index'),
-    staleTime: 60_000,
-  });
+  return useOptions<DeviceTagRecord>('device.tags.index', { query: BY_NAME });
 }
 
 /** The functionalities of one type (spec §9: standard 0, optional 1). */
 export function useFunctionalityOptions(type: FunctionalityTypeName) {
-  const can = useCan();
-  return useQuery({
-    queryKey: ['device.functionalities', 'index', 'options', type],
-    queryFn: ({ signal }) =>
-      apiCall<ListResponse<FunctionalityRecord>>('device.functionalities.index', {
-        query: { type, per_page: 100, sort_by: 'name', sort_direction: 'asc' },
-        signal,
-      }).then((r) => r.results),
-    enabled: can('device.functionalities.index'),
-    staleTime: 60_000,
-  });
+  return useOptions<FunctionalityRecord>('device.functionalities.index', { query: { type, ...BY_NAME } });
 }
