@@ -44,14 +44,17 @@ export type CrudParent = ParentRoute & {
   assert: (db: Executor, id: number) => Promise<void>;
 };
 
+/** The parent's id a nested resource's writes receive; a top-level resource has none. */
+export type ParentId<P> = P extends CrudParent ? number : undefined;
+
 /**
  * A resource's own writes, for rules that span more than its row (a default flag moving
  * between rows, a parent locked first). `parent` is the parent's id of a nested resource.
  */
-export type CrudWrites<F> = {
-  create: (ctx: WriteContext, form: F, parent: number | undefined) => Promise<number>;
-  update: (ctx: WriteContext, id: number, form: F, parent: number | undefined) => Promise<void>;
-  destroy: (ctx: WriteContext, id: number, parent: number | undefined) => Promise<void>;
+export type CrudWrites<F, P> = {
+  create: (ctx: WriteContext, form: F, parent: ParentId<P>) => Promise<number>;
+  update: (ctx: WriteContext, id: number, form: F, parent: ParentId<P>) => Promise<void>;
+  destroy: (ctx: WriteContext, id: number, parent: ParentId<P>) => Promise<void>;
 };
 
 export type CrudResource<
@@ -61,6 +64,7 @@ export type CrudResource<
   R extends z.ZodType,
   // biome-ignore lint/suspicious/noExplicitAny: a list row is whatever the spec's fields select
   Row = any,
+  P extends CrudParent | undefined = undefined,
 > = {
   /** `area.resource`: the routes are `<name>.index|show|store|update|destroy`, URLs by the name rule. */
   name: string;
@@ -92,8 +96,8 @@ export type CrudResource<
   /** Refuses a delete (409) while the record, read in the delete's transaction, is in use. */
   inUse?: (record: z.input<R>) => InUse | null;
   /** Replaces the default audited writes of `records(table)`. */
-  writes?: Partial<CrudWrites<z.output<F>>>;
-  parent?: CrudParent;
+  writes?: Partial<CrudWrites<z.output<F>, P>>;
+  parent?: P;
   summary?: Partial<Record<'index' | 'show' | 'store' | 'update' | 'destroy', string>>;
 };
 
@@ -109,7 +113,8 @@ export function crudRoutes<
   R extends z.ZodType,
   // biome-ignore lint/suspicious/noExplicitAny: a list row is whatever the spec's fields select
   Row = any,
->(resource: CrudResource<T, Q, F, R, Row>): AnyRoute[] {
+  P extends CrudParent | undefined = undefined,
+>(resource: CrudResource<T, Q, F, R, Row, P>): AnyRoute[] {
   type Select = T['$inferSelect'];
   type Form = z.output<F>;
   const { table, parent } = resource;
@@ -122,7 +127,7 @@ export function crudRoutes<
   const listParams = parent ? z.object(parentParams) : undefined;
   const recordParams = z.object({ ...parentParams, id: idParam() });
   const parentOf = (params: Record<string, number> | undefined) =>
-    parent && params ? params[parent.param] : undefined;
+    (parent && params ? params[parent.param] : undefined) as ParentId<P>;
   const scope = (parentId: number | undefined): SQL | undefined =>
     parent && parentId !== undefined ? eq(parent.column, parentId) : undefined;
 
@@ -141,7 +146,7 @@ export function crudRoutes<
   const columns = async (form: Form, db: Executor, id: number | null) =>
     resource.values ? resource.values(form, { db, id }) : (form as Partial<T['$inferInsert']>);
 
-  const writes: CrudWrites<Form> = {
+  const writes: CrudWrites<Form, P> = {
     create: async (ctx, form, parentId) =>
       inTransaction(ctx.db, async (tx) => {
         const values = await columns(form, tx, null);
