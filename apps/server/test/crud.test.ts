@@ -196,9 +196,9 @@ describe('crudRoutes: a nested resource (contacts under contractors, default wri
     );
     const listB = await t.request('GET', underB, { token });
     expect(listB.body.results.map((c: { id: number }) => c.id)).toEqual([b.primary_contact.id]);
-    expect(
-      (await t.request('GET', '/api/contractor/contractors/2147483647/contacts', { token })).status,
-    ).toBe(404);
+    const missing = '/api/contractor/contractors/2147483647/contacts';
+    expect((await t.request('GET', missing, { token })).status).toBe(404);
+    expect((await t.request('POST', missing, { token, body: contact('x') })).status).toBe(404);
 
     const updated = await t.request('PATCH', `${underA}/${id}`, { token, body: contact('a2') });
     expect(updated.status).toBe(200);

@@ -8,7 +8,7 @@ import {
   type ParentRoute,
   writeResponse,
 } from '@portal/contracts';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -128,6 +128,12 @@ export function crudRoutes<
   const recordParams = z.object({ ...parentParams, id: idParam() });
   const parentOf = (params: Record<string, number> | undefined) =>
     (parent && params ? params[parent.param] : undefined) as ParentId<P>;
+  // The property under which the table holds the parent's column, for the insert's values.
+  const parentKey = parent
+    ? Object.entries(getTableColumns(table)).find(([, column]) => column === parent.column)?.[0]
+    : undefined;
+  if (parent && !parentKey)
+    throw new Error(`${resource.name}: the parent column is not a column of the table`);
   const scope = (parentId: number | undefined): SQL | undefined =>
     parent && parentId !== undefined ? eq(parent.column, parentId) : undefined;
 
@@ -149,8 +155,12 @@ export function crudRoutes<
   const writes: CrudWrites<Form, P> = {
     create: async (ctx, form, parentId) =>
       inTransaction(ctx.db, async (tx) => {
+        let owner = {};
+        if (parent && parentId !== undefined) {
+          await parent.assert(tx, parentId);
+          owner = { [parentKey as string]: parentId };
+        }
         const values = await columns(form, tx, null);
-        const owner = parent && parentId !== undefined ? { [parent.column.name]: parentId } : {};
         const row = await repo.create(
           within(ctx, tx),
           { ...values, ...owner } as T['$inferInsert'],
