@@ -1,6 +1,9 @@
 import { contactListQuery, contactRecordSchema, contactSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { records } from '../src/core/data/records.ts';
+import { SYSTEM_ACTOR } from '../src/core/http/context.ts';
 import { crudRoutes } from '../src/core/http/crud.ts';
+import { AppError } from '../src/core/http/errors.ts';
 import { resolveRoute } from '../src/core/http/routes.ts';
 import { assertContractor } from '../src/modules/contractors/nested-routes.ts';
 import { toContactRecord } from '../src/modules/contractors/queries.ts';
@@ -8,6 +11,7 @@ import { contacts } from '../src/modules/contractors/tables.ts';
 import { type Refs, refs, storeContractor } from '../src/modules/contractors/testing.ts';
 import { makeDevice, makeGroup, runTag } from '../src/modules/devices/test-fixtures.ts';
 import { allModules } from '../src/modules/index.ts';
+import { producers } from '../src/modules/producers/tables.ts';
 import { createUser } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -170,6 +174,25 @@ describe('crudRoutes: a top-level resource (producers)', () => {
     expect(
       (await t.request('GET', `/api/producer/producers/${id}`, { token })).body.model.devices_count,
     ).toBe(1);
+  });
+});
+
+describe('in use without a rule', () => {
+  it('answers 409 when a RESTRICT foreign key the resource does not name refuses the delete', async () => {
+    const stored = await t.request('POST', '/api/producer/producers', {
+      token,
+      body: { name: runTag('Bez reguły ') },
+    });
+    const id = stored.body.model.id;
+    const group = await makeGroup(t, token, { code: runTag('G') });
+    await makeDevice(t, token, { code: runTag('D'), name: 'Kocioł', group_id: group.id, producer_id: id });
+    const repo = records(producers, 'producer');
+    const refused = await repo
+      .destroy({ db: t.deps.db, actor: SYSTEM_ACTOR, now: t.clock.now() }, id)
+      .catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).status).toBe(409);
+    expect(await repo.find(t.deps.db, id)).not.toBeNull();
   });
 });
 
