@@ -88,7 +88,7 @@ describe('crudRoutes: URLs from the name', () => {
     ]);
   });
 
-  it('publishes the nested URIs in the route table, affiliates too', async () => {
+  it('publishes the nested URIs in the route table, affiliates and contractor users too', async () => {
     const table = (await t.request('GET', '/api/core/routes')).body;
     expect(table['api.contractor.contacts.update']).toEqual({
       uri: '/api/contractor/contractors/{contractor}/contacts/{id}',
@@ -96,6 +96,10 @@ describe('crudRoutes: URLs from the name', () => {
     });
     expect(table['api.contractor.affiliates.index']).toEqual({
       uri: '/api/contractor/contractors/{contractor}/affiliates',
+      methods: ['GET'],
+    });
+    expect(table['api.contractor.users.show']).toEqual({
+      uri: '/api/contractor/contractors/{contractor}/users/{id}',
       methods: ['GET'],
     });
     expect(table['api.producer.producers.show']).toEqual({

@@ -34,7 +34,7 @@ import { toContactRecord } from './queries.ts';
 import { contacts, contractors } from './tables.ts';
 
 /** Children of one contractor: `/api/contractor/contractors/{contractor}/<resource>[/{id}]`. */
-const UNDER_CONTRACTOR = { resource: 'contractors', param: 'contractor' };
+export const UNDER_CONTRACTOR = { resource: 'contractors', param: 'contractor' };
 
 const parent = z.object({ contractor: idParam() });
 const child = z.object({ contractor: idParam(), id: idParam() });
