@@ -393,12 +393,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  * update PATCH /{id}, destroy DELETE /{id}; other actions POST /{id}/{action} when the route
  * targets a record, otherwise /{action}.
  */
+/**
+ * A resource nested under a parent's record: `contractor.contacts` under `contractors` (param
+ * `contractor`) lives at `/api/contractor/contractors/{contractor}/contacts`.
+ */
+export type ParentRoute = { resource: string; param: string };
+
 export function apiRouteFor(
   name: string,
-  opts: { record?: boolean; method?: HttpMethod } = {},
+  opts: { record?: boolean; method?: HttpMethod; parent?: ParentRoute } = {},
 ): { method: HttpMethod; uri: string } {
   const parts = name.split('.');
   const action = parts.pop() as string;
+  if (opts.parent) parts.splice(-1, 0, opts.parent.resource, `{${opts.parent.param}}`);
   const base = `/api/${parts.join('/')}`;
   switch (action) {
     case 'index':

@@ -6,30 +6,49 @@ import type { Executor } from '../../db/client.ts';
 /** A filter turns its parsed query value into a condition; `undefined` means "not applied". */
 export type Filter = (value: never) => SQL | undefined;
 
-/**
- * What a list route may do with a table: the whitelisted sort keys, the text the `search`
- * parameter looks in, and the filters by field name (DESIGN §4 "Lists").
- */
-export type ListSpec = {
+/** The parameters every list query has; the rest of a query schema's keys are its filters. */
+type ListParameter = 'page' | 'per_page' | 'sort_by' | 'sort_direction' | 'search';
+type FilterName<Q> = Exclude<keyof Q & string, ListParameter>;
+
+type SpecBase = {
   table: PgTable;
   // biome-ignore lint/suspicious/noExplicitAny: drizzle's selection shapes are too varied to name here
   fields?: Record<string, any>;
   /** Adds joins to the select and the count query alike. */
   // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
   join?: (q: any) => any;
-  sort: Record<string, AnyColumn | SQL>;
   /**
    * The searched text as one SQL expression. Search compares it with `f_unaccent` (lower case,
    * Polish diacritics folded), so a trigram index on `f_unaccent(<same expression>)` serves it.
    */
   search?: SQL;
-  filters?: Record<string, Filter>;
   /**
    * Tie-breaker so pages never overlap when sort values repeat (rows seeded in one
    * transaction share `created_at`). Defaults to the table's `id` column.
    */
   id?: AnyColumn;
 };
+
+/**
+ * Typed against a route's parsed query `Q`: every sort key and every filter the query schema
+ * accepts needs its entry, and an entry the schema does not accept is refused, at compile time
+ * (a key the schema allows but the spec lacks would otherwise be a 500 or an ignored filter).
+ */
+type TypedSpec<Q extends ListQuery> = { sort: Record<Q['sort_by'], AnyColumn | SQL> } & ([
+  FilterName<Q>,
+] extends [never]
+  ? { filters?: Record<never, Filter> }
+  : { filters: { [K in FilterName<Q>]-?: (value: NonNullable<Q[K]>) => SQL | undefined } });
+
+/**
+ * What a list route may do with a table: the whitelisted sort keys, the text the `search`
+ * parameter looks in, and the filters by field name (DESIGN §4 "Lists"). Without `Q` the spec
+ * is checked against no schema (the routes not yet built with `crudRoutes`).
+ */
+export type ListSpec<Q extends ListQuery = ListQuery> = SpecBase &
+  (string extends Q['sort_by']
+    ? { sort: Record<string, AnyColumn | SQL>; filters?: Record<string, Filter> }
+    : TypedSpec<Q>);
 
 /**
  * Polish alphabetical order for a text expression (README Decisions "Polish collation"): the

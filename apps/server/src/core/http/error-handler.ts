@@ -46,6 +46,9 @@ function fromDatabase(error: unknown): AppError | null {
         {},
         { [constraintField(err.constraint)]: ['validation.exists'] },
       );
+    // PostgreSQL 18 refuses deleting a row an `ON DELETE RESTRICT` key still references so.
+    case '23001':
+      return new AppError(409, 'errors.in_use');
     // Text the database cannot store (NUL, invalid UTF-8, `\u0000` in jsonb): the control-character
     // check refuses it at the door; this catches what reaches SQL by another way.
     case '22021':

@@ -30,10 +30,15 @@ export const inUse = (key = 'errors.in_use', params?: MessageParams) => new AppE
 /** The one answer for a state conflict that is not a form field (DESIGN §4 "others { message }"). */
 export const conflict = (key: string, params?: MessageParams) => new AppError(409, key, params);
 
-/** PostgreSQL's foreign_key_violation, wherever drizzle or the driver wrapped it. */
+/**
+ * A row still referenced by another table: `foreign_key_violation` (23503), or PostgreSQL 18's
+ * `restrict_violation` (23001) for an `ON DELETE RESTRICT` key (PGlite; PostgreSQL 15 says
+ * 23503 there), wherever drizzle or the driver wrapped it.
+ */
 export function isForeignKeyViolation(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ((e as { code?: string }).code === '23503') return true;
+    const code = (e as { code?: string }).code;
+    if (code === '23503' || code === '23001') return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;

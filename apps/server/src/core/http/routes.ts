@@ -3,6 +3,7 @@ import {
   apiRouteFor,
   type HttpMethod,
   msg,
+  type ParentRoute,
   PERMISSION_KEYS,
   PUBLIC_ROUTE_NAMES,
   pickLang,
@@ -32,6 +33,8 @@ export type RouteDef<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodTy
   uri?: string;
   /** For custom actions: the action targets a record (`/{id}/{action}`). */
   record?: boolean;
+  /** Nested under a parent's record: the URI gains `/<parent resource>/{<param>}` before the resource. */
+  parent?: ParentRoute;
   access?: Access;
   params?: P;
   query?: Q;
@@ -62,7 +65,7 @@ export function defineRoute<
 export type ResolvedRoute = AnyRoute & { method: HttpMethod; uri: string; access: Access };
 
 export function resolveRoute(def: AnyRoute): ResolvedRoute {
-  const derived = apiRouteFor(def.name, { record: def.record, method: def.method });
+  const derived = apiRouteFor(def.name, { record: def.record, method: def.method, parent: def.parent });
   const publicName = (PUBLIC_ROUTE_NAMES as readonly string[]).includes(def.name);
   const authName = (AUTHENTICATED_ROUTE_NAMES as readonly string[]).includes(def.name);
   const access: Access =

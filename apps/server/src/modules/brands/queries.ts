@@ -1,25 +1,16 @@
 import type { Brand, BrandRecord, CatalogueFile } from '@portal/contracts';
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { ListSpec } from '../../core/data/list.ts';
+import { inArray, sql } from 'drizzle-orm';
 import { type FileRow, signedFileUrl, signedImageUrl } from '../../core/files/files.ts';
 import { basename } from '../../core/files/paths.ts';
 import { files } from '../../core/files/tables.ts';
-import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
-import { brands } from './tables.ts';
+import type { brands } from './tables.ts';
 
 // Written out in full: the select list of a one-table query leaves columns unqualified, and
 // the users area owns `user_brands` (this module reads it, never writes it).
 export const usersCount = sql<number>`(SELECT count(*)::int FROM user_brands assigned WHERE assigned.brand_id = "brands"."id")`;
 
 export type BrandRow = typeof brands.$inferSelect & { users_count: number };
-
-export const brandListSpec: ListSpec = {
-  table: brands,
-  fields: { ...getTableColumns(brands), users_count: usersCount },
-  sort: { created_at: brands.created_at, name: brands.name, slug: brands.slug },
-  search: sql`${brands.name} || ' ' || ${brands.slug}`,
-};
 
 function logoOf(row: FileRow | undefined): CatalogueFile | null {
   if (!row) return null;
@@ -67,14 +58,4 @@ export function toBrand(r: BrandRecord): Brand {
     secondary_color: r.secondary_color,
     logo_url: r.logo_url,
   };
-}
-
-export async function getBrand(db: Executor, id: number): Promise<BrandRecord> {
-  const [row] = await db
-    .select(brandListSpec.fields as never)
-    .from(brands)
-    .where(eq(brands.id, id));
-  if (!row) throw notFound();
-  const [record] = await toBrandRecords(db, [row as BrandRow]);
-  return record;
 }

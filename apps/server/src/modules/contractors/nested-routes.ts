@@ -11,10 +11,11 @@ import {
   modelResponse,
   writeResponse,
 } from '@portal/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { listRecords } from '../../core/data/list.ts';
 import { writeContext } from '../../core/data/records.ts';
+import { crudRoutes } from '../../core/http/crud.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
@@ -29,12 +30,11 @@ import {
   updateAffiliate,
 } from './affiliates.ts';
 import { createContact, destroyContact, updateContact } from './contacts.ts';
-import { contactListSpec, toContactRecord } from './queries.ts';
+import { toContactRecord } from './queries.ts';
 import { contacts, contractors } from './tables.ts';
 
 /** Children of one contractor: `/api/contractor/contractors/{contractor}/<resource>[/{id}]`. */
-const CONTACTS = '/api/contractor/contractors/{contractor}/contacts';
-const AFFILIATES = '/api/contractor/contractors/{contractor}/affiliates';
+export const UNDER_CONTRACTOR = { resource: 'contractors', param: 'contractor' };
 
 const parent = z.object({ contractor: idParam() });
 const child = z.object({ contractor: idParam(), id: idParam() });
@@ -48,76 +48,48 @@ export async function assertContractor(db: Executor, id: number): Promise<void> 
   if (!row) throw notFound();
 }
 
-const contactRoutes = [
-  defineRoute({
-    name: 'contractor.contacts.index',
-    uri: CONTACTS,
-    summary: "A contractor's contacts; `search` over name, e-mail and phone",
-    params: parent,
-    query: contactListQuery,
-    response: listResponse(contactRecordSchema),
-    handler: async ({ deps, params, query }) => {
-      await assertContractor(deps.db, params.contractor);
-      const list = await listRecords<typeof contacts.$inferSelect>(
-        deps.db,
-        contactListSpec,
-        query,
-        eq(contacts.contractor_id, params.contractor),
-      );
-      return { ...list, results: list.results.map(toContactRecord) };
+const contractorParent = { ...UNDER_CONTRACTOR, column: contacts.contractor_id, assert: assertContractor };
+
+/** A contractor's contacts; `search` over name, e-mail and phone. */
+const contactRoutes = crudRoutes({
+  name: 'contractor.contacts',
+  parent: contractorParent,
+  table: contacts,
+  recordType: 'contact',
+  query: contactListQuery,
+  list: {
+    id: contacts.id,
+    search: sql`${contacts.first_name} || ' ' || ${contacts.last_name} || ' ' || ${contacts.email} || ' ' || coalesce(${contacts.phone_number}, '')`,
+    sort: {
+      created_at: contacts.created_at,
+      last_name: contacts.last_name,
+      first_name: contacts.first_name,
+      email: contacts.email,
+      is_primary: contacts.is_primary,
     },
-  }),
-  defineRoute({
-    name: 'contractor.contacts.store',
-    uri: CONTACTS,
-    params: parent,
-    body: contactSchema,
-    status: 201,
-    response: writeResponse(contactRecordSchema),
-    handler: async ({ deps, params, body, actor, lang }) =>
-      created(lang, await createContact(writeContext({ deps, actor }), params.contractor, body)),
-  }),
-  defineRoute({
-    name: 'contractor.contacts.show',
-    uri: `${CONTACTS}/{id}`,
-    params: child,
-    response: modelResponse(contactRecordSchema),
-    handler: async ({ deps, params }) => {
-      const [row] = await deps.db
-        .select()
-        .from(contacts)
-        .where(and(eq(contacts.id, params.id), eq(contacts.contractor_id, params.contractor)));
-      if (!row) throw notFound();
-      return { model: toContactRecord(row) };
+  },
+  record: contactRecordSchema,
+  form: contactSchema,
+  present: (_db, rows: (typeof contacts.$inferSelect)[]) => rows.map(toContactRecord),
+  // One primary contact per contractor, the contractor locked first: the module's writes.
+  writes: {
+    create: async (ctx, form, contractor) => (await createContact(ctx, contractor, form)).id,
+    update: async (ctx, id, form, contractor) => {
+      await updateContact(ctx, contractor, id, form);
     },
-  }),
-  defineRoute({
-    name: 'contractor.contacts.update',
-    uri: `${CONTACTS}/{id}`,
-    summary: 'Edits a contact; marking it primary demotes the previous primary contact',
-    params: child,
-    body: contactSchema,
-    response: writeResponse(contactRecordSchema),
-    handler: async ({ deps, params, body, actor, lang }) =>
-      saved(lang, await updateContact(writeContext({ deps, actor }), params.contractor, params.id, body)),
-  }),
-  defineRoute({
-    name: 'contractor.contacts.destroy',
-    uri: `${CONTACTS}/{id}`,
-    summary: 'Deletes a contact other than the primary one',
-    params: child,
-    response: messageResponse,
-    handler: async ({ deps, params, actor, lang }) => {
-      await destroyContact(writeContext({ deps, actor }), params.contractor, params.id);
-      return deleted(lang);
-    },
-  }),
-];
+    destroy: (ctx, id, contractor) => destroyContact(ctx, contractor, id),
+  },
+  summary: {
+    index: "A contractor's contacts; `search` over name, e-mail and phone",
+    update: 'Edits a contact; marking it primary demotes the previous primary contact',
+    destroy: 'Deletes a contact other than the primary one',
+  },
+});
 
 const affiliateRoutes = [
   defineRoute({
     name: 'contractor.affiliates.index',
-    uri: AFFILIATES,
+    parent: UNDER_CONTRACTOR,
     params: parent,
     query: affiliateListQuery,
     response: listResponse(affiliateRecordSchema),
@@ -134,7 +106,7 @@ const affiliateRoutes = [
   }),
   defineRoute({
     name: 'contractor.affiliates.store',
-    uri: AFFILIATES,
+    parent: UNDER_CONTRACTOR,
     params: parent,
     body: affiliateSchema,
     status: 201,
@@ -146,7 +118,7 @@ const affiliateRoutes = [
   }),
   defineRoute({
     name: 'contractor.affiliates.show',
-    uri: `${AFFILIATES}/{id}`,
+    parent: UNDER_CONTRACTOR,
     params: child,
     response: modelResponse(affiliateRecordSchema),
     handler: async ({ deps, params }) => ({
@@ -155,7 +127,7 @@ const affiliateRoutes = [
   }),
   defineRoute({
     name: 'contractor.affiliates.update',
-    uri: `${AFFILIATES}/{id}`,
+    parent: UNDER_CONTRACTOR,
     params: child,
     body: affiliateSchema,
     response: writeResponse(affiliateRecordSchema),
@@ -166,7 +138,7 @@ const affiliateRoutes = [
   }),
   defineRoute({
     name: 'contractor.affiliates.destroy',
-    uri: `${AFFILIATES}/{id}`,
+    parent: UNDER_CONTRACTOR,
     params: child,
     response: messageResponse,
     handler: async ({ deps, params, actor, lang }) => {

@@ -1,5 +1,4 @@
 import {
-  CONTACT_SORTS,
   type ContactRecord,
   type ContractorListItem,
   type ContractorRecord,
@@ -219,13 +218,6 @@ export function toContactRecord(r: typeof contacts.$inferSelect): ContactRecord 
     updated_at: iso(r.updated_at) as string,
   };
 }
-
-export const contactListSpec: ListSpec = {
-  table: contacts,
-  id: contacts.id,
-  search: sql`${contacts.first_name} || ' ' || ${contacts.last_name} || ' ' || ${contacts.email} || ' ' || coalesce(${contacts.phone_number}, '')`,
-  sort: Object.fromEntries(CONTACT_SORTS.map((k) => [k, contacts[k]])),
-};
 
 export async function contactsOf(db: Executor, contractorId: number): Promise<ContactRecord[]> {
   const rows = await db

@@ -21,13 +21,12 @@ import { partners } from '../partners/tables.ts';
 import { companyUserListSpec, getUserRecord, toUserRecords, type UserRow } from '../users/queries.ts';
 import { createUser, roleIdBySlug, updateUser } from '../users/service.ts';
 import { users } from '../users/tables.ts';
-import { assertContractor } from './nested-routes.ts';
+import { assertContractor, UNDER_CONTRACTOR } from './nested-routes.ts';
 
 /**
  * The contractor's "users" tab: the partner company's accounts, managed by staff through the
  * users area's own service (same rules, invitation mail and audit as everywhere else).
  */
-const USERS = '/api/contractor/contractors/{contractor}/users';
 const parent = z.object({ contractor: idParam() });
 const child = z.object({ contractor: idParam(), id: idParam() });
 
@@ -48,7 +47,7 @@ const caller = (actor: Actor, auth: AuthUser | null) => ({ actor, auth: auth as 
 export const contractorUserRoutes = [
   defineRoute({
     name: 'contractor.users.index',
-    uri: USERS,
+    parent: UNDER_CONTRACTOR,
     params: parent,
     query: companyUserListQuery,
     response: listResponse(companyUserRecordSchema),
@@ -65,7 +64,7 @@ export const contractorUserRoutes = [
   }),
   defineRoute({
     name: 'contractor.users.store',
-    uri: USERS,
+    parent: UNDER_CONTRACTOR,
     summary: 'Adds a user to the partner company; the invitation (set-password link) is e-mailed',
     params: parent,
     body: companyUserStoreSchema,
@@ -85,7 +84,7 @@ export const contractorUserRoutes = [
   }),
   defineRoute({
     name: 'contractor.users.show',
-    uri: `${USERS}/{id}`,
+    parent: UNDER_CONTRACTOR,
     params: child,
     response: modelResponse(companyUserRecordSchema),
     handler: async ({ deps, params }) => {
@@ -95,7 +94,7 @@ export const contractorUserRoutes = [
   }),
   defineRoute({
     name: 'contractor.users.update',
-    uri: `${USERS}/{id}`,
+    parent: UNDER_CONTRACTOR,
     summary: 'Edits a company user: data, activation and the company admin flag',
     params: child,
     body: companyUserUpdateSchema,

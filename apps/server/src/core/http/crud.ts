@@ -1,0 +1,255 @@
+import {
+  idParam,
+  type ListQuery,
+  listResponse,
+  type MessageParams,
+  messageResponse,
+  modelResponse,
+  type ParentRoute,
+  writeResponse,
+} from '@portal/contracts';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { type ListSpec, listRecords } from '../data/list.ts';
+import {
+  type CreateHooks,
+  type DestroyHooks,
+  inTransaction,
+  records,
+  type UpdateHooks,
+  type WriteContext,
+  within,
+  writeContext,
+} from '../data/records.ts';
+import { inUse as inUseError, notFound } from './errors.ts';
+import { created, deleted, saved } from './replies.ts';
+import { type AnyRoute, defineRoute } from './routes.ts';
+
+type TableWithId = PgTable & { id: PgColumn };
+
+/** Why a record may not be deleted yet: a message key and its parameters (409). */
+export type InUse = { key: string; params?: MessageParams };
+
+/**
+ * The parent a nested resource lives under (`contractor.contacts` under `contractors`): its
+ * URL segment and placeholder, the child's column holding the parent's id, and the check that
+ * the parent exists. Every lookup is limited to the parent in the URL, so a child of another
+ * parent is not found.
+ */
+export type CrudParent = ParentRoute & {
+  column: PgColumn;
+  /** Throws 404 unless the parent exists: the list of a missing parent is not an empty list. */
+  assert: (db: Executor, id: number) => Promise<void>;
+};
+
+/** The parent's id a nested resource's writes receive; a top-level resource has none. */
+export type ParentId<P> = P extends CrudParent ? number : undefined;
+
+/**
+ * A resource's own writes, for rules that span more than its row (a default flag moving
+ * between rows, a parent locked first). `parent` is the parent's id of a nested resource.
+ */
+export type CrudWrites<F, P> = {
+  create: (ctx: WriteContext, form: F, parent: ParentId<P>) => Promise<number>;
+  update: (ctx: WriteContext, id: number, form: F, parent: ParentId<P>) => Promise<void>;
+  destroy: (ctx: WriteContext, id: number, parent: ParentId<P>) => Promise<void>;
+};
+
+export type CrudResource<
+  T extends TableWithId,
+  Q extends ListQuery,
+  F extends z.ZodType,
+  R extends z.ZodType,
+  // biome-ignore lint/suspicious/noExplicitAny: a list row is whatever the spec's fields select
+  Row = any,
+  P extends CrudParent | undefined = undefined,
+> = {
+  /** `area.resource`: the routes are `<name>.index|show|store|update|destroy`, URLs by the name rule. */
+  name: string;
+  table: T;
+  /** The audit log's record type. */
+  recordType: string;
+  // biome-ignore lint/suspicious/noExplicitAny: any input shape parses to the query Q
+  query: z.ZodType<Q, any>;
+  /** Typed against `query`: a sort key or filter the schema accepts and the spec lacks does not compile. */
+  list: Omit<ListSpec<Q>, 'table'>;
+  record: R;
+  form: F;
+  /** Rows selected by the list spec (its `fields`, else the table's columns) to records, a page at a time. */
+  present: (db: Executor, rows: Row[]) => Promise<z.input<R>[]> | z.input<R>[];
+  /**
+   * The columns a form writes (default: the form as is), computed in the write's transaction
+   * after the row is locked, so a uniqueness check here answers 404 first for a missing row.
+   */
+  values?: (
+    form: z.output<F>,
+    at: { db: Executor; id: number | null },
+  ) => Promise<Partial<T['$inferInsert']>> | Partial<T['$inferInsert']>;
+  /** Hooks of the default writes (file slots, link tables), run in their transactions. */
+  hooks?: {
+    create?: (form: z.output<F>) => CreateHooks<T['$inferSelect']>;
+    update?: (form: z.output<F>) => Omit<UpdateHooks<T['$inferSelect']>, 'where'>;
+    destroy?: Omit<DestroyHooks<T['$inferSelect']>, 'where'>;
+  };
+  /** Refuses a delete (409) while the record, read in the delete's transaction, is in use. */
+  inUse?: (record: z.input<R>) => InUse | null;
+  /** Replaces the default audited writes of `records(table)`. */
+  writes?: Partial<CrudWrites<z.output<F>, P>>;
+  parent?: P;
+  summary?: Partial<Record<'index' | 'show' | 'store' | 'update' | 'destroy', string>>;
+};
+
+/**
+ * The five routes of a resource (DESIGN §4 "Lists, records, writes"): index with the list
+ * spec, show, store (201), update and destroy, each answering the spec's shapes, each write
+ * through the one audited path. The URL follows from the name (and the parent), never written out.
+ */
+export function crudRoutes<
+  T extends TableWithId,
+  Q extends ListQuery,
+  F extends z.ZodType,
+  R extends z.ZodType,
+  // biome-ignore lint/suspicious/noExplicitAny: a list row is whatever the spec's fields select
+  Row = any,
+  P extends CrudParent | undefined = undefined,
+>(resource: CrudResource<T, Q, F, R, Row, P>): AnyRoute[] {
+  type Select = T['$inferSelect'];
+  type Form = z.output<F>;
+  const { table, parent } = resource;
+  const repo = records(table, resource.recordType);
+  const spec = { ...resource.list, table } as ListSpec;
+  const name = (action: string) => `${resource.name}.${action}`;
+
+  const parentParams = parent ? { [parent.param]: idParam() } : {};
+  // A top-level list takes no path parameters at all.
+  const listParams = parent ? z.object(parentParams) : undefined;
+  const recordParams = z.object({ ...parentParams, id: idParam() });
+  const parentOf = (params: Record<string, number> | undefined) =>
+    (parent && params ? params[parent.param] : undefined) as ParentId<P>;
+  // The property under which the table holds the parent's column, for the insert's values.
+  const parentKey = parent
+    ? Object.entries(getTableColumns(table)).find(([, column]) => column === parent.column)?.[0]
+    : undefined;
+  if (parent && !parentKey)
+    throw new Error(`${resource.name}: the parent column is not a column of the table`);
+  const scope = (parentId: number | undefined): SQL | undefined =>
+    parent && parentId !== undefined ? eq(parent.column, parentId) : undefined;
+
+  async function get(db: Executor, id: number, parentId: number | undefined): Promise<z.input<R>> {
+    // biome-ignore lint/suspicious/noExplicitAny: drizzle's generic table select
+    const base = spec.fields ? (db as any).select(spec.fields) : (db as any).select();
+    const join = spec.join ?? ((q) => q);
+    const [row] = await join(base.from(table).$dynamic())
+      .where(and(eq(table.id, id), scope(parentId)))
+      .limit(1);
+    if (!row) throw notFound();
+    const [record] = await resource.present(db, [row as Row]);
+    return record;
+  }
+
+  const columns = async (form: Form, db: Executor, id: number | null) =>
+    resource.values ? resource.values(form, { db, id }) : (form as Partial<T['$inferInsert']>);
+
+  const writes: CrudWrites<Form, P> = {
+    create: async (ctx, form, parentId) =>
+      inTransaction(ctx.db, async (tx) => {
+        let owner = {};
+        if (parent && parentId !== undefined) {
+          await parent.assert(tx, parentId);
+          owner = { [parentKey as string]: parentId };
+        }
+        const values = await columns(form, tx, null);
+        const row = await repo.create(
+          within(ctx, tx),
+          { ...values, ...owner } as T['$inferInsert'],
+          resource.hooks?.create?.(form),
+        );
+        return (row as { id: number }).id;
+      }),
+    update: async (ctx, id, form, parentId) =>
+      inTransaction(ctx.db, async (tx) => {
+        await repo.lock(tx, id, scope(parentId));
+        const values = await columns(form, tx, id);
+        await repo.update(within(ctx, tx), id, values, {
+          ...resource.hooks?.update?.(form),
+          where: scope(parentId),
+        });
+      }),
+    destroy: async (ctx, id, parentId) => {
+      await repo.destroy(ctx, id, {
+        where: scope(parentId),
+        before: async (tx, before: Select) => {
+          const used = resource.inUse?.(await get(tx, id, parentId));
+          if (used) throw inUseError(used.key, used.params);
+          return resource.hooks?.destroy?.before?.(tx, before);
+        },
+      });
+    },
+    ...resource.writes,
+  };
+
+  return [
+    defineRoute({
+      name: name('index'),
+      parent,
+      summary: resource.summary?.index,
+      params: listParams,
+      query: resource.query,
+      response: listResponse(resource.record),
+      handler: async ({ deps, params, query }) => {
+        const parentId = parentOf(params);
+        if (parent && parentId !== undefined) await parent.assert(deps.db, parentId);
+        const page = await listRecords<Row>(deps.db, spec, query, scope(parentId));
+        return { results: await resource.present(deps.db, page.results), pagination: page.pagination };
+      },
+    }),
+    defineRoute({
+      name: name('store'),
+      parent,
+      summary: resource.summary?.store,
+      params: listParams,
+      body: resource.form,
+      status: 201,
+      response: writeResponse(resource.record),
+      handler: async ({ deps, params, body, actor, lang }) => {
+        const parentId = parentOf(params);
+        const id = await writes.create(writeContext({ deps, actor }), body, parentId);
+        return created(lang, await get(deps.db, id, parentId));
+      },
+    }),
+    defineRoute({
+      name: name('show'),
+      parent,
+      summary: resource.summary?.show,
+      params: recordParams,
+      response: modelResponse(resource.record),
+      handler: async ({ deps, params }) => ({ model: await get(deps.db, params.id, parentOf(params)) }),
+    }),
+    defineRoute({
+      name: name('update'),
+      parent,
+      summary: resource.summary?.update,
+      params: recordParams,
+      body: resource.form,
+      response: writeResponse(resource.record),
+      handler: async ({ deps, params, body, actor, lang }) => {
+        const parentId = parentOf(params);
+        await writes.update(writeContext({ deps, actor }), params.id, body, parentId);
+        return saved(lang, await get(deps.db, params.id, parentId));
+      },
+    }),
+    defineRoute({
+      name: name('destroy'),
+      parent,
+      summary: resource.summary?.destroy,
+      params: recordParams,
+      response: messageResponse,
+      handler: async ({ deps, params, actor, lang }) => {
+        await writes.destroy(writeContext({ deps, actor }), params.id, parentOf(params));
+        return deleted(lang);
+      },
+    }),
+  ];
+}
