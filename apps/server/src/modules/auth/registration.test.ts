@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomNip } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { serviceContext } from '../../core/data/records.ts';
 import { consents, contacts, contractors } from '../contractors/tables.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
 import { partners } from '../partners/tables.ts';
@@ -249,9 +250,10 @@ describe('approval', () => {
     expect((await register(body)).status).toBe(201);
     const db = t.deps.db;
     const [contractor] = await db.select().from(contractors).where(eq(contractors.name, body.name));
-    const { partnerId } = await db.transaction((tx) =>
-      approveRegistration(t.deps, tx, contractor.id, { type: 'user', id: null }, { highlighted: true }),
-    );
+    const staff = { deps: t.deps, actor: { type: 'user', id: null } } as const;
+    const { partnerId } = await approveRegistration(serviceContext(staff), contractor.id, {
+      highlighted: true,
+    });
     const [partner] = await db.select().from(partners).where(eq(partners.id, partnerId));
     expect(partner).toMatchObject({
       contractor_id: contractor.id,
@@ -266,11 +268,7 @@ describe('approval', () => {
     expect(user).toMatchObject({ partner_id: partnerId, is_activated: true, password_hash: null });
 
     expect(
-      (
-        await db.transaction((tx) =>
-          approveRegistration(t.deps, tx, contractor.id, { type: 'user', id: null }),
-        )
-      ).partnerId,
+      (await approveRegistration(serviceContext(staff), contractor.id)).partnerId,
     ).toBe(partnerId);
 
     await t.deps.jobs.runDue();
