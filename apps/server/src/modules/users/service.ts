@@ -23,6 +23,13 @@ export const USER_RECORD_TYPE = 'user';
 /** The users table's one write path (audited, stamped by the clock). */
 export const userRecords = records(users, USER_RECORD_TYPE);
 
+/**
+ * Stamps a sign-in on the account. Not audited: a sign-in changes none of the account's data.
+ */
+export async function stampLastLogin(db: Executor, userId: number, at: Date): Promise<void> {
+  await db.update(users).set({ last_login_at: at }).where(eq(users.id, userId));
+}
+
 /** A user's writable fields after form parsing (back office and partner zone alike). */
 export type UserInput = {
   first_name: string;
