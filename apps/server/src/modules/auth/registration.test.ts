@@ -267,9 +267,7 @@ describe('approval', () => {
     const [user] = await db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ partner_id: partnerId, is_activated: true, password_hash: null });
 
-    expect(
-      (await approveRegistration(serviceContext(staff), contractor.id)).partnerId,
-    ).toBe(partnerId);
+    expect((await approveRegistration(serviceContext(staff), contractor.id)).partnerId).toBe(partnerId);
 
     await t.deps.jobs.runDue();
     const invitations = smtp.to(email).filter((m) => m.subject === 'Zaproszenie do Portalu Partnera');

@@ -12,12 +12,7 @@ import type { Actor } from '../../core/http/context.ts';
 import { type AppError, fieldError, validationError } from '../../core/http/errors.ts';
 import { renderMail } from '../../core/mail/mailer.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import {
-  consentValues,
-  contactRecords,
-  contractorRecords,
-  recordConsents,
-} from '../contractors/service.ts';
+import { consentValues, contactRecords, contractorRecords, recordConsents } from '../contractors/service.ts';
 import { contractors } from '../contractors/tables.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
 import { partnerRecords } from '../partners/records.ts';
