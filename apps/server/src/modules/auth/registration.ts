@@ -202,8 +202,9 @@ export async function registerCompany(
  * Staff approval of a registration, for the partners area: the contractor becomes approved,
  * gets its partners row (business area from the registration unless `partner` says
  * otherwise), and the registering account is linked to it, activated and invited to set its
- * password. Runs on the caller's transaction; approving an approved contractor changes
- * nothing. Returns the partner id.
+ * password. One transaction (the caller's, when `ctx.db` is one), each row written and audited
+ * through its own area's path; approving an approved contractor changes nothing. Returns the
+ * partner id.
  */
 export async function approveRegistration(
   ctx: ServiceContext,

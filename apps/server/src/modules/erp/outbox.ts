@@ -108,8 +108,9 @@ export async function pushOutbox(deps: AppDeps, id: number, connector?: ErpConne
     const payload = erpServiceOrderInputSchema.parse(row.payload);
     const existing = await erp.findServiceOrder(row.our_number);
     const doc = existing ?? (await erp.createServiceOrder(payload));
+    const sent = { db: deps.db, actor: ERP_ACTOR, now: deps.clock.now() };
     await outboxRecords.update(
-      { db: deps.db, actor: ERP_ACTOR, now: deps.clock.now() },
+      sent,
       id,
       {
         status: 'sent',
@@ -118,7 +119,7 @@ export async function pushOutbox(deps: AppDeps, id: number, connector?: ErpConne
         adopted: existing !== null,
         last_error: null,
         claimed_until: null,
-        sent_at: deps.clock.now(),
+        sent_at: sent.now,
       },
       { action: 'sent' },
     );
