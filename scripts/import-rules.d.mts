@@ -7,7 +7,7 @@ export type ImportRule = {
   allow?: Record<string, string>;
 };
 export function specifiersOf(source: string): string[];
-export function namedImportsOf(source: string): { local: string; from: string }[];
+export function namedImportsOf(source: string): { name: string; local: string; from: string }[];
 export function writtenTablesOf(source: string): string[];
 export function importGraph(root: string): ImportGraph;
 export function resolve(from: string, specifier: string): string;

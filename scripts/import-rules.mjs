@@ -16,17 +16,20 @@ export function specifiersOf(source) {
   return out;
 }
 
-/** Table identifiers a file imports by name from each specifier (`import { a, b as c } from`). */
+/**
+ * Identifiers a file imports by name from each specifier (`import { a, b as c } from`): the
+ * exported `name` and the `local` one it is used as.
+ */
 export function namedImportsOf(source) {
   const out = [];
   for (const m of source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
     for (const part of m[1].split(',')) {
-      const [, local] =
+      const [, name, local] =
         part
           .trim()
           .replace(/^type\s+/, '')
-          .match(/(?:\w+\s+as\s+)?(\w+)$/) ?? [];
-      if (local) out.push({ local, from: m[2] });
+          .match(/(?:(\w+)\s+as\s+)?(\w+)$/) ?? [];
+      if (local) out.push({ name: name ?? local, local, from: m[2] });
     }
   }
   return out;

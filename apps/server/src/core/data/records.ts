@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { type Changes, diff, writeAudit } from '../audit/audit.ts';
 import type { Clock } from '../clock.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Actor, AuthUser } from '../http/context.ts';
 import { forbidden, inUse, isForeignKeyViolation, notFound } from '../http/errors.ts';
 
@@ -51,8 +52,20 @@ export function writeContext(ctx: { deps: { db: Executor; clock: Clock }; actor:
   return { db: ctx.deps.db, actor: ctx.actor, now: ctx.deps.clock.now() };
 }
 
+/**
+ * A write that also mails, ends sessions or moves files (users, registration, the media
+ * library): the same context with the app's services beside it. `db` stays the executor to
+ * write on; `deps.db` is only the app's pool, for reads after the write has committed.
+ */
+export type ServiceContext = WriteContext & { deps: AppDeps };
+
+/** A route handler's service context: its write context and the app's services. */
+export function serviceContext(ctx: { deps: AppDeps; actor: Actor }): ServiceContext {
+  return { ...writeContext(ctx), deps: ctx.deps };
+}
+
 /** The same context bound to a transaction, for hooks and nested writes. */
-export const within = (ctx: WriteContext, tx: Tx): WriteContext => ({ ...ctx, db: tx });
+export const within = <C extends WriteContext>(ctx: C, tx: Tx): C => ({ ...ctx, db: tx });
 
 /**
  * An audit row for an action that is not a plain create, update or delete of one row
@@ -81,11 +94,15 @@ export async function auditAction(
 type Audited = Row | undefined | void;
 
 export type CreateHooks<S> = {
+  /** The audit action when the create is a step of its own (`register`); `create` otherwise. */
+  action?: string;
   /** Runs in the write's transaction after the insert: file slots, link tables, counters. */
   after?: (tx: Tx, row: S) => Promise<Audited>;
 };
 
 export type UpdateHooks<S> = {
+  /** The audit action when the update is a decision of its own (`approve`, `reject`); `update` otherwise. */
+  action?: string;
   /** The caller's scope (e.g. `partnerScope`): a row outside it is not found (404). */
   where?: SQL;
   /** Runs on the locked row before the patch: guards (throw to refuse) and file slots. */
@@ -152,7 +169,7 @@ export function records<T extends TableWithId>(table: T, recordType: string) {
         const extra = (await hooks.after?.(tx, row as Select)) ?? {};
         await writeAudit(tx, {
           actor: ctx.actor,
-          action: 'create',
+          action: hooks.action ?? 'create',
           recordType,
           recordId: row.id,
           // A new record had no links: a hook's list starts from [] (an empty one is no change).
@@ -193,7 +210,7 @@ export function records<T extends TableWithId>(table: T, recordType: string) {
         if (!Object.keys(diff(auditBefore, auditAfter)).length) return after;
         await writeAudit(tx, {
           actor: ctx.actor,
-          action: 'update',
+          action: hooks.action ?? 'update',
           recordType,
           recordId: id,
           before: auditBefore,

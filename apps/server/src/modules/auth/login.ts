@@ -1,7 +1,8 @@
 import type { LoginResponse } from '@portal/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.ts';
 import { AppError, fieldError } from '../../core/http/errors.ts';
+import { stampLastLogin } from '../users/service.ts';
 import { users } from '../users/tables.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { verifyPassword } from './passwords.ts';
@@ -33,7 +34,7 @@ export async function signIn(
   if (!user.is_activated) throw new AppError(403, 'errors.account_inactive');
   await clearEmailFailures(deps.db, body.email);
   const token = await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ last_login_at: deps.clock.now() }).where(eq(users.id, user.id));
+    await stampLastLogin(tx, user.id, deps.clock.now());
     return deps.sessions.create(tx, user.id, body.rememberMe, client);
   });
   return { token_type: 'Bearer', access_token: token, rememberMe: body.rememberMe };

@@ -1,9 +1,9 @@
 import { type Lang, PASSWORD_RESET_TTL_MINUTES } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { writeAudit } from '../../core/audit/audit.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import { fieldError } from '../../core/http/errors.ts';
 import { renderMail } from '../../core/mail/mailer.ts';
+import { userRecords } from '../users/service.ts';
 import { users } from '../users/tables.ts';
 import { mayReceiveLink } from './link-eligibility.ts';
 import { takeMailAllowance } from './mail-limits.ts';
@@ -71,18 +71,17 @@ export async function setPasswordFromLink(
     // Refused here, the transaction rolls back and the link stays usable for a better password.
     assertNewPassword(password, owner.email);
     const hash = await hashPassword(password);
-    const now = deps.clock.now();
-    await tx.update(users).set({ password_hash: hash, updated_at: now }).where(eq(users.id, userId));
+    // The holder of the link sets their own password: the audit row names them.
+    const ctx = { db: tx, actor: { type: 'user', id: userId } as const, now: deps.clock.now() };
+    await userRecords.update(
+      ctx,
+      userId,
+      { password_hash: hash },
+      { action: kind === 'reset' ? 'password-reset' : 'password-set' },
+    );
     await revokeLinkTokens(deps, tx, userId);
     await deps.sessions.revokeAllForUser(tx, userId);
     // Whoever holds the mailbox may sign in at once, even after a run of wrong passwords.
     await clearEmailFailures(tx, owner.email);
-    await writeAudit(tx, {
-      actor: { type: 'user', id: userId },
-      action: kind === 'reset' ? 'password-reset' : 'password-set',
-      recordType: 'user',
-      recordId: userId,
-      changes: { password_hash: { old: '[redacted]', new: '[redacted]' } },
-    });
   });
 }

@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomNip } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { auditLog } from '../../core/audit/tables.ts';
+import { serviceContext } from '../../core/data/records.ts';
 import { consents, contacts, contractors } from '../contractors/tables.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
 import { partners } from '../partners/tables.ts';
@@ -63,7 +65,7 @@ async function register(body: Record<string, unknown>, withCaptcha = true) {
   });
 }
 
-async function count(table: typeof contractors | typeof users) {
+async function count(table: typeof contractors | typeof users | typeof auditLog) {
   const [row] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(table);
   return row.n;
 }
@@ -132,6 +134,55 @@ describe('registration', () => {
       body: { email: body.primary_contact.email, password: 'cokolwiek', captcha: await solvedCaptcha(t) },
     });
     expect(signIn.status).toBe(422);
+  });
+
+  it('is audited row by row as the registrant, and rolls back completely when its last step fails', async () => {
+    const body = form();
+    expect((await register(body)).status).toBe(201);
+    const [contractor] = await t.deps.db.select().from(contractors).where(eq(contractors.name, body.name));
+    const [user] = await t.deps.db.select().from(users).where(eq(users.email, body.primary_contact.email));
+    const [contact] = await t.deps.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.contractor_id, contractor.id));
+    const audits = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(
+        or(
+          and(eq(auditLog.record_type, 'contractor'), eq(auditLog.record_id, String(contractor.id))),
+          and(eq(auditLog.record_type, 'contact'), eq(auditLog.record_id, String(contact.id))),
+          and(eq(auditLog.record_type, 'user'), eq(auditLog.record_id, String(user.id))),
+        ),
+      );
+    expect(audits.map((a) => [a.record_type, a.action, a.actor_type, a.actor_id]).sort()).toEqual([
+      ['contact', 'create', 'system', null],
+      ['contractor', 'register', 'system', null],
+      ['user', 'create', 'system', null],
+    ]);
+    expect(contractor.created_at).toEqual(t.clock.now());
+
+    // The confirmation mail is queued last, after every row is written: when it fails, nothing stays.
+    const failing = form();
+    const auditCount = await count(auditLog);
+    const send = vi
+      .spyOn(t.deps.mailer, 'send')
+      .mockRejectedValueOnce(new Error('kolejka poczty niedostępna'));
+    try {
+      expect((await register(failing)).status).toBe(500);
+    } finally {
+      send.mockRestore();
+    }
+    expect(await t.deps.db.select().from(contractors).where(eq(contractors.name, failing.name))).toEqual([]);
+    expect(
+      await t.deps.db.select().from(users).where(eq(users.email, failing.primary_contact.email)),
+    ).toEqual([]);
+    expect(
+      await t.deps.db.select().from(contacts).where(eq(contacts.email, failing.primary_contact.email)),
+    ).toEqual([]);
+    expect(await count(auditLog)).toBe(auditCount);
+    // The same company registers once the mail queue is back.
+    expect((await register(failing)).status).toBe(201);
   });
 
   it('refuses a NIP already registered on its field, and writes nothing', async () => {
@@ -249,9 +300,10 @@ describe('approval', () => {
     expect((await register(body)).status).toBe(201);
     const db = t.deps.db;
     const [contractor] = await db.select().from(contractors).where(eq(contractors.name, body.name));
-    const { partnerId } = await db.transaction((tx) =>
-      approveRegistration(t.deps, tx, contractor.id, { type: 'user', id: null }, { highlighted: true }),
-    );
+    const staff = { deps: t.deps, actor: { type: 'user', id: null } } as const;
+    const { partnerId } = await approveRegistration(serviceContext(staff), contractor.id, {
+      highlighted: true,
+    });
     const [partner] = await db.select().from(partners).where(eq(partners.id, partnerId));
     expect(partner).toMatchObject({
       contractor_id: contractor.id,
@@ -265,13 +317,7 @@ describe('approval', () => {
     const [user] = await db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ partner_id: partnerId, is_activated: true, password_hash: null });
 
-    expect(
-      (
-        await db.transaction((tx) =>
-          approveRegistration(t.deps, tx, contractor.id, { type: 'user', id: null }),
-        )
-      ).partnerId,
-    ).toBe(partnerId);
+    expect((await approveRegistration(serviceContext(staff), contractor.id)).partnerId).toBe(partnerId);
 
     await t.deps.jobs.runDue();
     const invitations = smtp.to(email).filter((m) => m.subject === 'Zaproszenie do Portalu Partnera');

@@ -1,28 +1,30 @@
 import {
   type Lang,
   PARTNER_ROLE_SLUG,
-  REGISTER_CONSENTS,
   type RegisterValues,
   registrationCountryIssues,
   storedNip,
 } from '@portal/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { writeAudit } from '../../core/audit/audit.ts';
+import { inTransaction, type ServiceContext, within } from '../../core/data/records.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import type { Actor } from '../../core/http/context.ts';
-import { AppError, fieldError, validationError } from '../../core/http/errors.ts';
+import { type AppError, fieldError, validationError } from '../../core/http/errors.ts';
 import { renderMail } from '../../core/mail/mailer.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { consents, contacts, contractors } from '../contractors/tables.ts';
+import { consentValues, contactRecords, contractorRecords, recordConsents } from '../contractors/service.ts';
+import { contractors } from '../contractors/tables.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
+import { partnerRecords } from '../partners/records.ts';
 import { partners } from '../partners/tables.ts';
-import { roles, users } from '../users/tables.ts';
+import { roleIdBySlug, userRecords } from '../users/service.ts';
+import { users } from '../users/tables.ts';
 import { sendInvitation } from './invitations.ts';
 import { assertMailAllowed } from './mail-limits.ts';
 import { registrations } from './tables.ts';
 
 /** Someone filling in the public form: audit rows name no user. */
-const REGISTRANT: Actor = { type: 'system', id: null };
+export const REGISTRANT: Actor = { type: 'system', id: null };
 
 async function exists(db: Executor, table: typeof provinces | typeof businessAreas, id: number) {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
@@ -118,13 +120,15 @@ function raceOutcome(err: unknown): AppError | true | null {
  * address and of the client IP (429 when reached, the same for both cases).
  */
 export async function registerCompany(
-  deps: AppDeps,
+  ctx: ServiceContext,
   body: RegisterValues,
   lang: Lang,
   client: { ip: string },
 ): Promise<void> {
+  const { deps } = ctx;
   try {
-    await deps.db.transaction(async (tx) => {
+    await inTransaction(ctx.db, async (tx) => {
+      const c = within(ctx, tx);
       const { inPoland } = await checkReferences(tx, body);
       const nip = storedNip(inPoland, body.nip_number);
       const contact = body.primary_contact;
@@ -135,11 +139,11 @@ export async function registerCompany(
         await mailAccountOwner(deps, tx, owner);
         return;
       }
-      const now = deps.clock.now();
 
-      const [contractor] = await tx
-        .insert(contractors)
-        .values({
+      // Each row through its own area's audited path, all in this one transaction.
+      const contractor = await contractorRecords.create(
+        c,
+        {
           name: body.name,
           address_street: body.address_street,
           address_city: body.address_city,
@@ -152,66 +156,30 @@ export async function registerCompany(
           electronic_form_invoice: body.electronic_form_invoice,
           business_area_id: body.business_area_id,
           registration_status: 'pending',
-        })
-        .returning();
-      const [contactRow] = await tx
-        .insert(contacts)
-        .values({
-          contractor_id: contractor.id,
-          is_primary: true,
-          first_name: contact.first_name,
-          last_name: contact.last_name,
-          email: contact.email,
-          phone_number: contact.phone_number,
-        })
-        .returning();
-      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.slug, PARTNER_ROLE_SLUG));
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: contact.email,
-          first_name: contact.first_name,
-          last_name: contact.last_name,
-          phone_number: contact.phone_number,
-          role_id: role.id,
-          partner_id: null,
-          is_company_admin: true,
-          is_activated: false,
-          lang,
-        })
-        .returning();
-      await tx.insert(registrations).values({ contractor_id: contractor.id, user_id: user.id });
-      await tx.insert(consents).values(
-        REGISTER_CONSENTS.map(([field, slug]) => ({
-          contractor_id: contractor.id,
-          user_id: user.id,
-          slug,
-          given: body[field],
-          given_at: body[field] ? now : null,
-        })),
+        },
+        { action: 'register' },
       );
-
-      await writeAudit(tx, {
-        actor: REGISTRANT,
-        action: 'register',
-        recordType: 'contractor',
-        recordId: contractor.id,
-        after: contractor,
+      await contactRecords.create(c, {
+        contractor_id: contractor.id,
+        is_primary: true,
+        first_name: contact.first_name,
+        last_name: contact.last_name,
+        email: contact.email,
+        phone_number: contact.phone_number,
       });
-      await writeAudit(tx, {
-        actor: REGISTRANT,
-        action: 'create',
-        recordType: 'contact',
-        recordId: contactRow.id,
-        after: contactRow,
+      const user = await userRecords.create(c, {
+        email: contact.email,
+        first_name: contact.first_name,
+        last_name: contact.last_name,
+        phone_number: contact.phone_number,
+        role_id: await roleIdBySlug(tx, PARTNER_ROLE_SLUG),
+        partner_id: null,
+        is_company_admin: true,
+        is_activated: false,
+        lang,
       });
-      await writeAudit(tx, {
-        actor: REGISTRANT,
-        action: 'create',
-        recordType: 'user',
-        recordId: user.id,
-        after: user,
-      });
+      await tx.insert(registrations).values({ contractor_id: contractor.id, user_id: user.id });
+      await recordConsents(c, contractor.id, consentValues(body), null, user.id);
 
       await deps.mailer.send(
         tx,
@@ -234,65 +202,47 @@ export async function registerCompany(
  * Staff approval of a registration, for the partners area: the contractor becomes approved,
  * gets its partners row (business area from the registration unless `partner` says
  * otherwise), and the registering account is linked to it, activated and invited to set its
- * password. Runs on the caller's transaction; approving an approved contractor changes
- * nothing. Returns the partner id.
+ * password. One transaction (the caller's, when `ctx.db` is one), each row written and audited
+ * through its own area's path; approving an approved contractor changes nothing. Returns the
+ * partner id.
  */
 export async function approveRegistration(
-  deps: AppDeps,
-  tx: Tx,
+  ctx: ServiceContext,
   contractorId: number,
-  actor: Actor,
   partner: Partial<Omit<typeof partners.$inferInsert, 'id' | 'contractor_id'>> = {},
 ): Promise<{ partnerId: number }> {
-  const [contractor] = await tx
-    .select()
-    .from(contractors)
-    .where(eq(contractors.id, contractorId))
-    .for('update');
-  if (!contractor) throw new AppError(404, 'errors.not_found');
-  const [existing] = await tx.select().from(partners).where(eq(partners.contractor_id, contractorId));
-  if (contractor.registration_status === 'approved' && existing) return { partnerId: existing.id };
+  return inTransaction(ctx.db, async (tx) => {
+    const c = within(ctx, tx);
+    const contractor = await contractorRecords.lock(tx, contractorId);
+    const [existing] = await tx.select().from(partners).where(eq(partners.contractor_id, contractorId));
+    if (contractor.registration_status === 'approved' && existing) return { partnerId: existing.id };
 
-  const businessAreaId = partner.business_area_id ?? contractor.business_area_id;
-  if (!businessAreaId) throw fieldError('business_area_id', 'validation.required');
-  const now = deps.clock.now();
-  let partnerId = existing?.id;
-  if (!partnerId) {
-    const [row] = await tx
-      .insert(partners)
-      .values({ ...partner, contractor_id: contractorId, business_area_id: businessAreaId })
-      .returning();
-    partnerId = row.id;
-    await writeAudit(tx, { actor, action: 'create', recordType: 'partner', recordId: row.id, after: row });
-  }
-  const [approved] = await tx
-    .update(contractors)
-    .set({ registration_status: 'approved', decided_at: now, rejection_reason: null, updated_at: now })
-    .where(eq(contractors.id, contractorId))
-    .returning();
-  await writeAudit(tx, {
-    actor,
-    action: 'approve',
-    recordType: 'contractor',
-    recordId: contractorId,
-    before: contractor,
-    after: approved,
+    const businessAreaId = partner.business_area_id ?? contractor.business_area_id;
+    if (!businessAreaId) throw fieldError('business_area_id', 'validation.required');
+    const partnerId =
+      existing?.id ??
+      (
+        await partnerRecords.create(c, {
+          ...partner,
+          contractor_id: contractorId,
+          business_area_id: businessAreaId,
+        })
+      ).id;
+    await contractorRecords.update(
+      c,
+      contractorId,
+      { registration_status: 'approved', decided_at: ctx.now, rejection_reason: null },
+      { action: 'approve' },
+    );
+
+    const [registrant] = await tx
+      .select({ id: registrations.user_id })
+      .from(registrations)
+      .where(eq(registrations.contractor_id, contractorId));
+    if (registrant) {
+      const user = await userRecords.update(c, registrant.id, { partner_id: partnerId, is_activated: true });
+      await sendInvitation(ctx.deps, tx, user);
+    }
+    return { partnerId };
   });
-
-  const [registrant] = await tx
-    .select({ user: users })
-    .from(registrations)
-    .innerJoin(users, eq(users.id, registrations.user_id))
-    .where(eq(registrations.contractor_id, contractorId));
-  if (registrant) {
-    const before = registrant.user;
-    const [after] = await tx
-      .update(users)
-      .set({ partner_id: partnerId, is_activated: true, updated_at: now })
-      .where(eq(users.id, before.id))
-      .returning();
-    await writeAudit(tx, { actor, action: 'update', recordType: 'user', recordId: after.id, before, after });
-    await sendInvitation(deps, tx, after);
-  }
-  return { partnerId };
 }

@@ -9,12 +9,13 @@ import {
   resetPasswordFinishSchema,
   resetPasswordStartSchema,
 } from '@portal/contracts';
+import { serviceContext } from '../../core/data/records.ts';
 import { bearerToken, defineRoute } from '../../core/http/routes.ts';
 import { createCaptcha, verifyCaptcha } from './captcha.ts';
 import { currentUser } from './current-user.ts';
 import { signIn } from './login.ts';
 import { setPasswordFromLink, startPasswordReset } from './password-links.ts';
-import { registerCompany } from './registration.ts';
+import { REGISTRANT, registerCompany } from './registration.ts';
 
 const success = (message: string) => ({ message, status: 'success' as const });
 
@@ -66,7 +67,7 @@ export const authRoutes = [
     response: messageResponseSchema,
     handler: async ({ deps, body, lang, t, ip }) => {
       await verifyCaptcha(deps, body.captcha);
-      await registerCompany(deps, body, lang, { ip });
+      await registerCompany(serviceContext({ deps, actor: REGISTRANT }), body, lang, { ip });
       return success(t('auth.registered'));
     },
   }),

@@ -144,15 +144,18 @@ type ConsentValues = {
   consent_marketing_purposes: boolean;
 };
 
-/** Consents are a history: a row for each answer that changed. */
-async function recordConsents(
-  tx: Tx,
+/**
+ * Consents are a history: a row for each answer that changed (every answer for a new company),
+ * given by `userId`. Registration records the registrant's answers through it too.
+ */
+export async function recordConsents(
+  ctx: WriteContext,
   contractorId: number,
   next: ConsentValues,
   before: ConsentValues | null,
-  now: Date,
   userId: number | null,
 ) {
+  const now = ctx.now;
   const rows = REGISTER_CONSENTS.filter(([field]) => !before || before[field] !== next[field]).map(
     ([field, slug]) => ({
       contractor_id: contractorId,
@@ -163,7 +166,7 @@ async function recordConsents(
       created_at: now,
     }),
   );
-  if (rows.length) await tx.insert(consents).values(rows);
+  if (rows.length) await ctx.db.insert(consents).values(rows);
 }
 
 type CompanyValues = z.output<typeof contractorUpdateSchema>;
@@ -184,7 +187,7 @@ function companyColumns(v: Omit<CompanyValues, 'primary_contact_id'>, inPoland: 
   };
 }
 
-function consentValues(v: ConsentValues): ConsentValues {
+export function consentValues(v: ConsentValues): ConsentValues {
   return {
     consent_processing_data: v.consent_processing_data,
     consent_commercial_info: v.consent_commercial_info,
@@ -215,7 +218,7 @@ export async function createContractor(
               is_primary: true,
             });
             const consentsNow = consentValues(input);
-            await recordConsents(tx, row.id, consentsNow, null, ctx.now, ctx.actor.id);
+            await recordConsents(within(ctx, tx), row.id, consentsNow, null, ctx.actor.id);
             return { ...consentsNow, primary_contact_id: contact.id };
           },
         },
@@ -252,7 +255,7 @@ export async function updateContractor(
       if (!contact.is_primary) await makePrimary(c, id, contact.id);
       const beforeConsents = await currentConsents(tx, id);
       const nextConsents = consentValues(input);
-      await recordConsents(tx, id, nextConsents, beforeConsents, ctx.now, ctx.actor.id);
+      await recordConsents(c, id, nextConsents, beforeConsents, ctx.actor.id);
       // Consents and the primary contact live in other rows; they join the contractor's audit.
       await contractorRecords.update(c, id, values, {
         before: async () => ({ ...beforeConsents, primary_contact_id: oldPrimary?.id ?? null }),

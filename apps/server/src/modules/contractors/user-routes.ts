@@ -9,9 +9,11 @@ import {
   PARTNER_ROLE_SLUG,
   writeResponse,
 } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { listRecords } from '../../core/data/list.ts';
+import { serviceContext } from '../../core/data/records.ts';
+import type { AppDeps } from '../../core/deps.ts';
 import type { Actor, AuthUser } from '../../core/http/context.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { created, saved } from '../../core/http/replies.ts';
@@ -19,7 +21,7 @@ import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor } from '../../db/client.ts';
 import { partners } from '../partners/tables.ts';
 import { companyUserListSpec, getUserRecord, toUserRecords, type UserRow } from '../users/queries.ts';
-import { createUser, roleIdBySlug, updateUser } from '../users/service.ts';
+import { createUser, roleIdBySlug, type UserWriteContext, updateUser } from '../users/service.ts';
 import { users } from '../users/tables.ts';
 import { assertContractor, UNDER_CONTRACTOR } from './nested-routes.ts';
 
@@ -42,7 +44,12 @@ async function partnerOf(db: Executor, contractorId: number): Promise<number> {
 }
 
 /** Routes with a permission key always have a signed-in caller. */
-const caller = (actor: Actor, auth: AuthUser | null) => ({ actor, auth: auth as AuthUser });
+/** The users area's write context for staff acting on a contractor's tab (a guarded route: signed in). */
+const caller = (deps: AppDeps, actor: Actor, auth: AuthUser | null, scope?: SQL): UserWriteContext => ({
+  ...serviceContext({ deps, actor }),
+  auth: auth as AuthUser,
+  scope,
+});
 
 export const contractorUserRoutes = [
   defineRoute({
@@ -72,7 +79,7 @@ export const contractorUserRoutes = [
     response: writeResponse(companyUserRecordSchema),
     handler: async ({ deps, params, body, actor, auth, lang }) => {
       const partnerId = await partnerOf(deps.db, params.contractor);
-      const record = await createUser(deps, caller(actor, auth), {
+      const record = await createUser(caller(deps, actor, auth), {
         ...body,
         role_id: await roleIdBySlug(deps.db, PARTNER_ROLE_SLUG),
         partner_id: partnerId,
@@ -102,11 +109,9 @@ export const contractorUserRoutes = [
     handler: async ({ deps, params, body, actor, auth, lang }) => {
       const partnerId = await partnerOf(deps.db, params.contractor);
       const record = await updateUser(
-        deps,
-        caller(actor, auth),
+        caller(deps, actor, auth, eq(users.partner_id, partnerId)),
         params.id,
         body,
-        eq(users.partner_id, partnerId),
       );
       return saved(lang, record);
     },

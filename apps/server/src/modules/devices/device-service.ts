@@ -58,7 +58,8 @@ function columnsOf(input: DeviceUpdate) {
   return columns;
 }
 
-const deviceRecords = records(devices, 'device');
+/** Devices' one audited write path; the ERP pull writes the devices it imports through it too. */
+export const deviceRecords = records(devices, 'device');
 
 /** A device added by hand; the ERP adds its own through the synchronization. */
 export async function createDevice(ctx: WriteContext, input: DeviceForm): Promise<number> {

@@ -157,6 +157,61 @@ describe('ERP pulls from the simulator over HTTPS', () => {
     expect(changes[1].changed_at).toEqual(t.clock.now());
   });
 
+  it('a record the ERP sends again unchanged is not written: no audit row, no new updated_at; a changed one is stamped by the clock', async () => {
+    const { t, sim, connector } = await setup();
+    await runPull(t.deps, 'items', { trigger: 'manual', connector });
+    await runPull(t.deps, 'customers', { trigger: 'manual', connector });
+    const [same, edited] = sim.data.items;
+    const [sameCustomer, editedCustomer] = sim.data.customers;
+    const deviceOf = async (code: string) =>
+      (await t.deps.db.select().from(devices).where(eq(devices.code, code)))[0];
+    const customerOf = async (number: string) =>
+      (await t.deps.db.select().from(erpCustomers).where(eq(erpCustomers.external_id, number)))[0];
+    const updatesOf = (recordType: string, id: number) =>
+      t.deps.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.record_type, recordType),
+            eq(auditLog.record_id, String(id)),
+            eq(auditLog.action, 'update'),
+          ),
+        );
+    const before = {
+      device: await deviceOf(same.number),
+      customer: await customerOf(sameCustomer.number),
+    };
+    // Touched in the ERP (a new modification time) with the same data, and really changed.
+    sim.update('items', same.number, {});
+    sim.update('items', edited.number, { displayName: 'Kocioł po zmianie w ERP' });
+    sim.update('customers', sameCustomer.number, {});
+    sim.update('customers', editedCustomer.number, { displayName: 'Firma po zmianie w ERP' });
+    t.clock.advance(3_600_000);
+
+    await runPull(t.deps, 'items', { trigger: 'schedule', connector });
+    await runPull(t.deps, 'customers', { trigger: 'schedule', connector });
+    const runs = await t.deps.db.select().from(erpSyncRuns).where(eq(erpSyncRuns.trigger, 'schedule'));
+    for (const run of runs)
+      expect(run).toMatchObject({ created_count: 0, updated_count: 1, skipped_count: 1 });
+
+    expect(await deviceOf(same.number)).toEqual(before.device);
+    expect(await updatesOf('device', before.device.id)).toEqual([]);
+    expect(await customerOf(sameCustomer.number)).toEqual(before.customer);
+    expect(await updatesOf('erp_customer', before.customer.id)).toEqual([]);
+
+    const device = await deviceOf(edited.number);
+    expect(device).toMatchObject({ name: 'Kocioł po zmianie w ERP', updated_at: t.clock.now() });
+    expect(await updatesOf('device', device.id)).toHaveLength(1);
+    const customer = await customerOf(editedCustomer.number);
+    expect(customer).toMatchObject({
+      name: 'Firma po zmianie w ERP',
+      updated_at: t.clock.now(),
+      synced_at: t.clock.now(),
+    });
+    expect(await updatesOf('erp_customer', customer.id)).toHaveLength(1);
+  });
+
   it('a 500 mid-pull keeps the applied pages, marks the run partial, and the next run finishes without duplicates', async () => {
     const { t, sim, connector } = await setup();
     sim.inject(erpFault({ kind: '500', path: 'items', after: 1, times: 3 }));

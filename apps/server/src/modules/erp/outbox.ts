@@ -4,9 +4,8 @@ import {
   type OutboxDocumentType,
 } from '@portal/contracts';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { writeAudit } from '../../core/audit/audit.ts';
+import { inTransaction, records, type ServiceContext, within } from '../../core/data/records.ts';
 import type { AppDeps } from '../../core/deps.ts';
-import type { Actor } from '../../core/http/context.ts';
 import type { Executor } from '../../db/client.ts';
 import { connectorFor, type ErpConnector } from './connector.ts';
 import { ERP_ACTOR } from './pull.ts';
@@ -54,18 +53,21 @@ export async function enqueueOutbox(
   return row.id;
 }
 
+/** The outbox rows, written through the one audited path (issue 15). */
+const outboxRecords = records(erpOutbox, 'erp_outbox');
+
 /** Staff (or the partner, for its own order) ask again for a document the ERP does not hold. */
-export async function resendOutbox(deps: AppDeps, id: number, actor: Actor): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
+export async function resendOutbox(ctx: ServiceContext, id: number): Promise<boolean> {
+  return inTransaction(ctx.db, async (tx) => {
     const [before] = await tx.select().from(erpOutbox).where(eq(erpOutbox.id, id)).for('update');
     if (!before || before.status === 'sent') return false;
-    const [after] = await tx
-      .update(erpOutbox)
-      .set({ status: 'pending', claimed_until: null, updated_at: sql`now()` })
-      .where(eq(erpOutbox.id, id))
-      .returning();
-    await writeAudit(tx, { actor, action: 'resend', recordType: 'erp_outbox', recordId: id, before, after });
-    await deps.jobs.enqueue(tx, OUTBOX_QUEUE, { id }, { singletonKey: `erp-outbox:${id}` });
+    await outboxRecords.update(
+      within(ctx, tx),
+      id,
+      { status: 'pending', claimed_until: null },
+      { action: 'resend' },
+    );
+    await ctx.deps.jobs.enqueue(tx, OUTBOX_QUEUE, { id }, { singletonKey: `erp-outbox:${id}` });
     return true;
   });
 }
@@ -106,30 +108,21 @@ export async function pushOutbox(deps: AppDeps, id: number, connector?: ErpConne
     const payload = erpServiceOrderInputSchema.parse(row.payload);
     const existing = await erp.findServiceOrder(row.our_number);
     const doc = existing ?? (await erp.createServiceOrder(payload));
-    await deps.db.transaction(async (tx) => {
-      const [after] = await tx
-        .update(erpOutbox)
-        .set({
-          status: 'sent',
-          erp_id: doc.id,
-          erp_document_number: doc.number,
-          adopted: existing !== null,
-          last_error: null,
-          claimed_until: null,
-          sent_at: deps.clock.now(),
-          updated_at: sql`now()`,
-        })
-        .where(eq(erpOutbox.id, id))
-        .returning();
-      await writeAudit(tx, {
-        actor: ERP_ACTOR,
-        action: 'sent',
-        recordType: 'erp_outbox',
-        recordId: id,
-        before: row,
-        after,
-      });
-    });
+    const sent = { db: deps.db, actor: ERP_ACTOR, now: deps.clock.now() };
+    await outboxRecords.update(
+      sent,
+      id,
+      {
+        status: 'sent',
+        erp_id: doc.id,
+        erp_document_number: doc.number,
+        adopted: existing !== null,
+        last_error: null,
+        claimed_until: null,
+        sent_at: sent.now,
+      },
+      { action: 'sent' },
+    );
   } catch (err) {
     const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
     await deps.db

@@ -1,12 +1,14 @@
 import type { ErpPullKind } from '@portal/contracts';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { writeAudit } from '../../core/audit/audit.ts';
+import type { WriteContext } from '../../core/data/records.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import type { Actor } from '../../core/http/context.ts';
 import type { Tx } from '../../db/client.ts';
+import { deviceRecords } from '../devices/device-service.ts';
 import { devices } from '../devices/tables.ts';
 import { refreshPartnersFromErp } from '../partners/erp-refresh.ts';
+import { erpCustomerRecords } from '../partners/records.ts';
 import { erpCustomers } from '../partners/tables.ts';
 import { connectorFor, type ErpConnector, type ErpRecord, type ResumePoint } from './connector.ts';
 import { bcCustomerSchema, bcItemSchema, customerRow, itemRow } from './mapping.ts';
@@ -39,84 +41,61 @@ function keyOf(record: ErpRecord): { modifiedAt: string; number: string } | null
   return { number, modifiedAt: lastModifiedDateTime };
 }
 
+/** The audited write context of a pull: the record's savepoint, the ERP as actor, the page's time. */
+const writeOf = (ctx: PullContext): WriteContext => ({ db: ctx.tx, actor: ERP_ACTOR, now: ctx.now });
+
+/** Whether the ERP's data differs from the stored row, field by field of the mapped row. */
+const differs = (before: Record<string, unknown>, row: Record<string, unknown>) =>
+  Object.entries(row).some(([key, value]) => before[key] !== value);
+
 async function applyCustomer(ctx: PullContext, record: ErpRecord): Promise<Outcome> {
   const c = bcCustomerSchema.parse(record);
   const row = customerRow(c);
-  const { tx } = ctx;
-  const [before] = await tx
+  const w = writeOf(ctx);
+  const [before] = await ctx.tx
     .select()
     .from(erpCustomers)
     .where(eq(erpCustomers.external_id, row.external_id))
     .for('update');
   let outcome: Outcome = 'skipped';
   if (!before) {
-    const [after] = await tx
-      .insert(erpCustomers)
-      .values({ ...row, synced_at: ctx.now })
-      .returning();
-    await writeAudit(tx, {
-      actor: ERP_ACTOR,
-      action: 'create',
-      recordType: 'erp_customer',
-      recordId: after.id,
-      after,
-    });
+    await erpCustomerRecords.create(w, { ...row, synced_at: ctx.now });
     outcome = 'created';
-  } else if (
-    before.name !== row.name ||
-    before.nip_number !== row.nip_number ||
-    before.address_street !== row.address_street ||
-    before.address_postcode !== row.address_postcode ||
-    before.address_city !== row.address_city ||
-    before.address_state !== row.address_state ||
-    before.address_country !== row.address_country ||
-    before.bill_to_customer_id !== row.bill_to_customer_id
-  ) {
-    const [after] = await tx
-      .update(erpCustomers)
-      .set({ ...row, synced_at: ctx.now, updated_at: sql`now()` })
-      .where(eq(erpCustomers.id, before.id))
-      .returning();
-    await writeAudit(tx, {
-      actor: ERP_ACTOR,
-      action: 'update',
-      recordType: 'erp_customer',
-      recordId: after.id,
-      before,
-      after,
-    });
+  } else if (differs(before, row)) {
+    // An unchanged customer is not written at all: no audit row, no `updated_at`, no `synced_at`.
+    await erpCustomerRecords.update(w, before.id, { ...row, synced_at: ctx.now });
     outcome = 'updated';
   }
   // Name, NIP, address and bill-to of a linked partner are owned by the ERP.
-  await refreshPartnersFromErp({ db: tx, actor: ERP_ACTOR, now: ctx.now }, row);
+  await refreshPartnersFromErp(w, row);
   return outcome;
+}
+
+async function recordPrice(
+  ctx: PullContext,
+  deviceId: number,
+  oldPrice: number | null,
+  newPrice: number | null,
+  modifiedAt: string,
+) {
+  await ctx.tx.insert(devicePriceChanges).values({
+    device_id: deviceId,
+    old_price: oldPrice,
+    new_price: newPrice,
+    erp_modified_at: new Date(modifiedAt),
+    changed_at: ctx.now,
+    run_id: ctx.runId,
+  });
 }
 
 async function applyItem(ctx: PullContext, record: ErpRecord): Promise<Outcome> {
   const item = bcItemSchema.parse(record);
   const row = itemRow(item);
-  const { tx } = ctx;
-  const [before] = await tx.select().from(devices).where(eq(devices.code, row.code)).for('update');
+  const w = writeOf(ctx);
+  const [before] = await ctx.tx.select().from(devices).where(eq(devices.code, row.code)).for('update');
   if (!before) {
-    const [after] = await tx
-      .insert(devices)
-      .values({ ...row, erp_managed: true })
-      .returning();
-    await writeAudit(tx, {
-      actor: ERP_ACTOR,
-      action: 'create',
-      recordType: 'device',
-      recordId: after.id,
-      after,
-    });
-    await tx.insert(devicePriceChanges).values({
-      device_id: after.id,
-      old_price: null,
-      new_price: row.sales_price,
-      erp_modified_at: new Date(item.lastModifiedDateTime),
-      changed_at: ctx.now,
-      run_id: ctx.runId,
-    });
+    const after = await deviceRecords.create(w, { ...row, erp_managed: true });
+    await recordPrice(ctx, after.id, null, row.sales_price, item.lastModifiedDateTime);
     return 'created';
   }
   const changed =
@@ -124,33 +103,14 @@ async function applyItem(ctx: PullContext, record: ErpRecord): Promise<Outcome> 
     before.name !== row.name ||
     before.name2 !== row.name2 ||
     before.unit !== row.unit ||
+    // numeric(12,4) comes back as text ("1.0000"): compared as numbers.
     Number(before.factor) !== Number(row.factor) ||
     before.blocked !== row.blocked ||
     before.sales_price !== row.sales_price;
   if (!changed) return 'skipped';
-  const [after] = await tx
-    .update(devices)
-    .set({ ...row, erp_managed: true, updated_at: sql`now()` })
-    .where(eq(devices.id, before.id))
-    .returning();
-  await writeAudit(tx, {
-    actor: ERP_ACTOR,
-    action: 'update',
-    recordType: 'device',
-    recordId: before.id,
-    before,
-    after,
-  });
-  if (before.sales_price !== row.sales_price) {
-    await tx.insert(devicePriceChanges).values({
-      device_id: before.id,
-      old_price: before.sales_price,
-      new_price: row.sales_price,
-      erp_modified_at: new Date(item.lastModifiedDateTime),
-      changed_at: ctx.now,
-      run_id: ctx.runId,
-    });
-  }
+  await deviceRecords.update(w, before.id, { ...row, erp_managed: true });
+  if (before.sales_price !== row.sales_price)
+    await recordPrice(ctx, before.id, before.sales_price, row.sales_price, item.lastModifiedDateTime);
   return 'updated';
 }
 

@@ -14,6 +14,7 @@ import {
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type ListSpec, listRecords } from '../../core/data/list.ts';
+import { serviceContext } from '../../core/data/records.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import { AppError, notFound } from '../../core/http/errors.ts';
 import { defineRoute } from '../../core/http/routes.ts';
@@ -203,7 +204,7 @@ export const erpRoutes = [
         .where(eq(erpOutbox.id, params.id));
       if (!row) throw notFound();
       if (row.status === 'sent') throw new AppError(409, 'erp.already_sent');
-      await resendOutbox(deps, params.id, actor);
+      await resendOutbox(serviceContext({ deps, actor }), params.id);
       return { message: t('erp.resend_queued'), status: 'success' as const };
     },
   }),

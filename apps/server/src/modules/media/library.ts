@@ -1,6 +1,6 @@
 import { type DirectoryNode, MEDIA_ROOT, msg } from '@portal/contracts';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { auditAction, inTransaction, records, type WriteContext, within } from '../../core/data/records.ts';
+import { auditAction, inTransaction, records, type ServiceContext, within } from '../../core/data/records.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import { type FileRow, fileInUse, isLibraryFile } from '../../core/files/files.ts';
 import { basename, dirname, safeName } from '../../core/files/paths.ts';
@@ -68,13 +68,8 @@ function rowsUnder(tx: Tx, path: string) {
  * Moves a file or a directory of the library: the rows get their new paths and signatures and
  * the disk move happens inside the same transaction, undone if the commit fails.
  */
-async function relocate(
-  deps: AppDeps,
-  ctx: WriteContext,
-  from: string,
-  to: string,
-  recordType: string,
-): Promise<void> {
+async function relocate(ctx: ServiceContext, from: string, to: string, recordType: string): Promise<void> {
+  const { deps } = ctx;
   if (await deps.storage.stat(at(to))) throw exists();
   let moved = false;
   try {
@@ -107,7 +102,8 @@ async function relocate(
   }
 }
 
-export async function createDirectory(deps: AppDeps, ctx: WriteContext, parent: string, name: string) {
+export async function createDirectory(ctx: ServiceContext, parent: string, name: string) {
+  const { deps } = ctx;
   await requireDirectory(deps, parent);
   const path = `${parent}/${safeName(name)}`;
   if (await deps.storage.stat(at(path))) throw exists();
@@ -125,16 +121,18 @@ const refuseRoot = (path: string) => {
   if (path === MEDIA_ROOT) throw validationError({ path: [msg('errors.media_root')] });
 };
 
-export async function renameDirectory(deps: AppDeps, ctx: WriteContext, path: string, name: string) {
+export async function renameDirectory(ctx: ServiceContext, path: string, name: string) {
+  const { deps } = ctx;
   refuseRoot(path);
   await requireDirectory(deps, path);
   const to = `${dirname(path)}/${safeName(name)}`;
-  if (to !== path) await relocate(deps, ctx, path, to, 'media_directory');
+  if (to !== path) await relocate(ctx, path, to, 'media_directory');
   return directoryOf(to);
 }
 
 /** Removes a directory with everything in it, unless one of its files is in use. */
-export async function destroyDirectory(deps: AppDeps, ctx: WriteContext, path: string): Promise<void> {
+export async function destroyDirectory(ctx: ServiceContext, path: string): Promise<void> {
+  const { deps } = ctx;
   refuseRoot(path);
   await requireDirectory(deps, path);
   await inTransaction(ctx.db, async (tx) => {
@@ -171,26 +169,23 @@ export function baseOf(name: string, ext: string): string {
   return name.toLowerCase().endsWith(`.${ext.toLowerCase()}`) ? name.slice(0, -(ext.length + 1)) : name;
 }
 
-export async function renameFile(
-  deps: AppDeps,
-  ctx: WriteContext,
-  id: number,
-  name: string,
-): Promise<FileRow> {
+export async function renameFile(ctx: ServiceContext, id: number, name: string): Promise<FileRow> {
+  const { deps } = ctx;
   const row = await libraryFile(deps, id);
   const current = basename(row.path);
   const ext = current.includes('.') ? current.slice(current.lastIndexOf('.') + 1) : '';
   const to = `${dirname(row.path)}/${safeName(baseOf(name, ext))}${ext ? `.${ext}` : ''}`;
-  if (to !== row.path) await relocate(deps, ctx, row.path, to, 'file');
+  if (to !== row.path) await relocate(ctx, row.path, to, 'file');
   return libraryFile(deps, id);
 }
 
-export async function moveFile(deps: AppDeps, ctx: WriteContext, id: number, dir: string): Promise<FileRow> {
+export async function moveFile(ctx: ServiceContext, id: number, dir: string): Promise<FileRow> {
+  const { deps } = ctx;
   const row = await libraryFile(deps, id);
   await requireDirectory(deps, dir);
   const to = `${dir}/${basename(row.path)}`;
   if (to !== row.path) {
-    await relocate(deps, ctx, row.path, to, 'file').catch((err) => {
+    await relocate(ctx, row.path, to, 'file').catch((err) => {
       throw err instanceof AppError && err.fieldErrors?.name
         ? validationError({ dir: err.fieldErrors.name })
         : err;

@@ -21,7 +21,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { listRecords } from '../../core/data/list.ts';
-import { writeContext } from '../../core/data/records.ts';
+import { serviceContext } from '../../core/data/records.ts';
 import { claimedExtension } from '../../core/files/detect.ts';
 import { deleteFile, type FileRow, storeFile, toFileModel } from '../../core/files/files.ts';
 import { safeName } from '../../core/files/paths.ts';
@@ -152,7 +152,7 @@ export const managerRoutes = [
     body: renameFileBody,
     response: writeResponse(fileSchema),
     handler: async ({ deps, params, body, actor, lang }) =>
-      saved(lang, toFileModel(await renameFile(deps, writeContext({ deps, actor }), params.id, body.name))),
+      saved(lang, toFileModel(await renameFile(serviceContext({ deps, actor }), params.id, body.name))),
   }),
   defineRoute({
     name: 'media.media.move',
@@ -162,7 +162,7 @@ export const managerRoutes = [
     body: moveFileBody,
     response: writeResponse(fileSchema),
     handler: async ({ deps, params, body, actor, lang }) =>
-      saved(lang, toFileModel(await moveFile(deps, writeContext({ deps, actor }), params.id, body.dir))),
+      saved(lang, toFileModel(await moveFile(serviceContext({ deps, actor }), params.id, body.dir))),
   }),
   defineRoute({
     name: 'media.media.destroy',
@@ -185,7 +185,7 @@ export const managerRoutes = [
     handler: async ({ deps, body, actor, lang }) =>
       saved(
         lang,
-        await createDirectory(deps, writeContext({ deps, actor }), body.parent, body.name),
+        await createDirectory(serviceContext({ deps, actor }), body.parent, body.name),
         'messages.directory_created',
       ),
   }),
@@ -195,7 +195,7 @@ export const managerRoutes = [
     body: renameDirectoryBody,
     response: writeResponse(directorySchema),
     handler: async ({ deps, body, actor, lang }) =>
-      saved(lang, await renameDirectory(deps, writeContext({ deps, actor }), body.path, body.name)),
+      saved(lang, await renameDirectory(serviceContext({ deps, actor }), body.path, body.name)),
   }),
   defineRoute({
     name: 'media.media.destroy-directory',
@@ -205,7 +205,7 @@ export const managerRoutes = [
     query: z.strictObject({ path: mediaDirPath() }),
     response: messageResponse,
     handler: async ({ deps, query, actor, lang }) => {
-      await destroyDirectory(deps, writeContext({ deps, actor }), query.path);
+      await destroyDirectory(serviceContext({ deps, actor }), query.path);
       return deleted(lang);
     },
   }),

@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { listRecords } from '../../core/data/list.ts';
+import { serviceContext } from '../../core/data/records.ts';
 import { saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import {
@@ -51,7 +52,7 @@ export const changeRequestRoutes = [
     body: changeRequestApproveSchema.optional().transform((v) => v ?? {}),
     response: writeResponse(changeRequestRecordSchema),
     handler: async ({ deps, params, body, actor, lang }) => {
-      await approveChangeRequest(deps, actor, params.id, body.fields);
+      await approveChangeRequest(serviceContext({ deps, actor }), params.id, body.fields);
       return saved(lang, await getChangeRequest(deps.db, params.id), 'partners.change_request_approved');
     },
   }),
@@ -63,7 +64,7 @@ export const changeRequestRoutes = [
     body: rejectionSchema,
     response: writeResponse(changeRequestRecordSchema),
     handler: async ({ deps, params, body, actor, lang }) => {
-      await rejectChangeRequest(deps, actor, params.id, body.reason);
+      await rejectChangeRequest(serviceContext({ deps, actor }), params.id, body.reason);
       return saved(lang, await getChangeRequest(deps.db, params.id), 'partners.change_request_rejected');
     },
   }),

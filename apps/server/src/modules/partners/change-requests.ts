@@ -11,10 +11,9 @@ import {
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { writeAudit } from '../../core/audit/audit.ts';
 import type { ListSpec } from '../../core/data/list.ts';
+import { inTransaction, type ServiceContext, within } from '../../core/data/records.ts';
 import type { AppDeps } from '../../core/deps.ts';
-import type { Actor } from '../../core/http/context.ts';
 import { conflict, notFound, validationError } from '../../core/http/errors.ts';
 import { renderMail } from '../../core/mail/mailer.ts';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -32,9 +31,8 @@ import {
 import { contractors } from '../contractors/tables.ts';
 import { users } from '../users/tables.ts';
 import { caredForByAny } from './queries.ts';
+import { changeRequestRecords } from './records.ts';
 import { type ChangeRequestChanges, partnerChangeRequests, partnerModerators, partners } from './tables.ts';
-
-const CHANGE_REQUEST_RECORD = 'partner_change_request';
 
 type Contractor = typeof contractors.$inferSelect;
 type Value = string | number | null;
@@ -176,13 +174,13 @@ async function partnerRow(tx: Tx, partnerId: number) {
  * data are stored with their old values, and the partner's caretakers are e-mailed.
  */
 export async function createChangeRequest(
-  deps: AppDeps,
-  actor: Actor,
+  ctx: ServiceContext,
   partnerId: number,
   input: z.output<typeof changeRequestStoreSchema>,
 ): Promise<number> {
+  const { deps, actor } = ctx;
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await inTransaction(ctx.db, async (tx) => {
       const partner = await partnerRow(tx, partnerId);
       const current = await lockContractor(tx, partner.contractor_id);
       const asked = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
@@ -200,17 +198,10 @@ export async function createChangeRequest(
           and(eq(partnerChangeRequests.partner_id, partnerId), eq(partnerChangeRequests.status, 'pending')),
         );
       if (pending) throw conflict('partners.change_request_pending');
-      const now = deps.clock.now();
-      const [row] = await tx
-        .insert(partnerChangeRequests)
-        .values({ partner_id: partnerId, requested_by: actor.id, changes, created_at: now, updated_at: now })
-        .returning();
-      await writeAudit(tx, {
-        actor,
-        action: 'create',
-        recordType: CHANGE_REQUEST_RECORD,
-        recordId: row.id,
-        after: row,
+      const row = await changeRequestRecords.create(within(ctx, tx), {
+        partner_id: partnerId,
+        requested_by: actor.id,
+        changes,
       });
       const caretakers = await tx
         .select({ email: users.email, first_name: users.first_name, lang: users.lang })
@@ -269,13 +260,14 @@ async function mailRequester(
 
 /** Applies exactly the approved fields (all requested ones by default) to the company data. */
 export async function approveChangeRequest(
-  deps: AppDeps,
-  actor: Actor,
+  ctx: ServiceContext,
   id: number,
   only?: ChangeRequestField[],
 ): Promise<void> {
+  const { deps, actor } = ctx;
   await withNipConstraint(() =>
-    deps.db.transaction(async (tx) => {
+    inTransaction(ctx.db, async (tx) => {
+      const c = within(ctx, tx);
       const request = await lockPendingRequest(tx, id);
       const requested = CHANGE_REQUEST_FIELDS.filter((f) => f in request.changes);
       const approved = only ? requested.filter((f) => only.includes(f)) : requested;
@@ -286,27 +278,13 @@ export async function approveChangeRequest(
       const values = Object.fromEntries(approved.map((f) => [f, request.changes[f].new]));
       const { issues } = await checkedCompany(tx, before, values);
       throwIfIssues(issues);
-      const now = deps.clock.now();
-      const after = await updateCompany({ db: tx, actor, now }, before.id, values);
-      const [decided] = await tx
-        .update(partnerChangeRequests)
-        .set({
-          status: 'approved',
-          approved_fields: approved,
-          decided_by: actor.id,
-          decided_at: now,
-          updated_at: now,
-        })
-        .where(eq(partnerChangeRequests.id, id))
-        .returning();
-      await writeAudit(tx, {
-        actor,
-        action: 'approve',
-        recordType: CHANGE_REQUEST_RECORD,
-        recordId: id,
-        before: request,
-        after: decided,
-      });
+      const after = await updateCompany(c, before.id, values);
+      await changeRequestRecords.update(
+        c,
+        id,
+        { status: 'approved', approved_fields: approved, decided_by: actor.id, decided_at: ctx.now },
+        { action: 'approve' },
+      );
       await mailRequester(deps, tx, request.requested_by, 'change_request_approved', (lang) => ({
         company: after.name,
         fields: fieldLabels(lang, approved),
@@ -315,34 +293,16 @@ export async function approveChangeRequest(
   );
 }
 
-export async function rejectChangeRequest(
-  deps: AppDeps,
-  actor: Actor,
-  id: number,
-  reason: string,
-): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+export async function rejectChangeRequest(ctx: ServiceContext, id: number, reason: string): Promise<void> {
+  const { deps, actor } = ctx;
+  await inTransaction(ctx.db, async (tx) => {
     const request = await lockPendingRequest(tx, id);
-    const now = deps.clock.now();
-    const [decided] = await tx
-      .update(partnerChangeRequests)
-      .set({
-        status: 'rejected',
-        rejection_reason: reason,
-        decided_by: actor.id,
-        decided_at: now,
-        updated_at: now,
-      })
-      .where(eq(partnerChangeRequests.id, id))
-      .returning();
-    await writeAudit(tx, {
-      actor,
-      action: 'reject',
-      recordType: CHANGE_REQUEST_RECORD,
-      recordId: id,
-      before: request,
-      after: decided,
-    });
+    await changeRequestRecords.update(
+      within(ctx, tx),
+      id,
+      { status: 'rejected', rejection_reason: reason, decided_by: actor.id, decided_at: ctx.now },
+      { action: 'reject' },
+    );
     const partner = await partnerRow(tx, request.partner_id);
     const [company] = await tx
       .select({ name: contractors.name })

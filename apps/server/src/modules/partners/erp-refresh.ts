@@ -1,10 +1,10 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { writeAudit } from '../../core/audit/audit.ts';
 import type { WriteContext } from '../../core/data/records.ts';
 import type { Executor } from '../../db/client.ts';
 import { updateCompany } from '../contractors/service.ts';
 import { contractors } from '../contractors/tables.ts';
 import { countries, provinces } from '../dictionaries/tables.ts';
+import { partnerRecords } from './records.ts';
 import { type erpCustomers, partners } from './tables.ts';
 
 type ErpCustomer = Pick<
@@ -79,21 +79,8 @@ export async function refreshPartnersFromErp(ctx: WriteContext, customer: ErpCus
   // Unlinked bill-to means invoices go to the customer itself, as the partner form stores it.
   const billTo = customer.bill_to_customer_id ?? customer.external_id;
   for (const partner of linked) {
-    if (partner.bill_to_customer_id !== billTo) {
-      const [after] = await tx
-        .update(partners)
-        .set({ bill_to_customer_id: billTo, updated_at: ctx.now })
-        .where(eq(partners.id, partner.id))
-        .returning();
-      await writeAudit(tx, {
-        actor: ctx.actor,
-        action: 'update',
-        recordType: 'partner',
-        recordId: partner.id,
-        before: partner,
-        after,
-      });
-    }
+    if (partner.bill_to_customer_id !== billTo)
+      await partnerRecords.update(ctx, partner.id, { bill_to_customer_id: billTo });
     await refreshCompanyFromErp(ctx, partner.contractor_id, customer);
   }
 }

@@ -11,10 +11,8 @@ import {
 } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { writeAudit } from '../../core/audit/audit.ts';
 import { listRecords } from '../../core/data/list.ts';
-import type { AppDeps } from '../../core/deps.ts';
-import type { Actor } from '../../core/http/context.ts';
+import { inTransaction, type ServiceContext, serviceContext, within } from '../../core/data/records.ts';
 import { conflict, notFound } from '../../core/http/errors.ts';
 import { saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
@@ -30,7 +28,7 @@ import {
   toContractorListItem,
   topLevel,
 } from '../contractors/queries.ts';
-import { CONTRACTOR_RECORD } from '../contractors/service.ts';
+import { contractorRecords } from '../contractors/service.ts';
 import { contacts, contractors } from '../contractors/tables.ts';
 import { users } from '../users/tables.ts';
 
@@ -77,31 +75,24 @@ async function lockPending(tx: Tx, id: number) {
   return row;
 }
 
-async function approveNewEntry(deps: AppDeps, actor: Actor, id: number): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+async function approveNewEntry(ctx: ServiceContext, id: number): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
     await lockPending(tx, id);
-    await approveRegistration(deps, tx, id, actor);
+    await approveRegistration(within(ctx, tx), id);
   });
 }
 
 /** Rejection keeps the record (and its inactive account) and mails the reason to the registrant. */
-async function rejectNewEntry(deps: AppDeps, actor: Actor, id: number, reason: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+async function rejectNewEntry(ctx: ServiceContext, id: number, reason: string): Promise<void> {
+  const { deps } = ctx;
+  await inTransaction(ctx.db, async (tx) => {
     const before = await lockPending(tx, id);
-    const now = deps.clock.now();
-    const [after] = await tx
-      .update(contractors)
-      .set({ registration_status: 'rejected', rejection_reason: reason, decided_at: now, updated_at: now })
-      .where(eq(contractors.id, id))
-      .returning();
-    await writeAudit(tx, {
-      actor,
-      action: 'reject',
-      recordType: CONTRACTOR_RECORD,
-      recordId: id,
-      before,
-      after,
-    });
+    await contractorRecords.update(
+      within(ctx, tx),
+      id,
+      { registration_status: 'rejected', rejection_reason: reason, decided_at: ctx.now },
+      { action: 'reject' },
+    );
     const registrants = await registrantsOf(tx, id);
     const recipients = registrants.length
       ? registrants
@@ -160,7 +151,7 @@ export const newEntryRoutes = [
     params: byId,
     response: writeResponse(newEntryRecordSchema),
     handler: async ({ deps, params, actor, lang }) => {
-      await approveNewEntry(deps, actor, params.id);
+      await approveNewEntry(serviceContext({ deps, actor }), params.id);
       return saved(lang, await getNewEntry(deps.db, params.id), 'partners.registration_approved');
     },
   }),
@@ -172,7 +163,7 @@ export const newEntryRoutes = [
     body: rejectionSchema,
     response: writeResponse(newEntryRecordSchema),
     handler: async ({ deps, params, body, actor, lang }) => {
-      await rejectNewEntry(deps, actor, params.id, body.reason);
+      await rejectNewEntry(serviceContext({ deps, actor }), params.id, body.reason);
       return saved(lang, await getNewEntry(deps.db, params.id), 'partners.registration_rejected');
     },
   }),

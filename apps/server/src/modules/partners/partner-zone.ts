@@ -14,7 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { listRecords } from '../../core/data/list.ts';
-import { partnerScope, requirePartner } from '../../core/data/records.ts';
+import { partnerScope, requirePartner, serviceContext } from '../../core/data/records.ts';
 import type { AuthUser } from '../../core/http/context.ts';
 import { forbidden } from '../../core/http/errors.ts';
 import { created, saved } from '../../core/http/replies.ts';
@@ -151,7 +151,7 @@ export const partnerZoneRoutes = [
     handler: async ({ deps, body, auth, actor, lang }) => {
       const partnerId = requirePartner(auth);
       assertCompanyAdmin(auth);
-      const id = await createChangeRequest(deps, actor, partnerId, body);
+      const id = await createChangeRequest(serviceContext({ deps, actor }), partnerId, body);
       return created(lang, await getChangeRequest(deps.db, id));
     },
   }),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, randomNip } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -174,6 +174,27 @@ describe('partner edit (PATCH partner.partners.update)', () => {
     });
     const untouched = await patch(body({ highlighted: false }));
     expect(untouched.body.model.moderators.map((m: { id: number }) => m.id)).toEqual([moderator.user.id]);
+  });
+
+  it('saving the same values again writes nothing: no audit row, no new updated_at', async () => {
+    expect((await patch(body({ moderators: [moderator.user.id] }))).status).toBe(200);
+    const partnerAudits = () =>
+      t.deps.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.record_type, 'partner'), eq(auditLog.record_id, String(partnerId))));
+    const audits = (await partnerAudits()).length;
+    const [before] = await t.deps.db.select().from(partners).where(eq(partners.id, partnerId));
+    t.clock.advance(60_000);
+    expect((await patch(body({ moderators: [moderator.user.id] }))).status).toBe(200);
+    expect(await partnerAudits()).toHaveLength(audits);
+    const [after] = await t.deps.db.select().from(partners).where(eq(partners.id, partnerId));
+    expect(after.updated_at).toEqual(before.updated_at);
+    // A change of the caretakers alone is audited; the partner's own row is not rewritten.
+    expect((await patch(body({ moderators: [] }))).status).toBe(200);
+    expect(await partnerAudits()).toHaveLength(audits + 1);
+    const [changed] = await t.deps.db.select().from(partners).where(eq(partners.id, partnerId));
+    expect(changed.updated_at).toEqual(before.updated_at);
   });
 
   it('refuses an inactive moderator with the spec message, and a user who is not a moderator', async () => {

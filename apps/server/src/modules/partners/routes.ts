@@ -17,6 +17,7 @@ import {
 import { eq, like, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { listRecords } from '../../core/data/list.ts';
+import { serviceContext } from '../../core/data/records.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
@@ -177,7 +178,7 @@ export const partnerRoutes = [
     body: partnerUpdateSchema,
     response: writeResponse(partnerRecordSchema),
     handler: async ({ deps, params, body, actor, lang }) => {
-      await updatePartner(deps, actor, params.id, body);
+      await updatePartner(serviceContext({ deps, actor }), params.id, body);
       return saved(lang, await getPartnerRecord(deps.db, params.id, { erpRequired: erpRequired(deps) }));
     },
   }),

@@ -1,19 +1,16 @@
 import { isModeratorSlug, msg, type partnerUpdateSchema } from '@portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { writeAudit } from '../../core/audit/audit.ts';
-import type { WriteContext } from '../../core/data/records.ts';
+import { inTransaction, type ServiceContext, type WriteContext, within } from '../../core/data/records.ts';
 import type { AppDeps } from '../../core/deps.ts';
-import type { Actor } from '../../core/http/context.ts';
-import { notFound, validationError } from '../../core/http/errors.ts';
+import { validationError } from '../../core/http/errors.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { addIssues, type Issues, throwIfIssues, violates } from '../contractors/service.ts';
 import { businessAreas } from '../dictionaries/tables.ts';
 import { roles, users } from '../users/tables.ts';
 import { ErpNipTaken, refreshCompanyFromErp } from './erp-refresh.ts';
+import { partnerRecords } from './records.ts';
 import { erpCustomers, partnerModerators, partnerStatuses, partners } from './tables.ts';
-
-const PARTNER_RECORD = 'partner';
 
 /** Once the ERP is configured, every partner must be linked to an ERP customer. */
 export const erpRequired = (deps: Pick<AppDeps, 'config'>) => Boolean(deps.config.erpUrl);
@@ -116,15 +113,14 @@ async function caretakerIdsOf(db: Executor, partnerId: number): Promise<number[]
 
 /** `PATCH partner.partners.update`: business area, highlighted, status, ERP link, caretakers. */
 export async function updatePartner(
-  deps: AppDeps,
-  actor: Actor,
+  ctx: ServiceContext,
   id: number,
   input: z.output<typeof partnerUpdateSchema>,
 ): Promise<void> {
   try {
-    await deps.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(partners).where(eq(partners.id, id)).for('update');
-      if (!before) throw notFound();
+    await inTransaction(ctx.db, async (tx) => {
+      const c = within(ctx, tx);
+      const before = await partnerRecords.lock(tx, id);
       const issues: Issues = {};
       const [area] = await tx
         .select({ id: businessAreas.id })
@@ -136,41 +132,38 @@ export async function updatePartner(
         .from(partnerStatuses)
         .where(eq(partnerStatuses.id, input.partner_status_id));
       if (!status) addIssues(issues, { partner_status_id: [msg('validation.exists')] });
-      const link = await erpLink(tx, deps, id, before, input, issues);
+      const link = await erpLink(tx, ctx.deps, id, before, input, issues);
       const beforeCaretakers = await caretakerIdsOf(tx, id);
       const caretakers = input.moderators ? [...input.moderators].sort((a, b) => a - b) : beforeCaretakers;
       if (input.moderators) addIssues(issues, await caretakerIssues(tx, caretakers));
       throwIfIssues(issues);
 
-      const now = deps.clock.now();
-      const [after] = await tx
-        .update(partners)
-        .set({
+      // The caretakers live in a link table; they join the partner's audit row.
+      await partnerRecords.update(
+        c,
+        id,
+        {
           business_area_id: input.business_area_id,
           partner_status_id: input.partner_status_id,
           highlighted: input.highlighted,
           ...link,
-          updated_at: now,
-        })
-        .where(eq(partners.id, id))
-        .returning();
-      if (link.external_id && link.external_id !== before.external_id)
-        await takeCompanyDataFromErp({ db: tx, actor, now }, before.contractor_id, link.external_id);
-      if (caretakers.join() !== beforeCaretakers.join()) {
-        await tx.delete(partnerModerators).where(eq(partnerModerators.partner_id, id));
-        if (caretakers.length)
-          await tx
-            .insert(partnerModerators)
-            .values(caretakers.map((user_id) => ({ partner_id: id, user_id })));
-      }
-      await writeAudit(tx, {
-        actor,
-        action: 'update',
-        recordType: PARTNER_RECORD,
-        recordId: id,
-        before: { ...before, moderators: beforeCaretakers },
-        after: { ...after, moderators: caretakers },
-      });
+        },
+        {
+          before: async () => ({ moderators: beforeCaretakers }),
+          after: async (tx) => {
+            if (link.external_id && link.external_id !== before.external_id)
+              await takeCompanyDataFromErp(c, before.contractor_id, link.external_id);
+            if (caretakers.join() !== beforeCaretakers.join()) {
+              await tx.delete(partnerModerators).where(eq(partnerModerators.partner_id, id));
+              if (caretakers.length)
+                await tx
+                  .insert(partnerModerators)
+                  .values(caretakers.map((user_id) => ({ partner_id: id, user_id })));
+            }
+            return { moderators: caretakers };
+          },
+        },
+      );
     });
   } catch (err) {
     if (violates(err, 'partners_external_id_unique'))

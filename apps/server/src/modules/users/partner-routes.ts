@@ -71,7 +71,7 @@ export const partnerUserRoutes = [
       const caller = callerOf(ctx);
       const partnerId = requirePartner(caller.auth);
       requireCompanyAdmin(caller.auth);
-      const user = await createUser(ctx.deps, caller, {
+      const user = await createUser(caller, {
         ...ctx.body,
         role_id: await roleIdBySlug(ctx.deps.db, PARTNER_ROLE_SLUG),
         partner_id: partnerId,
@@ -93,7 +93,7 @@ export const partnerUserRoutes = [
       const target = await findUserRow(ctx.deps.db, ctx.params.id, scope);
       if (!target) throw notFound();
       requireCompanyAdmin(caller.auth);
-      const user = await updateUser(ctx.deps, caller, ctx.params.id, ctx.body, scope);
+      const user = await updateUser({ ...caller, scope }, ctx.params.id, ctx.body);
       return saved(ctx.lang, toCompanyUser(user));
     },
   }),

@@ -12,8 +12,7 @@ import {
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { auditAction, requirePartner } from '../../core/data/records.ts';
-import type { AppDeps } from '../../core/deps.ts';
+import { inTransaction, requirePartner, within } from '../../core/data/records.ts';
 import { attachFile, detachFile, signedImageUrl } from '../../core/files/files.ts';
 import { files } from '../../core/files/tables.ts';
 import { notFound, validationError } from '../../core/http/errors.ts';
@@ -25,7 +24,7 @@ import { revokeLinkTokens } from '../auth/tokens.ts';
 import { contractors } from '../contractors/tables.ts';
 import { partners } from '../partners/tables.ts';
 import { callerOf } from './routes.ts';
-import { type Caller, USER_RECORD_TYPE, userRecords } from './service.ts';
+import { type UserWriteContext, userRecords } from './service.ts';
 import { roles, users } from './tables.ts';
 
 /** Owner type of a user's logo in the files layer. */
@@ -85,9 +84,9 @@ function logoUrl(file: typeof files.$inferSelect, partnerUser: boolean): string 
  * Own data and logo. The logo is an upload taken by id: jpg or png recognised by content, at
  * most 3 MB (spec §5); a partner user can only take its own company's uploads.
  */
-async function updateProfile(deps: AppDeps, caller: Caller, patch: z.output<typeof profileUpdateSchema>) {
-  const id = caller.auth.id;
-  await deps.db.transaction(async (tx) => {
+async function updateProfile(ctx: UserWriteContext, patch: z.output<typeof profileUpdateSchema>) {
+  const id = ctx.auth.id;
+  await inTransaction(ctx.db, async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!before) throw notFound();
     const logoChanged = patch.logo_file_id !== undefined && patch.logo_file_id !== before.logo_file_id;
@@ -97,7 +96,7 @@ async function updateProfile(deps: AppDeps, caller: Caller, patch: z.output<type
         ownerType: LOGO_OWNER,
         ownerId: id,
         // By role, never "no company = staff": a partner account without a company takes nothing.
-        partnerId: caller.auth.role_slug === PARTNER_ROLE_SLUG ? requirePartner(caller.auth) : null,
+        partnerId: ctx.auth.role_slug === PARTNER_ROLE_SLUG ? requirePartner(ctx.auth) : null,
         accept: UPLOAD_PURPOSES.logo.accept,
         maxBytes: UPLOAD_PURPOSES.logo.maxBytes,
         field: 'logo_file_id',
@@ -105,16 +104,16 @@ async function updateProfile(deps: AppDeps, caller: Caller, patch: z.output<type
     }
     if (logoChanged && before.logo_file_id !== null)
       await detachFile(tx, { fileId: before.logo_file_id, ownerType: LOGO_OWNER, ownerId: id });
-    await userRecords.update({ db: tx, actor: caller.actor, now: deps.clock.now() }, id, patch);
+    await userRecords.update(within(ctx, tx), id, patch);
   });
-  deps.sessions.forgetUser(id);
-  return getProfile(deps.db, id);
+  ctx.deps.sessions.forgetUser(id);
+  return getProfile(ctx.db, id);
 }
 
 /** A new password after the current one; every other session of the user ends. */
-async function changePassword(deps: AppDeps, caller: Caller, body: z.output<typeof passwordChangeSchema>) {
-  const id = caller.auth.id;
-  const [row] = await deps.db
+async function changePassword(ctx: UserWriteContext, body: z.output<typeof passwordChangeSchema>) {
+  const id = ctx.auth.id;
+  const [row] = await ctx.db
     .select({ hash: users.password_hash, email: users.email })
     .from(users)
     .where(eq(users.id, id));
@@ -122,19 +121,11 @@ async function changePassword(deps: AppDeps, caller: Caller, body: z.output<type
     throw validationError({ current_password: [msg('users.current_password')] });
   assertNewPassword(body.password, row.email);
   const hash = await hashPassword(body.password);
-  await deps.db.transaction(async (tx) => {
-    const ctx = { db: tx, actor: caller.actor, now: deps.clock.now() };
-    await tx.update(users).set({ password_hash: hash, updated_at: ctx.now }).where(eq(users.id, id));
+  await inTransaction(ctx.db, async (tx) => {
     // Its own action, not an update: the audit log shows "password changed", never the hashes.
-    await auditAction(ctx, {
-      action: 'password',
-      recordType: USER_RECORD_TYPE,
-      recordId: id,
-      before: { password_hash: row.hash },
-      after: { password_hash: hash },
-    });
-    await revokeLinkTokens(deps, tx, id);
-    await deps.sessions.revokeAllForUser(tx, id, { keepSessionId: caller.auth.session_id });
+    await userRecords.update(within(ctx, tx), id, { password_hash: hash }, { action: 'password' });
+    await revokeLinkTokens(ctx.deps, tx, id);
+    await ctx.deps.sessions.revokeAllForUser(tx, id, { keepSessionId: ctx.auth.session_id });
   });
 }
 
@@ -151,14 +142,14 @@ export const profileRoutes = [
     uri: '/api/auth/profile',
     body: profileUpdateSchema,
     response: writeResponse(profileRecordSchema),
-    handler: async (ctx) => saved(ctx.lang, await updateProfile(ctx.deps, callerOf(ctx), ctx.body)),
+    handler: async (ctx) => saved(ctx.lang, await updateProfile(callerOf(ctx), ctx.body)),
   }),
   defineRoute({
     name: 'auth.profile.password',
     body: passwordChangeSchema,
     response: messageResponse,
     handler: async (ctx) => {
-      await changePassword(ctx.deps, callerOf(ctx), ctx.body);
+      await changePassword(callerOf(ctx), ctx.body);
       return { message: ctx.t('users.password_changed'), status: 'success' as const };
     },
   }),

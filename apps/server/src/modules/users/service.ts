@@ -6,10 +6,9 @@ import {
   userRoleIssues,
 } from '@portal/contracts';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { records } from '../../core/data/records.ts';
-import type { AppDeps } from '../../core/deps.ts';
-import type { Actor, AuthUser } from '../../core/http/context.ts';
-import { conflict, forbidden, notFound, validationError } from '../../core/http/errors.ts';
+import { inTransaction, records, type ServiceContext, within } from '../../core/data/records.ts';
+import type { AuthUser } from '../../core/http/context.ts';
+import { conflict, forbidden, validationError } from '../../core/http/errors.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { sendInvitation } from '../auth/invitations.ts';
 import { brands } from '../brands/tables.ts';
@@ -22,6 +21,13 @@ export const USER_RECORD_TYPE = 'user';
 
 /** The users table's one write path (audited, stamped by the clock). */
 export const userRecords = records(users, USER_RECORD_TYPE);
+
+/**
+ * Stamps a sign-in on the account. Not audited: a sign-in changes none of the account's data.
+ */
+export async function stampLastLogin(db: Executor, userId: number, at: Date): Promise<void> {
+  await db.update(users).set({ last_login_at: at }).where(eq(users.id, userId));
+}
 
 /** A user's writable fields after form parsing (back office and partner zone alike). */
 export type UserInput = {
@@ -37,8 +43,12 @@ export type UserInput = {
   provinces: number[];
 };
 
-/** `ip`: the client's address, which the invitation mail limit counts. */
-export type Caller = { actor: Actor; auth: AuthUser; ip?: string };
+/**
+ * A user write's context: the service context with the caller's session (its role decides what
+ * it may do), the client's address (the invitation mail limit counts it) and the caller's scope
+ * (a company admin's or a contractor tab's company), outside which a user is not found.
+ */
+export type UserWriteContext = ServiceContext & { auth: AuthUser; ip?: string; scope?: SQL };
 
 type Issues = Record<string, string[]>;
 
@@ -143,10 +153,10 @@ const isSuperAdmin = (auth: AuthUser) => auth.role_slug === SUPER_ADMIN_ROLE_SLU
 const sortedIds = (ids: number[]) => [...ids].sort((x, y) => x - y);
 
 /** Creates a user and queues the invitation (set-password link) in the same transaction. */
-export async function createUser(deps: AppDeps, caller: Caller, input: UserInput): Promise<UserRecord> {
-  const id = await deps.db.transaction(async (tx) => {
+export async function createUser(ctx: UserWriteContext, input: UserInput): Promise<UserRecord> {
+  const id = await inTransaction(ctx.db, async (tx) => {
     const role = await roleById(tx, input.role_id);
-    if (role?.slug === SUPER_ADMIN_ROLE_SLUG && !isSuperAdmin(caller.auth))
+    if (role?.slug === SUPER_ADMIN_ROLE_SLUG && !isSuperAdmin(ctx.auth))
       throw forbidden('users.super_admin_only');
     const issues: Issues = {};
     if (!role) issues.role_id = [msg('validation.exists')];
@@ -159,9 +169,8 @@ export async function createUser(deps: AppDeps, caller: Caller, input: UserInput
     const rel = staff
       ? { brands: sortedIds(input.brands), provinces: sortedIds(input.provinces) }
       : { brands: [], provinces: [] };
-    const ctx = { db: tx, actor: caller.actor, now: deps.clock.now() };
     const row = await userRecords.create(
-      ctx,
+      within(ctx, tx),
       {
         email: input.email,
         first_name: input.first_name,
@@ -180,7 +189,7 @@ export async function createUser(deps: AppDeps, caller: Caller, input: UserInput
       },
     );
     await sendInvitation(
-      deps,
+      ctx.deps,
       tx,
       {
         id: row.id,
@@ -190,11 +199,11 @@ export async function createUser(deps: AppDeps, caller: Caller, input: UserInput
       },
       // Staff onboard whole companies at once and are trusted with it; the client-IP mail limit
       // applies to partner company administrators, whose invitations anyone who signed up sends.
-      caller.auth.role_slug === PARTNER_ROLE_SLUG && caller.ip ? { ip: caller.ip } : undefined,
+      ctx.auth.role_slug === PARTNER_ROLE_SLUG && ctx.ip ? { ip: ctx.ip } : undefined,
     );
     return row.id;
   });
-  return getUserRecord(deps.db, id);
+  return getUserRecord(ctx.db, id);
 }
 
 /**
@@ -202,23 +211,16 @@ export async function createUser(deps: AppDeps, caller: Caller, input: UserInput
  * staff role drops its partner and company-admin flag; deactivation ends its sessions at once.
  */
 export async function updateUser(
-  deps: AppDeps,
-  caller: Caller,
+  ctx: UserWriteContext,
   id: number,
   patch: Partial<UserInput>,
-  scope?: SQL,
 ): Promise<UserRecord> {
-  await deps.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.id, id), scope))
-      .for('update');
-    if (!before) throw notFound();
+  await inTransaction(ctx.db, async (tx) => {
+    const before = await userRecords.lock(tx, id, ctx.scope);
     const beforeRole = await roleById(tx, before.role_id);
     const role = patch.role_id === undefined ? beforeRole : await roleById(tx, patch.role_id);
     if (
-      !isSuperAdmin(caller.auth) &&
+      !isSuperAdmin(ctx.auth) &&
       (beforeRole?.slug === SUPER_ADMIN_ROLE_SLUG || role?.slug === SUPER_ADMIN_ROLE_SLUG)
     )
       throw forbidden('users.super_admin_only');
@@ -257,9 +259,9 @@ export async function updateUser(
     );
     if (next.email.toLowerCase() !== before.email.toLowerCase())
       addIssues(issues, await emailIssues(tx, next.email, id));
-    if (id === caller.auth.id && before.is_activated && !next.is_activated)
+    if (id === ctx.auth.id && before.is_activated && !next.is_activated)
       addIssues(issues, { is_activated: [msg('users.deactivate_self')] });
-    if (id === caller.auth.id && before.is_company_admin && !next.is_company_admin && !staff)
+    if (id === ctx.auth.id && before.is_company_admin && !next.is_company_admin && !staff)
       addIssues(issues, { is_company_admin: [msg('users.company_admin_self')] });
     const staysSuperAdmin = role.slug === SUPER_ADMIN_ROLE_SLUG && next.is_activated;
     if (beforeRole?.slug === SUPER_ADMIN_ROLE_SLUG && before.is_activated && !staysSuperAdmin) {
@@ -271,8 +273,8 @@ export async function updateUser(
     }
     if (Object.keys(issues).length) throw validationError(issues);
 
-    const ctx = { db: tx, actor: caller.actor, now: deps.clock.now() };
-    const after = await userRecords.update(ctx, id, next, {
+    const after = await userRecords.update(within(ctx, tx), id, next, {
+      where: ctx.scope,
       before: async () => beforeRel,
       after: async (tx) => {
         if (
@@ -283,27 +285,28 @@ export async function updateUser(
         return rel;
       },
     });
-    if (before.is_activated && !after.is_activated) await deps.sessions.revokeAllForUser(tx, id);
+    if (before.is_activated && !after.is_activated) await ctx.deps.sessions.revokeAllForUser(tx, id);
   });
   // After commit, so no request re-caches the old role, partner or state in between.
-  deps.sessions.forgetUser(id);
-  return getUserRecord(deps.db, id);
+  ctx.deps.sessions.forgetUser(id);
+  return getUserRecord(ctx.db, id);
 }
 
 /** Deletes a user; nobody deletes themselves, and the last active super-admin stays. */
-export async function destroyUser(deps: AppDeps, caller: Caller, id: number): Promise<void> {
-  if (id === caller.auth.id) throw conflict('users.delete_self');
-  await deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!before) throw notFound();
+export async function destroyUser(ctx: UserWriteContext, id: number): Promise<void> {
+  if (id === ctx.auth.id) throw conflict('users.delete_self');
+  await inTransaction(ctx.db, async (tx) => {
+    const before = await userRecords.lock(tx, id, ctx.scope);
     const role = await roleById(tx, before.role_id);
     if (role?.slug === SUPER_ADMIN_ROLE_SLUG) {
-      if (!isSuperAdmin(caller.auth)) throw forbidden('users.super_admin_only');
+      if (!isSuperAdmin(ctx.auth)) throw forbidden('users.super_admin_only');
       const others = (await lockActiveSuperAdmins(tx)).filter((other) => other !== id);
       if (before.is_activated && !others.length) throw conflict('users.last_super_admin');
     }
-    const ctx = { db: tx, actor: caller.actor, now: deps.clock.now() };
-    await userRecords.destroy(ctx, id, { before: async () => relationIds(tx, id) });
+    await userRecords.destroy(within(ctx, tx), id, {
+      where: ctx.scope,
+      before: async () => relationIds(tx, id),
+    });
   });
-  deps.sessions.forgetUser(id);
+  ctx.deps.sessions.forgetUser(id);
 }
