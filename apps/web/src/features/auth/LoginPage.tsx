@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { type LoginInput, loginSchema } from '@portal/contracts/auth';
+import { type LoginInput, loginSchema } from '@portal/contracts/sign-in';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
