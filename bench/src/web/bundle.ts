@@ -4,8 +4,17 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH, type Screen } from './screens.ts';
 
-export type Asset = { file: string; kind: 'js' | 'css'; raw: number; gzip: number; source: string };
-export type ScreenLoad = { screen: Screen; assets: Asset[] };
+export type Asset = {
+  file: string;
+  kind: 'js' | 'css';
+  raw: number;
+  gzip: number;
+  source: string;
+  /** Requested before the screen's `ready` element appeared: first paint waited for it. */
+  critical: boolean;
+};
+/** `readyMs`: when the `ready` element appeared, ms after navigation; null if it never did. */
+export type ScreenLoad = { screen: Screen; assets: Asset[]; readyMs: number | null };
 
 type ManifestEntry = {
   file: string;
@@ -48,8 +57,17 @@ export async function measureScreens(
       const token = screen.signInAs ? tokens.get(screen.signInAs) : undefined;
       if (token)
         await context.addInitScript((t) => (globalThis as any).localStorage.setItem('token', t), token);
+      // Notes the moment the screen's `ready` element is first in the DOM.
+      await context.addInitScript((selector) => {
+        const w = globalThis as any;
+        const check = () => {
+          if (w.__benchReadyAt === undefined && w.document.querySelector(selector))
+            w.__benchReadyAt = w.performance.now();
+        };
+        new w.MutationObserver(check).observe(w.document, { childList: true, subtree: true });
+      }, screen.ready);
       const page = await context.newPage();
-      const pending: Promise<Asset | null>[] = [];
+      const pending: Promise<Omit<Asset, 'critical'> | null>[] = [];
       page.on('response', (response) => {
         const type = response.request().resourceType();
         if (type !== 'script' && type !== 'stylesheet') return;
@@ -73,8 +91,23 @@ export async function measureScreens(
       // Lazy chunks load after the load event; a screen that keeps polling never goes idle, so
       // idle is waited for only so long.
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
-      const assets = (await Promise.all(pending)).filter((a): a is Asset => a !== null);
-      loads.push({ screen, assets });
+      const timing = await page.evaluate(() => {
+        const w = globalThis as any;
+        return {
+          readyAt: (w.__benchReadyAt as number | undefined) ?? null,
+          starts: (w.performance.getEntriesByType('resource') as { name: string; startTime: number }[]).map(
+            (e) => [new URL(e.name).pathname.replace(/^\//, ''), e.startTime] as const,
+          ),
+        };
+      });
+      const startOf = new Map(timing.starts);
+      const assets = (await Promise.all(pending))
+        .filter((a) => a !== null)
+        .map((a) => ({
+          ...a,
+          critical: timing.readyAt === null || (startOf.get(a.file) ?? 0) <= timing.readyAt,
+        }));
+      loads.push({ screen, assets, readyMs: timing.readyAt });
       await context.close();
     }
     return loads;

@@ -1,6 +1,13 @@
 import en from '../locales/en.json' with { type: 'json' };
 import pl from '../locales/pl.json' with { type: 'json' };
-import { type Catalogue, decodeMessage, formatMessage, type Lang, lookup, type MessageParams } from './message-format.ts';
+import {
+  type Catalogue,
+  decodeMessage,
+  formatMessage,
+  type Lang,
+  lookup,
+  type MessageParams,
+} from './message-format.ts';
 
 export * from './message-format.ts';
 

@@ -1,8 +1,7 @@
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { Brand } from '@portal/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrandContext } from '../lib/brand.ts';
 import { i18n } from '../lib/i18n.ts';
@@ -56,6 +55,14 @@ const contrastVariables: CSSVariablesResolver = (theme) => ({
   dark: {},
 });
 
+/**
+ * The toast container (and its transitions and swipe handling) is its own chunk, fetched after
+ * the first screen renders; notices shown before it mounts wait in the store.
+ */
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
+
 export function Providers({ brand, children }: { brand: Brand | null; children: ReactNode }) {
   const theme = useMemo(() => themeFor(brand), [brand]);
   return (
@@ -63,7 +70,9 @@ export function Providers({ brand, children }: { brand: Brand | null; children: 
       <BrandContext.Provider value={brand}>
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={contrastVariables}>
           <QueryClientProvider client={queryClient}>
-            <Notifications position="top-right" autoClose={TOAST_MS} limit={6} />
+            <Suspense fallback={null}>
+              <Notifications position="top-right" autoClose={TOAST_MS} limit={6} />
+            </Suspense>
             {children}
             <ConfirmHost />
           </QueryClientProvider>
