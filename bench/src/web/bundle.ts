@@ -57,15 +57,14 @@ export async function measureScreens(
       const token = screen.signInAs ? tokens.get(screen.signInAs) : undefined;
       if (token)
         await context.addInitScript((t) => (globalThis as any).localStorage.setItem('token', t), token);
-      // Notes the moment the screen's `ready` element is first in the DOM.
-      await context.addInitScript((selector) => {
-        const w = globalThis as any;
-        const check = () => {
-          if (w.__benchReadyAt === undefined && w.document.querySelector(selector))
-            w.__benchReadyAt = w.performance.now();
-        };
-        new w.MutationObserver(check).observe(w.document, { childList: true, subtree: true });
-      }, screen.ready);
+      // Notes the moment the screen's `ready` element is first in the DOM. A string, not a
+      // function: tsx would wrap a function's inner helpers in its own `__name` calls.
+      await context.addInitScript({
+        content: `new MutationObserver(() => {
+          if (window.__benchReadyAt === undefined && document.querySelector(${JSON.stringify(screen.ready)}))
+            window.__benchReadyAt = performance.now();
+        }).observe(document, { childList: true, subtree: true });`,
+      });
       const page = await context.newPage();
       const pending: Promise<Omit<Asset, 'critical'> | null>[] = [];
       page.on('response', (response) => {

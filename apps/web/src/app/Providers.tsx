@@ -1,14 +1,14 @@
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import type { Brand } from '@portal/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrandContext } from '../lib/brand.ts';
 import { i18n } from '../lib/i18n.ts';
-import { TOAST_MS } from '../lib/notify.ts';
 import { queryClient } from '../lib/query.ts';
 import { darkenedFor, themeFor } from '../lib/theme.ts';
 import { ConfirmHost } from './ConfirmHost.tsx';
+import { ToastHost } from './ToastHost.tsx';
 
 /** Mantine's stock palettes the screens colour buttons, badges and text with (not the brand's). */
 const PALETTES = [
@@ -55,14 +55,6 @@ const contrastVariables: CSSVariablesResolver = (theme) => ({
   dark: {},
 });
 
-/**
- * The toast container (and its transitions and swipe handling) is its own chunk, fetched after
- * the first screen renders; notices shown before it mounts wait in the store.
- */
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
-);
-
 export function Providers({ brand, children }: { brand: Brand | null; children: ReactNode }) {
   const theme = useMemo(() => themeFor(brand), [brand]);
   return (
@@ -70,9 +62,7 @@ export function Providers({ brand, children }: { brand: Brand | null; children: 
       <BrandContext.Provider value={brand}>
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={contrastVariables}>
           <QueryClientProvider client={queryClient}>
-            <Suspense fallback={null}>
-              <Notifications position="top-right" autoClose={TOAST_MS} limit={6} />
-            </Suspense>
+            <ToastHost />
             {children}
             <ConfirmHost />
           </QueryClientProvider>

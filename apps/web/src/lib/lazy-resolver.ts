@@ -4,7 +4,7 @@ import type { ZodType } from 'zod';
 type Schema<TIn, TOut> = ZodType<TOut, TIn>;
 
 export type LazyResolver<TIn extends FieldValues, TOut extends FieldValues> = Resolver<TIn, unknown, TOut> & {
-  /** Starts fetching; the form calls it once it has painted. */
+  /** Starts fetching after the next paint; the form calls it once it has rendered. */
   preload: () => void;
 };
 
@@ -31,8 +31,14 @@ export function lazyZodResolver<TIn extends FieldValues, TOut extends FieldValue
   const resolve: Resolver<TIn, unknown, TOut> = async (values, context, options) =>
     (await load())(values, context, options);
   const preload = () => {
-    // A failed prefetch is left to the next validation, which fetches again and reports it.
-    load().catch(() => undefined);
+    // After the next paint (a timer queued from a frame callback runs once that frame is
+    // painted), so the fetch does not compete with the form's first render. A failed prefetch
+    // is left to the next validation, which fetches again and reports it.
+    requestAnimationFrame(() => {
+      setTimeout(() => {
+        load().catch(() => undefined);
+      }, 0);
+    });
   };
   return Object.assign(resolve, { preload });
 }
