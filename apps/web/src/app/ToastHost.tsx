@@ -11,16 +11,20 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
 
+type StoreState = ReturnType<typeof notificationsStore.getState>;
+const hasNotices = (state: StoreState) => state.notifications.length > 0 || state.queue.length > 0;
+
 export function ToastHost() {
-  const [wanted, setWanted] = useState(() => notificationsStore.getState().notifications.length > 0);
+  const [wanted, setWanted] = useState(() => hasNotices(notificationsStore.getState()));
   useEffect(() => {
     if (wanted) return;
-    if (notificationsStore.getState().notifications.length > 0) {
+    // A notice shown between the first render and this effect.
+    if (hasNotices(notificationsStore.getState())) {
       setWanted(true);
       return;
     }
     return notificationsStore.subscribe((state) => {
-      if (state.notifications.length > 0 || state.queue.length > 0) setWanted(true);
+      if (hasNotices(state)) setWanted(true);
     });
   }, [wanted]);
   if (!wanted) return null;
