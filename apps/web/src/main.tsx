@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router';
 import { BootError } from './app/BootError.tsx';
 import { Providers } from './app/Providers.tsx';
+import { preloadRoute } from './app/preload-route.ts';
 import { routes } from './app/routes.tsx';
 import { loadRouteTable } from './lib/api.ts';
 import { fetchDefaultBrand } from './lib/brand.ts';
@@ -12,6 +13,7 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 
 /** Start-up: the route table (every call resolves through it) and the brand theme, then the app. */
 async function boot() {
+  preloadRoute(routes, window.location.hash);
   try {
     await Promise.all([loadRouteTable(), loadLang(currentLang())]);
   } catch (err) {

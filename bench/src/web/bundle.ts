@@ -4,8 +4,17 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH, type Screen } from './screens.ts';
 
-export type Asset = { file: string; kind: 'js' | 'css'; raw: number; gzip: number; source: string };
-export type ScreenLoad = { screen: Screen; assets: Asset[] };
+export type Asset = {
+  file: string;
+  kind: 'js' | 'css';
+  raw: number;
+  gzip: number;
+  source: string;
+  /** Requested before the screen's `ready` element appeared: first paint waited for it. */
+  critical: boolean;
+};
+/** `readyMs`: when the `ready` element appeared, ms after navigation; null if it never did. */
+export type ScreenLoad = { screen: Screen; assets: Asset[]; readyMs: number | null };
 
 type ManifestEntry = {
   file: string;
@@ -48,8 +57,16 @@ export async function measureScreens(
       const token = screen.signInAs ? tokens.get(screen.signInAs) : undefined;
       if (token)
         await context.addInitScript((t) => (globalThis as any).localStorage.setItem('token', t), token);
+      // Notes the moment the screen's `ready` element is first in the DOM. A string, not a
+      // function: tsx would wrap a function's inner helpers in its own `__name` calls.
+      await context.addInitScript({
+        content: `new MutationObserver(() => {
+          if (window.__benchReadyAt === undefined && document.querySelector(${JSON.stringify(screen.ready)}))
+            window.__benchReadyAt = performance.now();
+        }).observe(document, { childList: true, subtree: true });`,
+      });
       const page = await context.newPage();
-      const pending: Promise<Asset | null>[] = [];
+      const pending: Promise<Omit<Asset, 'critical'> | null>[] = [];
       page.on('response', (response) => {
         const type = response.request().resourceType();
         if (type !== 'script' && type !== 'stylesheet') return;
@@ -73,8 +90,23 @@ export async function measureScreens(
       // Lazy chunks load after the load event; a screen that keeps polling never goes idle, so
       // idle is waited for only so long.
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
-      const assets = (await Promise.all(pending)).filter((a): a is Asset => a !== null);
-      loads.push({ screen, assets });
+      const timing = await page.evaluate(() => {
+        const w = globalThis as any;
+        return {
+          readyAt: (w.__benchReadyAt as number | undefined) ?? null,
+          starts: (w.performance.getEntriesByType('resource') as { name: string; startTime: number }[]).map(
+            (e) => [new URL(e.name).pathname.replace(/^\//, ''), e.startTime] as const,
+          ),
+        };
+      });
+      const startOf = new Map(timing.starts);
+      const assets = (await Promise.all(pending))
+        .filter((a) => a !== null)
+        .map((a) => ({
+          ...a,
+          critical: timing.readyAt === null || (startOf.get(a.file) ?? 0) <= timing.readyAt,
+        }));
+      loads.push({ screen, assets, readyMs: timing.readyAt });
       await context.close();
     }
     return loads;

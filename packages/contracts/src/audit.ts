@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuery, multi } from './list.ts';
-import { msg } from './messages.ts';
+import { msg } from './message-format.ts';
 import { parseDate } from './rules.ts';
 
 /** The audit log (Dziennik zmian): who changed what and when, field by field (DESIGN §4). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './messages.ts';
+import { msg } from './message-format.ts';
 import { newPassword } from './password-policy.ts';
 import {
   email,
@@ -9,13 +9,16 @@ import {
   optionalText,
   POLISH_PHONE,
   POSTCODE,
-  password,
   required,
   sameAs,
 } from './rules.ts';
+import { captchaField } from './sign-in.ts';
+
+export * from './sign-in.ts';
 
 /**
- * Sign-in, registration, password reset and invitation: the bodies the web forms build and the
+ * Registration, setting a password (reset and invitation) and the current user (sign-in and
+ * the reset request are in `sign-in.ts`, re-exported here): the bodies the web forms build and the
  * server validates, and the current-user answer. Bodies are strict, so a field the form does
  * not own (`role`, `is_activated`) is refused instead of silently written.
  */
@@ -23,46 +26,11 @@ import {
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const INVITATION_TTL_HOURS = 72;
 
-/** The ALTCHA widget's payload: base64 JSON `{challenge, solution}`. */
-export const captchaField = () =>
-  z.string(msg('errors.captcha')).trim().min(1, msg('errors.captcha')).max(20_000, msg('errors.captcha'));
-
 /** A single-use link token as it appears in `#/auth/…/{token}`. */
 export const linkToken = () =>
   z.string(msg('errors.token_invalid')).regex(/^[A-Za-z0-9_-]{20,200}$/, msg('errors.token_invalid'));
 
 const dbId = () => z.number(msg('validation.required')).int().positive().max(2147483647);
-
-// Sign-in ------------------------------------------------------------------------------------
-
-export const loginSchema = z.strictObject({
-  email: email(),
-  password: password(),
-  rememberMe: z.boolean().optional().default(false),
-  captcha: captchaField(),
-});
-export type LoginInput = z.input<typeof loginSchema>;
-
-export const loginResponseSchema = z.object({
-  token_type: z.literal('Bearer'),
-  access_token: z.string(),
-  rememberMe: z.boolean(),
-});
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
-/** An ALTCHA v2 challenge as the widget fetches it; parameters are signed, so kept whole. */
-export const captchaChallengeSchema = z.object({
-  parameters: z.looseObject({
-    algorithm: z.string(),
-    nonce: z.string(),
-    salt: z.string(),
-    cost: z.number(),
-    keyLength: z.number(),
-    keyPrefix: z.string(),
-  }),
-  signature: z.string(),
-});
-export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 
 // Current user -------------------------------------------------------------------------------
 
@@ -92,12 +60,6 @@ export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string(), status: z.literal('success') });
 
 // Password reset and invitation --------------------------------------------------------------
-
-export const resetPasswordStartSchema = z.strictObject({
-  email: email(),
-  captcha: captchaField(),
-});
-export type ResetPasswordStartInput = z.input<typeof resetPasswordStartSchema>;
 
 /** Setting a password from a link: reset (60 min) and invitation (72 h) share the form. */
 export const setPasswordSchema = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { catalogueFileSchema } from './devices.ts';
 import { brandSchema } from './dictionaries.ts';
 import { listQuery } from './list.ts';
-import { msg } from './messages.ts';
+import { msg } from './message-format.ts';
 import { color, required, slugRule } from './rules.ts';
 
 /** Brands (Marka): the theme's colours and logo, and the brands staff users are assigned to. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { registrationCountryIssues } from './auth.ts';
 import { REGISTRATION_STATUSES } from './dictionaries.ts';
 import { boolParam, idParam, listQuery, multi } from './list.ts';
-import { msg } from './messages.ts';
+import { msg } from './message-format.ts';
 import { email, LIMITS, optionalText, POLISH_PHONE, required } from './rules.ts';
 import { namedRef as ref } from './users.ts';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FileTypeKey } from './files.ts';
 import { richText } from './files.ts';
 import { boolParam, idParam, listQuery, multi, textParam } from './list.ts';
-import { msg } from './messages.ts';
+import { msg } from './message-format.ts';
 import { color, optionalText, required, url } from './rules.ts';
 
 /**

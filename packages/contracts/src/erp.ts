@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuery, listResponse, multi, paginationSchema } from './list.ts';
-import { msg } from './messages.ts';
+import { msg } from './message-format.ts';
 
 /**
  * ERP synchronization (Microsoft Dynamics Business Central API v2.0): the synchronizations

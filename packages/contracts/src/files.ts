@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './messages.ts';
+import { msg } from './message-format.ts';
 
 /**
  * Files (DESIGN §4 "Files"): the types we accept (recognised by content, never by name), the

@@ -1,60 +1,21 @@
 import en from '../locales/en.json' with { type: 'json' };
 import pl from '../locales/pl.json' with { type: 'json' };
+import {
+  type Catalogue,
+  decodeMessage,
+  formatMessage,
+  type Lang,
+  lookup,
+  type MessageParams,
+} from './message-format.ts';
 
-export type Lang = 'pl' | 'en';
-export const LANGS: readonly Lang[] = ['pl', 'en'];
-export const DEFAULT_LANG: Lang = 'pl';
+export * from './message-format.ts';
 
-type Catalogue = { [key: string]: string | Catalogue };
+/** Both catalogues, for the server (the web app loads one language: `lib/i18n.ts`). */
 const CATALOGUES: Record<Lang, Catalogue> = { pl, en };
 
-export type MessageParams = Record<string, string | number>;
-
-/**
- * Messages travel as keys with parameters. Inside zod issues they are encoded in the message
- * string as `key` or `key|{"limit":6}` so that one schema serves the server and the browser,
- * and the text is chosen at the edge in the caller's language.
- */
-export function msg(key: string, params?: MessageParams): string {
-  return params ? `${key}|${JSON.stringify(params)}` : key;
-}
-
-export function decodeMessage(encoded: string): { key: string; params: MessageParams } {
-  const bar = encoded.indexOf('|');
-  if (bar < 0) return { key: encoded, params: {} };
-  try {
-    return { key: encoded.slice(0, bar), params: JSON.parse(encoded.slice(bar + 1)) };
-  } catch {
-    return { key: encoded.slice(0, bar), params: {} };
-  }
-}
-
-function lookup(cat: Catalogue, key: string): string | undefined {
-  let node: string | Catalogue | undefined = cat;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-/** Polish has four plural forms: one (1), few (2–4, 22–24…), many (5–21, 25…), other (fractions). */
-export function pluralSuffix(lang: Lang, count: number): 'one' | 'few' | 'many' | 'other' {
-  return new Intl.PluralRules(lang).select(count) as 'one' | 'few' | 'many' | 'other';
-}
-
-export function interpolate(text: string, params: MessageParams): string {
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
-}
-
 export function t(lang: Lang, key: string, params: MessageParams = {}): string {
-  const cat = CATALOGUES[lang] ?? CATALOGUES.pl;
-  let text: string | undefined;
-  if (typeof params.count === 'number') {
-    text = lookup(cat, `${key}_${pluralSuffix(lang, params.count)}`);
-  }
-  text ??= lookup(cat, key) ?? lookup(CATALOGUES.en, key);
-  return text === undefined ? key : interpolate(text, params);
+  return formatMessage(lang, CATALOGUES[lang] ?? CATALOGUES.pl, key, params, CATALOGUES.en);
 }
 
 /** Translates an encoded message (see `msg`); plain text passes through unchanged. */
@@ -65,15 +26,6 @@ export function translate(lang: Lang, encoded: string): string {
 
 export function hasMessage(lang: Lang, key: string): boolean {
   return lookup(CATALOGUES[lang], key) !== undefined;
-}
-
-export function pickLang(acceptLanguage: string | undefined): Lang {
-  if (!acceptLanguage) return DEFAULT_LANG;
-  for (const part of acceptLanguage.split(',')) {
-    const tag = part.trim().slice(0, 2).toLowerCase();
-    if (tag === 'pl' || tag === 'en') return tag;
-  }
-  return DEFAULT_LANG;
 }
 
 export const messageCatalogues = CATALOGUES;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contactFields, contactRecordSchema, contractorRecordSchema, countryRef } from './contractors.ts';
 import { boolParam, idParam, listQuery, multi } from './list.ts';
-import { msg } from './messages.ts';
+import { msg } from './message-format.ts';
 import { color, LIMITS, optionalText, required, slugRule } from './rules.ts';
 import { namedRef as ref } from './users.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import common from '../data/common-passwords.json' with { type: 'json' };
-import { msg } from './messages.ts';
+import { msg } from './message-format.ts';
 
 /**
  * The rule for a password someone chooses (reset and invitation links, the profile's password

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './messages.ts';
+import { msg } from './message-format.ts';
 
 /**
  * The generic rule set of spec §5, once. Each rule is a zod schema (or a factory) whose

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPartnerZoneKey, PERMISSION_KEYS } from './catalogue.ts';
 import { boolParam, idParam, listQuery, multi, textParam } from './list.ts';
-import { msg } from './messages.ts';
+import { msg } from './message-format.ts';
 import { newPassword } from './password-policy.ts';
 import { email, LIMITS, optionalText, POLISH_PHONE, required, sameAs, slugRule } from './rules.ts';
 

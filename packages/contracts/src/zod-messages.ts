@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './messages.ts';
+import { msg } from './message-format.ts';
 
 type Issue = z.core.$ZodRawIssue;
 

@@ -1,15 +1,14 @@
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { Brand } from '@portal/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrandContext } from '../lib/brand.ts';
 import { i18n } from '../lib/i18n.ts';
-import { TOAST_MS } from '../lib/notify.ts';
 import { queryClient } from '../lib/query.ts';
 import { darkenedFor, themeFor } from '../lib/theme.ts';
 import { ConfirmHost } from './ConfirmHost.tsx';
+import { ToastHost } from './ToastHost.tsx';
 
 /** Mantine's stock palettes the screens colour buttons, badges and text with (not the brand's). */
 const PALETTES = [
@@ -63,7 +62,7 @@ export function Providers({ brand, children }: { brand: Brand | null; children: 
       <BrandContext.Provider value={brand}>
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={contrastVariables}>
           <QueryClientProvider client={queryClient}>
-            <Notifications position="top-right" autoClose={TOAST_MS} limit={6} />
+            <ToastHost />
             {children}
             <ConfirmHost />
           </QueryClientProvider>

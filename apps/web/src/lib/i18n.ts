@@ -1,5 +1,11 @@
 import '@portal/contracts/zod-messages';
-import { DEFAULT_LANG, type Lang, translate } from '@portal/contracts/messages';
+import {
+  type Catalogue,
+  DEFAULT_LANG,
+  decodeMessage,
+  formatMessage,
+  type Lang,
+} from '@portal/contracts/message-format';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pl';
 import i18next from 'i18next';
@@ -41,17 +47,24 @@ i18next.use(initReactI18next).init({
 });
 
 /**
- * UI strings load per language as their own chunk: every area adds strings, and a visitor
- * needs one language, not both. The two files have the same keys (locales.test.ts).
+ * UI strings and the contracts' message catalogue (validation and server messages) load per
+ * language as their own chunks: every area adds strings, and a visitor needs one language, not
+ * both. Each pair of files has the same keys (locales.test.ts, the contracts' parity test).
  */
 const BUNDLES: Record<Lang, () => Promise<{ default: object }>> = {
   pl: () => import('../locales/pl.json'),
   en: () => import('../locales/en.json'),
 };
+const MESSAGES: Record<Lang, () => Promise<{ default: Catalogue }>> = {
+  pl: () => import('@portal/contracts/locales/pl.json'),
+  en: () => import('@portal/contracts/locales/en.json'),
+};
+const catalogues: Partial<Record<Lang, Catalogue>> = {};
 
 export async function loadLang(next: Lang): Promise<void> {
-  if (i18next.hasResourceBundle(next, 'translation')) return;
-  const bundle = await BUNDLES[next]();
+  if (i18next.hasResourceBundle(next, 'translation') && catalogues[next]) return;
+  const [bundle, messages] = await Promise.all([BUNDLES[next](), MESSAGES[next]()]);
+  catalogues[next] = messages.default;
   i18next.addResourceBundle(next, 'translation', bundle.default, true, true);
 }
 
@@ -68,9 +81,18 @@ export async function changeLang(next: Lang): Promise<void> {
   await i18next.changeLanguage(next);
 }
 
+/**
+ * A contracts message in `lang`, from that language's catalogue (loaded with its UI strings
+ * before anything renders in it); plain text passes through unchanged.
+ */
+export function translateMessage(lang: Lang, encoded: string): string {
+  const { key, params } = decodeMessage(encoded);
+  return formatMessage(lang, catalogues[lang] ?? {}, key, params);
+}
+
 /** Translates a contracts message (`key` or `key|{params}`) in the current UI language. */
 export function useMessage(): (encoded: string | undefined) => string | undefined {
   const { i18n: instance } = useTranslation();
   const lang: Lang = instance.language === 'en' ? 'en' : 'pl';
-  return (encoded) => (encoded ? translate(lang, encoded) : undefined);
+  return (encoded) => (encoded ? translateMessage(lang, encoded) : undefined);
 }

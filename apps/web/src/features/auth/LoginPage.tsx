@@ -1,25 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { type LoginInput, loginSchema } from '@portal/contracts/auth';
+import type { LoginInput } from '@portal/contracts/sign-in';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Captcha } from '../../components/captcha/Captcha.tsx';
 import { Form } from '../../components/form/Form.tsx';
 import { CheckboxField, PasswordField, TextField } from '../../components/form/fields.tsx';
+import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { session } from '../../lib/session.ts';
 import { login } from './api/login.ts';
 import { useCaptchaField } from './useCaptchaField.ts';
+
+const resolver = lazyZodResolver<LoginInput>(() =>
+  import('@portal/contracts/sign-in').then((m) => m.loginSchema),
+);
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [expired] = useState(() => session.takeExpired());
   const form = useForm<LoginInput, unknown, LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: {
       email: session.lastEmail(),
       password: '',
@@ -27,6 +31,7 @@ export default function LoginPage() {
       captcha: '',
     },
   });
+  useEffect(resolver.preload, []);
   const captcha = useCaptchaField(form);
   const mutation = useMutation({ mutationFn: login, meta: { showMessage: false } });
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { type ResetPasswordStartInput, resetPasswordStartSchema } from '@portal/contracts/auth';
+import { type ResetPasswordStartInput, resetPasswordStartSchema } from '@portal/contracts/sign-in';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -4,7 +4,7 @@ import {
   type DeviceRecord,
   deviceFormSchema,
 } from '@portal/contracts/devices';
-import { msg } from '@portal/contracts/messages';
+import { msg } from '@portal/contracts/message-format';
 import { z } from 'zod';
 import { formatMoney, moneyAmount, parseMoney } from './money.ts';
 
