@@ -17,12 +17,6 @@ import { consents, contacts, contractors } from './tables.ts';
 export const iso = (d: Date | string | null): string | null =>
   d === null ? null : new Date(d).toISOString();
 
-/**
- * The contractors list's search document: exactly the expression of the trigram index
- * `contractors_search_trgm`, so the planner can use it.
- */
-export const contractorSearch = sql`${contractors.name} || ' ' || coalesce(${contractors.nip_number}, '') || ' ' || ${contractors.address_city}`;
-
 const primaryContact = alias(contacts, 'primary_contact');
 
 /** A top-level contractor (not an affiliate). */
@@ -100,7 +94,7 @@ export function contractorListSpec(callerId: number): ListSpec {
     fields: listFields,
     join: joinListRefs,
     id: contractors.id,
-    search: contractorSearch,
+    search: contractors.search_text,
     sort: {
       created_at: contractors.created_at,
       name: contractors.name,

@@ -1,6 +1,6 @@
 import type { ErrorCodeRecord } from '@portal/contracts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { type ListSpec, plSortKey, searchCondition } from '../../core/data/list.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
@@ -61,15 +61,12 @@ function linkedToGroups(ids: number[]): SQL {
       AND (filter_group.path LIKE link_group.path || '%' OR link_group.path LIKE filter_group.path || '%'))`;
 }
 
-const deviceSearchOf = (d: { name: AnyPgColumn; name2: AnyPgColumn; code: AnyPgColumn }) =>
-  sql`${d.name} || ' ' || coalesce(${d.name2}, '') || ' ' || ${d.code}`;
-
-const codeCondition = (code: string) => searchCondition(sql`${errorCodes.code}`, code);
+const codeCondition = (code: string) => searchCondition(errorCodes.code_search, code);
 
 export const errorCodeListSpec: ListSpec = {
   table: errorCodes,
   sort: { created_at: errorCodes.created_at, updated_at: errorCodes.updated_at, code: errorCodes.code },
-  search: sql`${errorCodes.code} || ' ' || coalesce(${errorCodes.description}->>'pl', '')`,
+  search: errorCodes.search_text,
   filters: {
     code: (v: string) => codeCondition(v),
     device: (ids: number[]) => concernsDevices(inArray(ecDevice.id, ids)),
@@ -84,7 +81,7 @@ export const partnerErrorCodeListSpec: ListSpec = {
   filters: {
     code: (v: string) => codeCondition(v),
     model: (v: string) => {
-      const words = searchCondition(deviceSearchOf(ecDevice), v);
+      const words = searchCondition(ecDevice.search_text, v);
       return words
         ? concernsDevices(sql`${visibleToPartners(ecDevice, ecDeviceGroup)} AND ${words}`)
         : undefined;

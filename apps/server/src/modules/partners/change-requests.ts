@@ -18,7 +18,7 @@ import type { Actor } from '../../core/http/context.ts';
 import { conflict, notFound, validationError } from '../../core/http/errors.ts';
 import { renderMail } from '../../core/mail/mailer.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { contractorSearch, iso } from '../contractors/queries.ts';
+import { iso } from '../contractors/queries.ts';
 import {
   addIssues,
   companyIssues,
@@ -100,7 +100,7 @@ const baseSpec = {
   fields,
   join: joinRefs,
   id: partnerChangeRequests.id,
-  search: contractorSearch,
+  search: contractors.search_text,
   sort: {
     created_at: partnerChangeRequests.created_at,
     status: partnerChangeRequests.status,

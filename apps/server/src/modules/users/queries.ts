@@ -55,14 +55,12 @@ const joinUserRefs = (q: any) =>
     .leftJoin(partners, eq(partners.id, users.partner_id))
     .leftJoin(contractors, eq(contractors.id, partners.contractor_id));
 
-const userSearch = sql`${users.first_name} || ' ' || ${users.last_name} || ' ' || ${users.email}`;
-
 export const userListSpec: ListSpec = {
   table: users,
   fields: userFields,
   join: joinUserRefs,
   id: users.id,
-  search: userSearch,
+  search: users.search_text,
   sort: {
     created_at: users.created_at,
     first_name: users.first_name,
