@@ -13,15 +13,14 @@ const PER_PAGE = 10;
 const DEVICE_JOINS = `left join "device_groups" on "device_groups"."id" = "devices"."group_id"
   left join "producers" on "producers"."id" = "devices"."producer_id"
   left join "product_cards" on "product_cards"."id" = "devices"."product_card_id"`;
-const DEVICE_SEARCH = (n: number) =>
-  `f_unaccent("devices"."name" || ' ' || coalesce("devices"."name2", '') || ' ' || "devices"."code") LIKE '%' || f_unaccent($${n}) || '%'`;
+const DEVICE_SEARCH = (n: number) => `"devices"."search_text" LIKE '%' || f_unaccent($${n}) || '%'`;
 const DEVICE_COLUMNS = `"devices"."id", "devices"."code", "devices"."name", "devices"."name2", "devices"."unit", "devices"."factor",
   "devices"."heating_capacity", "devices"."cooling_capacity", "devices"."blocked", "devices"."sales_price", "devices"."is_offerable",
   "devices"."offer_description", "devices"."erp_managed", "devices"."group_id", "devices"."producer_id", "devices"."product_card_id",
   "devices"."created_at", "devices"."updated_at", "device_groups"."code", "device_groups"."name", "device_groups"."path",
   "producers"."name", "product_cards"."name"`;
 const FILE_COLUMNS = `"id", "area", "path", "original_name", "mime", "size", "sha256", "signature", "width", "height", "owner_type",
-  "owner_id", "partner_id", "uploaded_by", "uploaded_at", "attached_at"`;
+  "owner_id", "partner_id", "uploaded_by", "uploaded_at", "attached_at", "search_text"`;
 
 /** What partners may see of a device `d` in group `g` (blocked, unassigned, inactive groups: no). */
 const visible = (
@@ -63,10 +62,12 @@ const groupsOf = async (q: Query, ids: unknown[]) =>
       )
     : [];
 
-/** Limit and offset as the ORM writes them (it leaves out `offset 0`). */
-function paging(total: number, page: number, next: number) {
-  const lastPage = Math.max(1, Math.ceil(total / PER_PAGE));
-  const offset = (Math.min(Math.max(1, page), lastPage) - 1) * PER_PAGE;
+/**
+ * Limit and offset as the ORM writes them (it leaves out `offset 0`), at the asked page: count
+ * and page go out together, as the product's list helper sends them.
+ */
+function paging(page: number, next: number) {
+  const offset = (Math.max(1, page) - 1) * PER_PAGE;
   return {
     sql: `limit $${next}${offset ? ` offset $${next + 1}` : ''}`,
     params: offset ? [PER_PAGE, offset] : [PER_PAGE],
@@ -135,16 +136,15 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
     path: '/ref/devices',
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
-      const [[total]] = await q(
-        `select count(*)::int from "devices" ${DEVICE_JOINS} where ${DEVICE_SEARCH(1)}`,
-        [word],
-      );
-      const page = paging(Number(total), Number(input.get('page') ?? 1), 2);
-      const rows = await q(
-        `select ${DEVICE_COLUMNS} from "devices" ${DEVICE_JOINS} where ${DEVICE_SEARCH(1)}
+      const page = paging(Number(input.get('page') ?? 1), 2);
+      const [[[total]], rows] = await Promise.all([
+        q(`select count(*)::int from "devices" ${DEVICE_JOINS} where ${DEVICE_SEARCH(1)}`, [word]),
+        q(
+          `select ${DEVICE_COLUMNS} from "devices" ${DEVICE_JOINS} where ${DEVICE_SEARCH(1)}
          order by "devices"."created_at" desc, "devices"."id" desc ${page.sql}`,
-        [word, ...page.params],
-      );
+          [word, ...page.params],
+        ),
+      ]);
       const tags = rows.length
         ? await tagsOf(
             q,
@@ -164,19 +164,18 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
       const code = likeWord(input.get('code') ?? '');
       const model = likeWord(input.get('model') ?? '');
       const match = (n: number) =>
-        `${visible('ec_device', 'ec_device_group')} AND f_unaccent("ec_device"."name" || ' ' || coalesce("ec_device"."name2", '') || ' ' || "ec_device"."code") LIKE '%' || f_unaccent($${n}) || '%'`;
-      const where = `(f_unaccent("error_codes"."code") LIKE '%' || f_unaccent($1) || '%' and ${concerns(match, 2)})`;
-      const [[total]] = await q(`select count(*)::int from "error_codes" where ${where}`, [
-        code,
-        model,
-        model,
-      ]);
-      const page = paging(Number(total), Number(input.get('page') ?? 1), 4);
-      const rows = await q(
-        `select "id", "code", "description", "manual_pl_file_id", "manual_en_file_id", "created_at", "updated_at"
+        `${visible('ec_device', 'ec_device_group')} AND "ec_device"."search_text" LIKE '%' || f_unaccent($${n}) || '%'`;
+      const where = `("error_codes"."code_search" LIKE '%' || f_unaccent($1) || '%' and ${concerns(match, 2)})`;
+      const page = paging(Number(input.get('page') ?? 1), 4);
+      const [[[total]], rows] = await Promise.all([
+        q(`select count(*)::int from "error_codes" where ${where}`, [code, model, model]),
+        q(
+          `select "id", "code", "description", "manual_pl_file_id", "manual_en_file_id", "created_at", "updated_at",
+           "search_text", "code_search"
          from "error_codes" where ${where} order by "error_codes"."created_at" desc, "error_codes"."id" desc ${page.sql}`,
-        [code, model, model, ...page.params],
-      );
+          [code, model, model, ...page.params],
+        ),
+      ]);
       if (!rows.length) return { results: [], total };
       const ids = rows.map((r) => r[0]);
       const groupLinks = await q(

@@ -24,7 +24,7 @@ const USER_JOINS = `inner join "roles" on "roles"."id" = "users"."role_id"
   left join "partners" on "partners"."id" = "users"."partner_id"
   left join "contractors" on "contractors"."id" = "partners"."contractor_id"`;
 
-const USER_SEARCH = `f_unaccent("users"."first_name" || ' ' || "users"."last_name" || ' ' || "users"."email") LIKE '%' || f_unaccent($1) || '%'`;
+const USER_SEARCH = `"users"."search_text" LIKE '%' || f_unaccent($1) || '%'`;
 
 const placeholders = (n: number) => Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ');
 
@@ -66,9 +66,9 @@ const CONTRACTOR_JOINS = `left join "provinces" on "provinces"."id" = "contracto
   left join "partners" on "partners"."contractor_id" = "contractors"."id"
   left join "contacts" "primary_contact" on ("primary_contact"."contractor_id" = "contractors"."id" and "primary_contact"."is_primary" = $1)`;
 
-/** The list's search over the `contractors_search_trgm` expression, a province and partners only. */
+/** The list's search over the stored `search_text`, a province and partners only. */
 const CONTRACTOR_WHERE = `("contractors"."parent_id" is null
-  and f_unaccent("contractors"."name" || ' ' || coalesce("contractors"."nip_number", '') || ' ' || "contractors"."address_city") LIKE '%' || f_unaccent($2) || '%'
+  and "contractors"."search_text" LIKE '%' || f_unaccent($2) || '%'
   and "contractors"."address_province_id" in ($3) and "partners"."id" is not null)`;
 
 export const referenceRoutes: Record<string, ReferenceRoute> = {
@@ -78,16 +78,16 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
       const perPage = 10;
-      const [[total]] = await q(`select count(*)::int from "users" ${USER_JOINS} where ${USER_SEARCH}`, [
-        word,
+      // Count and page at once, the page at the asked offset (the bench asks pages that exist).
+      const offset = (Math.max(1, Number(input.get('page') ?? 1)) - 1) * perPage;
+      const [[[total]], rows] = await Promise.all([
+        q(`select count(*)::int from "users" ${USER_JOINS} where ${USER_SEARCH}`, [word]),
+        q(
+          `select ${USER_COLUMNS} from "users" ${USER_JOINS} where ${USER_SEARCH}
+         order by "users"."created_at" desc, "users"."id" desc limit $2${offset ? ' offset $3' : ''}`,
+          offset ? [word, perPage, offset] : [word, perPage],
+        ),
       ]);
-      const lastPage = Math.max(1, Math.ceil(Number(total) / perPage));
-      const page = Math.min(Math.max(1, Number(input.get('page') ?? 1)), lastPage);
-      const rows = await q(
-        `select ${USER_COLUMNS} from "users" ${USER_JOINS} where ${USER_SEARCH}
-         order by "users"."created_at" desc, "users"."id" desc limit $2 offset $3`,
-        [word, perPage, (page - 1) * perPage],
-      );
       return {
         results: rows,
         relations: await userRelations(
@@ -115,18 +115,20 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
       const word = likeWord(input.get('search') ?? '');
       const province = Number(input.get('province'));
       const perPage = 10;
-      const [[total]] = await q(
-        `select count(*)::int from "contractors" ${CONTRACTOR_JOINS} where ${CONTRACTOR_WHERE}`,
-        [true, word, province],
-      );
-      const lastPage = Math.max(1, Math.ceil(Number(total) / perPage));
-      const offset = (Math.min(Math.max(1, Number(input.get('page') ?? 1)), lastPage) - 1) * perPage;
+      const offset = (Math.max(1, Number(input.get('page') ?? 1)) - 1) * perPage;
       // The ORM leaves out `offset 0`.
-      const rows = await q(
-        `select ${CONTRACTOR_LIST_COLUMNS} from "contractors" ${CONTRACTOR_JOINS} where ${CONTRACTOR_WHERE}
-         order by "contractors"."name" asc, "contractors"."id" asc limit $4${offset ? ' offset $5' : ''}`,
-        offset ? [true, word, province, perPage, offset] : [true, word, province, perPage],
-      );
+      const [[[total]], rows] = await Promise.all([
+        q(`select count(*)::int from "contractors" ${CONTRACTOR_JOINS} where ${CONTRACTOR_WHERE}`, [
+          true,
+          word,
+          province,
+        ]),
+        q(
+          `select ${CONTRACTOR_LIST_COLUMNS} from "contractors" ${CONTRACTOR_JOINS} where ${CONTRACTOR_WHERE}
+         order by pl_sort_key("contractors"."name") COLLATE "C" asc, "contractors"."id" asc limit $4${offset ? ' offset $5' : ''}`,
+          offset ? [true, word, province, perPage, offset] : [true, word, province, perPage],
+        ),
+      ]);
       return { results: rows, total };
     },
   },
