@@ -24,6 +24,7 @@ import {
   errorCodeVisibleToPartners,
   getErrorCodeRecord,
   partnerErrorCodeListSpec,
+  partnerErrorCodeScope,
   toErrorCodeRecords,
 } from './error-code-queries.ts';
 import { ancestorIds, groupRefs, groupTree, inSubtreeOf } from './groups.ts';
@@ -189,7 +190,7 @@ export const partnerZoneRoutes = [
         deps.db,
         partnerErrorCodeListSpec,
         query,
-        errorCodeVisibleToPartners,
+        partnerErrorCodeScope(query),
       );
       return {
         results: await toErrorCodeRecords(deps.db, page.results, { partner: true }),
