@@ -26,28 +26,33 @@ const FILE_COLUMNS = `"id", "area", "path", "original_name", "mime", "size", "sh
 const visible = (
   d: string,
   g: string,
-) => `("${d}"."blocked" = false AND "${g}"."id" IS NOT NULL AND "${g}"."active" = true
+) => `("${d}"."blocked" = false AND "${g}"."id" IS NOT NULL AND ("${g}"."active" = true
   AND NOT EXISTS (SELECT 1 FROM device_groups inactive_ancestor WHERE inactive_ancestor.active = false
-  AND "${g}"."path" LIKE inactive_ancestor.path || '%'))`;
+  AND "${g}"."path" LIKE inactive_ancestor.path || '%')))`;
 
-/** Error codes concerning a device that matches `match` (written against ec_device / ec_device_group). */
+/**
+ * Error codes concerning a device that matches `match` (written against ec_device /
+ * ec_device_group): linked directly, or linked to a group whose id is in the device's group path.
+ */
 const concerns = (
   match: (n: number) => string,
   first: number,
-) => `("error_codes"."id" IN (SELECT direct_link.error_code_id
-  FROM error_code_devices direct_link JOIN devices ec_device ON ec_device.id = direct_link.device_id
-  LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id WHERE ${match(first)})
-  OR "error_codes"."id" IN (SELECT group_link.error_code_id FROM error_code_groups group_link
-  JOIN device_groups link_group ON link_group.id = group_link.group_id
-  WHERE NOT EXISTS (SELECT 1 FROM error_code_devices other_link WHERE other_link.error_code_id = group_link.error_code_id)
-  AND EXISTS (SELECT 1 FROM devices ec_device JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
-  WHERE ${match(first + 1)} AND ec_device_group.path LIKE link_group.path || '%')))`;
+) => `("error_codes"."id" IN (SELECT direct_link.error_code_id FROM error_code_devices direct_link
+      JOIN devices ec_device ON ec_device.id = direct_link.device_id
+      LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
+      WHERE ${match(first)})
+    OR "error_codes"."id" IN (SELECT group_link.error_code_id FROM error_code_groups group_link
+      WHERE group_link.group_id IN (SELECT unnest(string_to_array(trim(BOTH '/' FROM ec_device_group.path), '/')::int[])
+          FROM devices ec_device JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
+          WHERE ${match(first + 1)})
+        AND NOT EXISTS (SELECT 1 FROM error_code_devices other_link
+          WHERE other_link.error_code_id = group_link.error_code_id)))`;
 
 const tagsOf = (q: Query, ids: unknown[]) =>
   q(
     `select "device_tag_links"."device_id", "device_tags"."id", "device_tags"."name", "device_tags"."color"
      from "device_tag_links" inner join "device_tags" on "device_tags"."id" = "device_tag_links"."tag_id"
-     where "device_tag_links"."device_id" in (${placeholders(ids.length)}) order by ("device_tags"."name"->>'pl') asc`,
+     where "device_tag_links"."device_id" in (${placeholders(ids.length)}) order by pl_sort_key(("device_tags"."name"->>'pl')) COLLATE "C" asc`,
     ids,
   );
 const filesOf = async (q: Query, ids: unknown[]) =>

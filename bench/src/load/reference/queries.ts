@@ -15,36 +15,24 @@ export type ReferenceRoute = {
   handler: (q: Query, input: URLSearchParams) => Promise<unknown>;
 };
 
+/** A user's brands or provinces as one JSON array column, selected with the user's row. */
+const refs = (link: string, column: string, ref: string) =>
+  `coalesce((SELECT json_agg(json_build_object('id', "${ref}"."id", 'name', "${ref}"."name")
+      ORDER BY pl_sort_key("${ref}"."name") COLLATE "C", "${ref}"."id")
+    FROM "${link}" JOIN "${ref}" ON "${ref}"."id" = "${link}"."${column}"
+    WHERE "${link}"."user_id" = "users"."id"), '[]'::json)`;
+
 const USER_COLUMNS = `"users"."id", "users"."email", "users"."first_name", "users"."last_name", "users"."phone_number",
   "users"."role_id", "roles"."slug", "roles"."name", "users"."partner_id", "contractors"."name",
   "users"."is_company_admin", "users"."is_activated", ("users"."password_hash" IS NOT NULL),
-  "users"."last_login_at", "users"."created_at", "users"."updated_at"`;
+  "users"."last_login_at", "users"."created_at", "users"."updated_at",
+  ${refs('user_brands', 'brand_id', 'brands')}, ${refs('user_provinces', 'province_id', 'provinces')}`;
 
 const USER_JOINS = `inner join "roles" on "roles"."id" = "users"."role_id"
   left join "partners" on "partners"."id" = "users"."partner_id"
   left join "contractors" on "contractors"."id" = "partners"."contractor_id"`;
 
 const USER_SEARCH = `"users"."search_text" LIKE '%' || f_unaccent($1) || '%'`;
-
-const placeholders = (n: number) => Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ');
-
-/** Brands and provinces of a page of users, two statements as the product issues them. */
-async function userRelations(q: Query, ids: unknown[]) {
-  if (!ids.length) return { brands: [], provinces: [] };
-  const brands = await q(
-    `select "user_brands"."user_id", "brands"."id", "brands"."name" from "user_brands"
-     inner join "brands" on "brands"."id" = "user_brands"."brand_id"
-     where "user_brands"."user_id" in (${placeholders(ids.length)}) order by "brands"."name" asc`,
-    ids,
-  );
-  const provinces = await q(
-    `select "user_provinces"."user_id", "provinces"."id", "provinces"."name" from "user_provinces"
-     inner join "provinces" on "provinces"."id" = "user_provinces"."province_id"
-     where "user_provinces"."user_id" in (${placeholders(ids.length)}) order by "provinces"."name" asc`,
-    ids,
-  );
-  return { brands, provinces };
-}
 
 /** Escapes LIKE wildcards in a search word, as the product's list helper does. */
 const likeWord = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -59,7 +47,7 @@ const CONTRACTOR_COLUMNS = `"contractors"."id", "contractors"."parent_id", "cont
   "contractors"."address_country_id", "contractors"."nip_number", "contractors"."phone_number",
   "contractors"."electronic_invoice_email", "contractors"."electronic_form_invoice", "contractors"."business_area_id",
   "contractors"."registration_status", "contractors"."rejection_reason", "contractors"."decided_at",
-  "contractors"."created_at", "contractors"."updated_at"`;
+  "contractors"."created_at", "contractors"."updated_at", "contractors"."search_text"`;
 
 const CONTRACTOR_JOINS = `left join "provinces" on "provinces"."id" = "contractors"."address_province_id"
   left join "business_areas" on "business_areas"."id" = "contractors"."business_area_id"
@@ -88,14 +76,7 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
           offset ? [word, perPage, offset] : [word, perPage],
         ),
       ]);
-      return {
-        results: rows,
-        relations: await userRelations(
-          q,
-          rows.map((r) => r[0]),
-        ),
-        total,
-      };
+      return { results: rows, total };
     },
   },
   'user-show': {
@@ -106,7 +87,7 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
         `select ${USER_COLUMNS} from "users" ${USER_JOINS} where "users"."id" = $1 limit $2`,
         [id, 1],
       );
-      return { model: rows[0] ?? null, relations: await userRelations(q, rows.length ? [id] : []) };
+      return { model: rows[0] ?? null };
     },
   },
   'contractors-list': {
