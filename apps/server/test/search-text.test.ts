@@ -113,15 +113,13 @@ describe('stored search text', () => {
         signature: code,
       })),
     );
-    await t.deps.db
-      .insert(erpOutbox)
-      .values(
-        codes.map((code) => ({
-          document_type: 'service-order' as const,
-          our_number: `ZS/${code}`,
-          payload: {},
-        })),
-      );
+    await t.deps.db.insert(erpOutbox).values(
+      codes.map((code) => ({
+        document_type: 'service-order' as const,
+        our_number: `ZS/${code}`,
+        payload: {},
+      })),
+    );
     await t.deps.db
       .update(devices)
       .set({ name2: sql`'Źródło ' || code` })

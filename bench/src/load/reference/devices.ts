@@ -113,7 +113,7 @@ async function partnerDevice(q: Query, id: number) {
     const cardTags = await q(
       `select "product_card_tags"."product_card_id", "device_tags"."id", "device_tags"."name", "device_tags"."color"
        from "product_card_tags" inner join "device_tags" on "device_tags"."id" = "product_card_tags"."tag_id"
-       where "product_card_tags"."product_card_id" in ($1) order by ("device_tags"."name"->>'pl') asc`,
+       where "product_card_tags"."product_card_id" in ($1) order by pl_sort_key(("device_tags"."name"->>'pl')) COLLATE "C" asc`,
       [row[7]],
     );
     const fns = await q(
@@ -193,7 +193,7 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
          from "error_code_devices" inner join "devices" "ec_device" on "ec_device"."id" = "error_code_devices"."device_id"
          left join "device_groups" "ec_device_group" on "ec_device_group"."id" = "ec_device"."group_id"
          where "error_code_devices"."error_code_id" in (${placeholders(ids.length)}) AND ${visible('ec_device', 'ec_device_group')}
-         order by "ec_device"."name" asc`,
+         order by pl_sort_key("ec_device"."name") COLLATE "C" asc`,
         ids,
       );
       const groups = await groupsOf(q, unique(groupLinks.map((l) => l[1])));
