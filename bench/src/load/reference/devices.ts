@@ -59,10 +59,15 @@ const filesOf = async (q: Query, ids: unknown[]) =>
   ids.length
     ? q(`select ${FILE_COLUMNS} from "files" where "files"."id" in (${placeholders(ids.length)})`, ids)
     : [];
-const groupsOf = async (q: Query, ids: unknown[]) =>
+/** Groups by id; `partner`: only those partners may see (an error code's groups in the partner zone). */
+const groupsOf = async (q: Query, ids: unknown[], partner = false) =>
   ids.length
     ? q(
-        `select "id", "code", "name" from "device_groups" where "device_groups"."id" in (${placeholders(ids.length)})`,
+        partner
+          ? `select "id", "code", "name" from "device_groups" where ("device_groups"."id" in (${placeholders(ids.length)})
+             and ("device_groups"."active" = true and not exists (select 1 from device_groups inactive_ancestor
+             where inactive_ancestor.active = false and "device_groups"."path" like inactive_ancestor.path || '%')))`
+          : `select "id", "code", "name" from "device_groups" where "device_groups"."id" in (${placeholders(ids.length)})`,
         ids,
       )
     : [];
@@ -196,7 +201,7 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
          order by pl_sort_key("ec_device"."name") COLLATE "C" asc`,
         ids,
       );
-      const groups = await groupsOf(q, unique(groupLinks.map((l) => l[1])));
+      const groups = await groupsOf(q, unique(groupLinks.map((l) => l[1])), true);
       const manuals = await filesOf(q, unique(rows.flatMap((r) => [r[3], r[4]])));
       return { results: rows, groupLinks, deviceLinks, groups, manuals, total };
     },
