@@ -118,19 +118,17 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
     async handler(q, input) {
       const id = Number(input.get('id'));
       const rows = await q(
-        `select ${CONTRACTOR_LIST_COLUMNS}, ${CONTRACTOR_COLUMNS}, "countries"."name", "countries"."code"
+        `select ${CONTRACTOR_LIST_COLUMNS}, ${CONTRACTOR_COLUMNS}, "countries"."name", "countries"."code",
+           coalesce((SELECT json_object_agg(latest.slug, latest.given)
+             FROM (SELECT DISTINCT ON (answer.slug) answer.slug, answer.given FROM consents answer
+               WHERE answer.contractor_id = "contractors"."id"
+               ORDER BY answer.slug, answer.created_at DESC, answer.id DESC) latest), '{}'::json)
          from "contractors" ${CONTRACTOR_JOINS}
          inner join "countries" on "countries"."id" = "contractors"."address_country_id"
          where ("contractors"."id" = $2 and "contractors"."parent_id" is null) limit $3`,
         [true, id, 1],
       );
-      if (!rows.length) return { model: null };
-      const consents = await q(
-        `select distinct on ("consents"."slug") "slug", "given" from "consents" where "consents"."contractor_id" = $1
-         order by "consents"."slug", "consents"."created_at" desc, "consents"."id" desc`,
-        [id],
-      );
-      return { model: rows[0], consents };
+      return { model: rows[0] ?? null };
     },
   },
 };

@@ -143,6 +143,13 @@ export function toContractorListItem(r: ContractorListRow): ContractorListItem {
 
 type ConsentField = (typeof REGISTER_CONSENTS)[number][0];
 
+/** The record's consent fields from the latest answer per slug; no answer is "not given". */
+function consentFields(given: Map<string, boolean>): Record<ConsentField, boolean> {
+  return Object.fromEntries(
+    REGISTER_CONSENTS.map(([field, slug]) => [field, given.get(slug) ?? false]),
+  ) as Record<ConsentField, boolean>;
+}
+
 /** The latest answer per consent slug (consents are kept as a history of answers). */
 export async function currentConsents(
   db: Executor,
@@ -153,11 +160,19 @@ export async function currentConsents(
     .from(consents)
     .where(eq(consents.contractor_id, contractorId))
     .orderBy(consents.slug, desc(consents.created_at), desc(consents.id));
-  const given = new Map(rows.map((r) => [r.slug, r.given]));
-  return Object.fromEntries(
-    REGISTER_CONSENTS.map(([field, slug]) => [field, given.get(slug) ?? false]),
-  ) as Record<ConsentField, boolean>;
+  return consentFields(new Map(rows.map((r) => [r.slug, r.given])));
 }
+
+/**
+ * The same latest answers as one JSON object (`{slug: given}`) selected with the contractor's
+ * row, so a contractor show is one statement (issue 17).
+ */
+const latestConsents = sql<
+  Record<string, boolean>
+>`coalesce((SELECT json_object_agg(latest.slug, latest.given)
+  FROM (SELECT DISTINCT ON (answer.slug) answer.slug, answer.given FROM consents answer
+    WHERE answer.contractor_id = ${contractors.id}
+    ORDER BY answer.slug, answer.created_at DESC, answer.id DESC) latest), '{}'::json)`;
 
 /** One contractor as the API record; 404 when missing or excluded by `where`. */
 export async function getContractorRecord(db: Executor, id: number, where?: SQL): Promise<ContractorRecord> {
@@ -168,6 +183,7 @@ export async function getContractorRecord(db: Executor, id: number, where?: SQL)
         contractor: contractors,
         country_name: countries.name,
         country_code: countries.code,
+        consents: latestConsents,
       })
       .from(contractors)
       .$dynamic(),
@@ -193,7 +209,7 @@ export async function getContractorRecord(db: Executor, id: number, where?: SQL)
     rejection_reason: c.rejection_reason,
     decided_at: iso(c.decided_at),
     updated_at: iso(c.updated_at) as string,
-    ...(await currentConsents(db, id)),
+    ...consentFields(new Map(Object.entries(row.consents))),
   };
 }
 
