@@ -15,4 +15,6 @@ CREATE INDEX "erp_outbox_search_text_trgm" ON "erp_outbox" USING gin ("search_te
 CREATE INDEX "users_search_text_trgm" ON "users" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 -- Replaced by the stored search_text columns' indexes above (README Decisions "Stored search text").
 DROP INDEX IF EXISTS "users_search_trgm";--> statement-breakpoint
-DROP INDEX IF EXISTS "contractors_search_trgm";
+DROP INDEX IF EXISTS "contractors_search_trgm";--> statement-breakpoint
+DROP INDEX IF EXISTS "devices_search_trgm";--> statement-breakpoint
+DROP INDEX IF EXISTS "error_codes_code_trgm";
