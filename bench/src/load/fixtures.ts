@@ -121,9 +121,13 @@ async function tableRows(database: Database): Promise<Record<string, number>> {
   };
 }
 
+/**
+ * The first statement one side sends and the other does not. Compared in sorted order: a list's
+ * count and page go out together on two connections, so which one a pool sends first varies.
+ */
 function describeDifference(product: Statement[], reference: Statement[]): string | null {
-  const a = product.map((s) => `${normalizeSql(s.text)} ${JSON.stringify(s.params)}`);
-  const b = reference.map((s) => `${normalizeSql(s.text)} ${JSON.stringify(s.params)}`);
+  const a = product.map((s) => `${normalizeSql(s.text)} ${JSON.stringify(s.params)}`).sort();
+  const b = reference.map((s) => `${normalizeSql(s.text)} ${JSON.stringify(s.params)}`).sort();
   if (a.length === b.length && a.every((s, i) => s === b[i])) return null;
   const i = a.findIndex((s, k) => s !== b[k]);
   return `statement ${i + 1} of ${a.length} (reference has ${b.length}):\n    product:   ${a[i] ?? '(none)'}\n    reference: ${b[i] ?? '(none)'}`;

@@ -6,9 +6,10 @@ import { Rng } from '../lib/rng.ts';
 import { benchTarget, describeTarget } from '../lib/target.ts';
 import { prepareFixtures } from './fixtures.ts';
 import { freePort, type Started, startNode } from './process.ts';
+import { naiveRoutes } from './reference/naive.ts';
 import { referenceRoutes } from './reference/queries.ts';
 import { machine, publish, table } from './report.ts';
-import { type Measurement, measure } from './runner.ts';
+import { type Measurement, measure, type Peer } from './runner.ts';
 import { scenarios as allScenarios, type Scenario, type SetupContext } from './scenarios.ts';
 import { signIn } from './sign-in.ts';
 
@@ -82,9 +83,10 @@ async function stop(server: Started) {
 
 const perRun = (warmup + seconds) * connectionCounts.length;
 const referenced = scenarios.filter((s) => s.reference && referenceRoutes[s.reference.route]);
+const naive = scenarios.filter((s) => s.reference && naiveRoutes[s.reference.route]);
 console.log(
-  `bench on ${describeTarget(target)}: ${scenarios.length} scenarios (+${referenced.length} bare) × connections ${connectionCounts.join(', ')}; ` +
-    `${warmup} s warm-up + ${seconds} s measured each ≈ ${Math.ceil(((scenarios.length + referenced.length) * perRun) / 60)} min of load`,
+  `bench on ${describeTarget(target)}: ${scenarios.length} scenarios (+${referenced.length} bare, +${naive.length} naive) × connections ${connectionCounts.join(', ')}; ` +
+    `${warmup} s warm-up + ${seconds} s measured each ≈ ${Math.ceil(((scenarios.length + referenced.length + naive.length) * perRun) / 60)} min of load`,
 );
 const t0 = performance.now();
 const loadBefore = loadavg()[0];
@@ -113,16 +115,17 @@ async function signInRoles(server: Started) {
   }
 }
 
-async function run(scenario: Scenario, server: Started, reference: boolean, connections: number) {
+async function run(scenario: Scenario, server: Started, peer: Peer, connections: number) {
   const ctx = context(server.url, scenario.name);
   const nextInput = await scenario.setup(ctx);
-  const route = reference && scenario.reference ? referenceRoutes[scenario.reference.route] : null;
+  const routes = peer === 'bare' ? referenceRoutes : peer === 'naive' ? naiveRoutes : {};
+  const route = scenario.reference ? routes[scenario.reference.route] : undefined;
   const next = route
     ? () => ({ method: 'GET' as const, path: route.path + scenario.reference!.path(nextInput()) })
     : () => scenario.request(nextInput());
   const m = await measure({
     scenario: scenario.name,
-    reference,
+    peer,
     url: server.url,
     connections,
     warmupSeconds: warmup,
@@ -133,20 +136,21 @@ async function run(scenario: Scenario, server: Started, reference: boolean, conn
   });
   results.push(m);
   console.log(
-    `  ${reference ? 'bare: ' : ''}${scenario.name} @${connections}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}, timeouts ${m.timeouts}, errors ${m.errors}`,
+    `  ${peer === 'product' ? '' : `${peer}: `}${scenario.name} @${connections}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}, timeouts ${m.timeouts}, errors ${m.errors}`,
   );
 }
 
 if (target.kind === 'postgres') {
   // Both servers up at once, each bare period right after ours: the pair sees the same machine load.
   const product = await start('product');
-  const bare = referenced.length ? await start('reference') : null;
+  const bare = referenced.length || naive.length ? await start('reference') : null;
   try {
     await signInRoles(product);
     for (const scenario of scenarios) {
       for (const connections of connectionCounts) {
-        await run(scenario, product, false, connections);
-        if (bare && referenced.includes(scenario)) await run(scenario, bare, true, connections);
+        await run(scenario, product, 'product', connections);
+        if (bare && referenced.includes(scenario)) await run(scenario, bare, 'bare', connections);
+        if (bare && naive.includes(scenario)) await run(scenario, bare, 'naive', connections);
       }
     }
   } finally {
@@ -159,14 +163,19 @@ if (target.kind === 'postgres') {
   try {
     await signInRoles(product);
     for (const scenario of scenarios)
-      for (const c of connectionCounts) await run(scenario, product, false, c);
+      for (const c of connectionCounts) await run(scenario, product, 'product', c);
   } finally {
     await stop(product);
   }
-  if (referenced.length) {
+  if (referenced.length || naive.length) {
     const bare = await start('reference');
     try {
-      for (const scenario of referenced) for (const c of connectionCounts) await run(scenario, bare, true, c);
+      for (const scenario of scenarios) {
+        for (const c of connectionCounts) {
+          if (referenced.includes(scenario)) await run(scenario, bare, 'bare', c);
+          if (naive.includes(scenario)) await run(scenario, bare, 'naive', c);
+        }
+      }
     } finally {
       await stop(bare);
     }
@@ -182,7 +191,7 @@ const body = [
     (target.kind === 'pglite'
       ? ' PGlite runs inside the server process: Node CPU includes the database, PG CPU is n/a; the bare reference opens the same PGlite directory with its own client (single connection).'
       : ' PG CPU is the bench database backends\u2019 utime+stime from /proc.') +
-    ' "ratio to bare" = our req/s ÷ bare req/s; "CPU ratio" = bare (Node + PG) CPU per request ÷ ours, steadier than req/s when the machine is shared.',
+    ' "÷ bare" = our req/s ÷ the bare reference\u2019s (our exact SQL: measures our Node overhead); "÷ naive" = our req/s ÷ the naive peer\u2019s (what a team writes without thinking: ILIKE on lower(...) columns with trigram indexes, count and page in parallel, rows as JSON; see bench/README); "CPU ratio" = bare (Node + PG) CPU per request ÷ ours, steadier than req/s when the machine is shared.',
   '',
   table(results),
   '',

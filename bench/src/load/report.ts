@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { RESULTS_DIR } from '../lib/paths.ts';
-import type { Measurement } from './runner.ts';
+import type { Measurement, Peer } from './runner.ts';
 
 const perRequest = (ms: number | null, requests: number) =>
   ms === null || !requests ? 'n/a' : (ms / requests).toFixed(2);
@@ -16,24 +16,31 @@ function cpuPerRequest(m: Measurement): number | null {
 /** The markdown table: our rows with their ratio to the bare reference of the same run. */
 export function table(measurements: Measurement[]): string {
   const lines = [
-    '| scenario | conn | req/s | p50 ms | p99 ms | non-2xx / failed | Node CPU ms/req | PG CPU ms/req | ratio to bare | CPU ratio |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| scenario | conn | req/s | p50 ms | p99 ms | non-2xx / failed | Node CPU ms/req | PG CPU ms/req | ÷ bare | ÷ naive | CPU ratio |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
+  const peerOf = (m: Measurement, peer: Peer) =>
+    m.peer === 'product'
+      ? measurements.find(
+          (r) => r.peer === peer && r.scenario === m.scenario && r.connections === m.connections,
+        )
+      : undefined;
+  const ratio = (m: Measurement, peer: Peer) => {
+    const other = peerOf(m, peer);
+    return other ? `${(m.rps / other.rps).toFixed(2)}×` : m.peer === 'product' ? '—' : '';
+  };
   for (const m of measurements) {
-    const bare = m.reference
-      ? undefined
-      : measurements.find((r) => r.reference && r.scenario === m.scenario && r.connections === m.connections);
-    const ratio = bare ? `${(m.rps / bare.rps).toFixed(2)}×` : m.reference ? '(reference)' : '—';
+    const bare = peerOf(m, 'bare');
     const ours = cpuPerRequest(m);
     const theirs = bare ? cpuPerRequest(bare) : null;
-    const cpuRatio = ours && theirs ? `${(theirs / ours).toFixed(2)}×` : m.reference ? '' : '—';
+    const cpuRatio = ours && theirs ? `${(theirs / ours).toFixed(2)}×` : m.peer === 'product' ? '—' : '';
     const failures = [
       ...Object.entries(m.statuses).map(([code, n]) => `${code}×${n}`),
       ...(m.timeouts ? [`timeout×${m.timeouts}`] : []),
       ...(m.errors - m.timeouts > 0 ? [`error×${m.errors - m.timeouts}`] : []),
     ].join(' ');
     lines.push(
-      `| ${m.reference ? `bare: ${m.scenario}` : m.scenario} | ${m.connections} | ${Math.round(m.rps).toLocaleString('en')} | ${m.p50} | ${m.p99} | ${failures ? `**${failures}**` : 0} | ${perRequest(m.nodeCpuMs, m.sent)} | ${perRequest(m.postgresCpuMs, m.sent)} | ${ratio} | ${cpuRatio} |`,
+      `| ${m.peer === 'product' ? m.scenario : `${m.peer}: ${m.scenario}`} | ${m.connections} | ${Math.round(m.rps).toLocaleString('en')} | ${m.p50} | ${m.p99} | ${failures ? `**${failures}**` : 0} | ${perRequest(m.nodeCpuMs, m.sent)} | ${perRequest(m.postgresCpuMs, m.sent)} | ${ratio(m, 'bare')} | ${ratio(m, 'naive')} | ${cpuRatio} |`,
     );
   }
   return lines.join('\n');

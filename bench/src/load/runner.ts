@@ -2,10 +2,13 @@ import autocannon from 'autocannon';
 import { startCpuProbe, waitIdle } from './cpu.ts';
 import type { RequestSpec } from './scenarios.ts';
 
+export type Peer = 'product' | 'bare' | 'naive';
+
 export type Measurement = {
   scenario: string;
   connections: number;
-  reference: boolean;
+  /** Who answered: our product, the bare reference (our SQL) or the naive peer. */
+  peer: Peer;
   rps: number;
   p50: number;
   p99: number;
@@ -35,7 +38,7 @@ function fire(url: string, connections: number, seconds: number, next: () => Req
 /** A warm-up, then a measured period with the server's CPU (and PostgreSQL's) counted from /proc. */
 export async function measure(opts: {
   scenario: string;
-  reference: boolean;
+  peer: Peer;
   url: string;
   connections: number;
   warmupSeconds: number;
@@ -56,7 +59,7 @@ export async function measure(opts: {
   return {
     scenario: opts.scenario,
     connections: opts.connections,
-    reference: opts.reference,
+    peer: opts.peer,
     rps: requests / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,

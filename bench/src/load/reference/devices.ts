@@ -13,60 +13,71 @@ const PER_PAGE = 10;
 const DEVICE_JOINS = `left join "device_groups" on "device_groups"."id" = "devices"."group_id"
   left join "producers" on "producers"."id" = "devices"."producer_id"
   left join "product_cards" on "product_cards"."id" = "devices"."product_card_id"`;
-const DEVICE_SEARCH = (n: number) =>
-  `f_unaccent("devices"."name" || ' ' || coalesce("devices"."name2", '') || ' ' || "devices"."code") LIKE '%' || f_unaccent($${n}) || '%'`;
+const DEVICE_SEARCH = (n: number) => `"devices"."search_text" LIKE '%' || f_unaccent($${n}) || '%'`;
 const DEVICE_COLUMNS = `"devices"."id", "devices"."code", "devices"."name", "devices"."name2", "devices"."unit", "devices"."factor",
   "devices"."heating_capacity", "devices"."cooling_capacity", "devices"."blocked", "devices"."sales_price", "devices"."is_offerable",
   "devices"."offer_description", "devices"."erp_managed", "devices"."group_id", "devices"."producer_id", "devices"."product_card_id",
   "devices"."created_at", "devices"."updated_at", "device_groups"."code", "device_groups"."name", "device_groups"."path",
   "producers"."name", "product_cards"."name"`;
 const FILE_COLUMNS = `"id", "area", "path", "original_name", "mime", "size", "sha256", "signature", "width", "height", "owner_type",
-  "owner_id", "partner_id", "uploaded_by", "uploaded_at", "attached_at"`;
+  "owner_id", "partner_id", "uploaded_by", "uploaded_at", "attached_at", "search_text"`;
 
 /** What partners may see of a device `d` in group `g` (blocked, unassigned, inactive groups: no). */
 const visible = (
   d: string,
   g: string,
-) => `("${d}"."blocked" = false AND "${g}"."id" IS NOT NULL AND "${g}"."active" = true
+) => `("${d}"."blocked" = false AND "${g}"."id" IS NOT NULL AND ("${g}"."active" = true
   AND NOT EXISTS (SELECT 1 FROM device_groups inactive_ancestor WHERE inactive_ancestor.active = false
-  AND "${g}"."path" LIKE inactive_ancestor.path || '%'))`;
+  AND "${g}"."path" LIKE inactive_ancestor.path || '%')))`;
 
-/** Error codes concerning a device that matches `match` (written against ec_device / ec_device_group). */
+/**
+ * Error codes concerning a device that matches `match` (written against ec_device /
+ * ec_device_group): linked directly, or linked to a group whose id is in the device's group path.
+ */
 const concerns = (
   match: (n: number) => string,
   first: number,
-) => `("error_codes"."id" IN (SELECT direct_link.error_code_id
-  FROM error_code_devices direct_link JOIN devices ec_device ON ec_device.id = direct_link.device_id
-  LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id WHERE ${match(first)})
-  OR "error_codes"."id" IN (SELECT group_link.error_code_id FROM error_code_groups group_link
-  JOIN device_groups link_group ON link_group.id = group_link.group_id
-  WHERE NOT EXISTS (SELECT 1 FROM error_code_devices other_link WHERE other_link.error_code_id = group_link.error_code_id)
-  AND EXISTS (SELECT 1 FROM devices ec_device JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
-  WHERE ${match(first + 1)} AND ec_device_group.path LIKE link_group.path || '%')))`;
+) => `("error_codes"."id" IN (SELECT direct_link.error_code_id FROM error_code_devices direct_link
+      JOIN devices ec_device ON ec_device.id = direct_link.device_id
+      LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
+      WHERE ${match(first)})
+    OR "error_codes"."id" IN (SELECT group_link.error_code_id FROM error_code_groups group_link
+      WHERE group_link.group_id IN (SELECT unnest(string_to_array(trim(BOTH '/' FROM ec_device_group.path), '/')::int[])
+          FROM devices ec_device JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
+          WHERE ${match(first + 1)})
+        AND NOT EXISTS (SELECT 1 FROM error_code_devices other_link
+          WHERE other_link.error_code_id = group_link.error_code_id)))`;
 
 const tagsOf = (q: Query, ids: unknown[]) =>
   q(
     `select "device_tag_links"."device_id", "device_tags"."id", "device_tags"."name", "device_tags"."color"
      from "device_tag_links" inner join "device_tags" on "device_tags"."id" = "device_tag_links"."tag_id"
-     where "device_tag_links"."device_id" in (${placeholders(ids.length)}) order by ("device_tags"."name"->>'pl') asc`,
+     where "device_tag_links"."device_id" in (${placeholders(ids.length)}) order by pl_sort_key(("device_tags"."name"->>'pl')) COLLATE "C" asc`,
     ids,
   );
 const filesOf = async (q: Query, ids: unknown[]) =>
   ids.length
     ? q(`select ${FILE_COLUMNS} from "files" where "files"."id" in (${placeholders(ids.length)})`, ids)
     : [];
-const groupsOf = async (q: Query, ids: unknown[]) =>
+/** Groups by id; `partner`: only those partners may see (an error code's groups in the partner zone). */
+const groupsOf = async (q: Query, ids: unknown[], partner = false) =>
   ids.length
     ? q(
-        `select "id", "code", "name" from "device_groups" where "device_groups"."id" in (${placeholders(ids.length)})`,
+        partner
+          ? `select "id", "code", "name" from "device_groups" where ("device_groups"."id" in (${placeholders(ids.length)})
+             and ("device_groups"."active" = true and not exists (select 1 from device_groups inactive_ancestor
+             where inactive_ancestor.active = false and "device_groups"."path" like inactive_ancestor.path || '%')))`
+          : `select "id", "code", "name" from "device_groups" where "device_groups"."id" in (${placeholders(ids.length)})`,
         ids,
       )
     : [];
 
-/** Limit and offset as the ORM writes them (it leaves out `offset 0`). */
-function paging(total: number, page: number, next: number) {
-  const lastPage = Math.max(1, Math.ceil(total / PER_PAGE));
-  const offset = (Math.min(Math.max(1, page), lastPage) - 1) * PER_PAGE;
+/**
+ * Limit and offset as the ORM writes them (it leaves out `offset 0`), at the asked page: count
+ * and page go out together, as the product's list helper sends them.
+ */
+function paging(page: number, next: number) {
+  const offset = (Math.max(1, page) - 1) * PER_PAGE;
   return {
     sql: `limit $${next}${offset ? ` offset $${next + 1}` : ''}`,
     params: offset ? [PER_PAGE, offset] : [PER_PAGE],
@@ -107,7 +118,7 @@ async function partnerDevice(q: Query, id: number) {
     const cardTags = await q(
       `select "product_card_tags"."product_card_id", "device_tags"."id", "device_tags"."name", "device_tags"."color"
        from "product_card_tags" inner join "device_tags" on "device_tags"."id" = "product_card_tags"."tag_id"
-       where "product_card_tags"."product_card_id" in ($1) order by ("device_tags"."name"->>'pl') asc`,
+       where "product_card_tags"."product_card_id" in ($1) order by pl_sort_key(("device_tags"."name"->>'pl')) COLLATE "C" asc`,
       [row[7]],
     );
     const fns = await q(
@@ -135,16 +146,15 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
     path: '/ref/devices',
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
-      const [[total]] = await q(
-        `select count(*)::int from "devices" ${DEVICE_JOINS} where ${DEVICE_SEARCH(1)}`,
-        [word],
-      );
-      const page = paging(Number(total), Number(input.get('page') ?? 1), 2);
-      const rows = await q(
-        `select ${DEVICE_COLUMNS} from "devices" ${DEVICE_JOINS} where ${DEVICE_SEARCH(1)}
+      const page = paging(Number(input.get('page') ?? 1), 2);
+      const [[[total]], rows] = await Promise.all([
+        q(`select count(*)::int from "devices" ${DEVICE_JOINS} where ${DEVICE_SEARCH(1)}`, [word]),
+        q(
+          `select ${DEVICE_COLUMNS} from "devices" ${DEVICE_JOINS} where ${DEVICE_SEARCH(1)}
          order by "devices"."created_at" desc, "devices"."id" desc ${page.sql}`,
-        [word, ...page.params],
-      );
+          [word, ...page.params],
+        ),
+      ]);
       const tags = rows.length
         ? await tagsOf(
             q,
@@ -164,19 +174,18 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
       const code = likeWord(input.get('code') ?? '');
       const model = likeWord(input.get('model') ?? '');
       const match = (n: number) =>
-        `${visible('ec_device', 'ec_device_group')} AND f_unaccent("ec_device"."name" || ' ' || coalesce("ec_device"."name2", '') || ' ' || "ec_device"."code") LIKE '%' || f_unaccent($${n}) || '%'`;
-      const where = `(f_unaccent("error_codes"."code") LIKE '%' || f_unaccent($1) || '%' and ${concerns(match, 2)})`;
-      const [[total]] = await q(`select count(*)::int from "error_codes" where ${where}`, [
-        code,
-        model,
-        model,
-      ]);
-      const page = paging(Number(total), Number(input.get('page') ?? 1), 4);
-      const rows = await q(
-        `select "id", "code", "description", "manual_pl_file_id", "manual_en_file_id", "created_at", "updated_at"
+        `${visible('ec_device', 'ec_device_group')} AND "ec_device"."search_text" LIKE '%' || f_unaccent($${n}) || '%'`;
+      const where = `("error_codes"."code_search" LIKE '%' || f_unaccent($1) || '%' and ${concerns(match, 2)})`;
+      const page = paging(Number(input.get('page') ?? 1), 4);
+      const [[[total]], rows] = await Promise.all([
+        q(`select count(*)::int from "error_codes" where ${where}`, [code, model, model]),
+        q(
+          `select "id", "code", "description", "manual_pl_file_id", "manual_en_file_id", "created_at", "updated_at",
+           "search_text", "code_search"
          from "error_codes" where ${where} order by "error_codes"."created_at" desc, "error_codes"."id" desc ${page.sql}`,
-        [code, model, model, ...page.params],
-      );
+          [code, model, model, ...page.params],
+        ),
+      ]);
       if (!rows.length) return { results: [], total };
       const ids = rows.map((r) => r[0]);
       const groupLinks = await q(
@@ -189,10 +198,10 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
          from "error_code_devices" inner join "devices" "ec_device" on "ec_device"."id" = "error_code_devices"."device_id"
          left join "device_groups" "ec_device_group" on "ec_device_group"."id" = "ec_device"."group_id"
          where "error_code_devices"."error_code_id" in (${placeholders(ids.length)}) AND ${visible('ec_device', 'ec_device_group')}
-         order by "ec_device"."name" asc`,
+         order by pl_sort_key("ec_device"."name") COLLATE "C" asc`,
         ids,
       );
-      const groups = await groupsOf(q, unique(groupLinks.map((l) => l[1])));
+      const groups = await groupsOf(q, unique(groupLinks.map((l) => l[1])), true);
       const manuals = await filesOf(q, unique(rows.flatMap((r) => [r[3], r[4]])));
       return { results: rows, groupLinks, deviceLinks, groups, manuals, total };
     },

@@ -15,36 +15,24 @@ export type ReferenceRoute = {
   handler: (q: Query, input: URLSearchParams) => Promise<unknown>;
 };
 
+/** A user's brands or provinces as one JSON array column, selected with the user's row. */
+const refs = (link: string, column: string, ref: string) =>
+  `coalesce((SELECT json_agg(json_build_object('id', "${ref}"."id", 'name', "${ref}"."name")
+      ORDER BY pl_sort_key("${ref}"."name") COLLATE "C", "${ref}"."id")
+    FROM "${link}" JOIN "${ref}" ON "${ref}"."id" = "${link}"."${column}"
+    WHERE "${link}"."user_id" = "users"."id"), '[]'::json)`;
+
 const USER_COLUMNS = `"users"."id", "users"."email", "users"."first_name", "users"."last_name", "users"."phone_number",
   "users"."role_id", "roles"."slug", "roles"."name", "users"."partner_id", "contractors"."name",
   "users"."is_company_admin", "users"."is_activated", ("users"."password_hash" IS NOT NULL),
-  "users"."last_login_at", "users"."created_at", "users"."updated_at"`;
+  "users"."last_login_at", "users"."created_at", "users"."updated_at",
+  ${refs('user_brands', 'brand_id', 'brands')}, ${refs('user_provinces', 'province_id', 'provinces')}`;
 
 const USER_JOINS = `inner join "roles" on "roles"."id" = "users"."role_id"
   left join "partners" on "partners"."id" = "users"."partner_id"
   left join "contractors" on "contractors"."id" = "partners"."contractor_id"`;
 
-const USER_SEARCH = `f_unaccent("users"."first_name" || ' ' || "users"."last_name" || ' ' || "users"."email") LIKE '%' || f_unaccent($1) || '%'`;
-
-const placeholders = (n: number) => Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ');
-
-/** Brands and provinces of a page of users, two statements as the product issues them. */
-async function userRelations(q: Query, ids: unknown[]) {
-  if (!ids.length) return { brands: [], provinces: [] };
-  const brands = await q(
-    `select "user_brands"."user_id", "brands"."id", "brands"."name" from "user_brands"
-     inner join "brands" on "brands"."id" = "user_brands"."brand_id"
-     where "user_brands"."user_id" in (${placeholders(ids.length)}) order by "brands"."name" asc`,
-    ids,
-  );
-  const provinces = await q(
-    `select "user_provinces"."user_id", "provinces"."id", "provinces"."name" from "user_provinces"
-     inner join "provinces" on "provinces"."id" = "user_provinces"."province_id"
-     where "user_provinces"."user_id" in (${placeholders(ids.length)}) order by "provinces"."name" asc`,
-    ids,
-  );
-  return { brands, provinces };
-}
+const USER_SEARCH = `"users"."search_text" LIKE '%' || f_unaccent($1) || '%'`;
 
 /** Escapes LIKE wildcards in a search word, as the product's list helper does. */
 const likeWord = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -59,16 +47,16 @@ const CONTRACTOR_COLUMNS = `"contractors"."id", "contractors"."parent_id", "cont
   "contractors"."address_country_id", "contractors"."nip_number", "contractors"."phone_number",
   "contractors"."electronic_invoice_email", "contractors"."electronic_form_invoice", "contractors"."business_area_id",
   "contractors"."registration_status", "contractors"."rejection_reason", "contractors"."decided_at",
-  "contractors"."created_at", "contractors"."updated_at"`;
+  "contractors"."created_at", "contractors"."updated_at", "contractors"."search_text"`;
 
 const CONTRACTOR_JOINS = `left join "provinces" on "provinces"."id" = "contractors"."address_province_id"
   left join "business_areas" on "business_areas"."id" = "contractors"."business_area_id"
   left join "partners" on "partners"."contractor_id" = "contractors"."id"
   left join "contacts" "primary_contact" on ("primary_contact"."contractor_id" = "contractors"."id" and "primary_contact"."is_primary" = $1)`;
 
-/** The list's search over the `contractors_search_trgm` expression, a province and partners only. */
+/** The list's search over the stored `search_text`, a province and partners only. */
 const CONTRACTOR_WHERE = `("contractors"."parent_id" is null
-  and f_unaccent("contractors"."name" || ' ' || coalesce("contractors"."nip_number", '') || ' ' || "contractors"."address_city") LIKE '%' || f_unaccent($2) || '%'
+  and "contractors"."search_text" LIKE '%' || f_unaccent($2) || '%'
   and "contractors"."address_province_id" in ($3) and "partners"."id" is not null)`;
 
 export const referenceRoutes: Record<string, ReferenceRoute> = {
@@ -78,24 +66,17 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
       const perPage = 10;
-      const [[total]] = await q(`select count(*)::int from "users" ${USER_JOINS} where ${USER_SEARCH}`, [
-        word,
-      ]);
-      const lastPage = Math.max(1, Math.ceil(Number(total) / perPage));
-      const page = Math.min(Math.max(1, Number(input.get('page') ?? 1)), lastPage);
-      const rows = await q(
-        `select ${USER_COLUMNS} from "users" ${USER_JOINS} where ${USER_SEARCH}
-         order by "users"."created_at" desc, "users"."id" desc limit $2 offset $3`,
-        [word, perPage, (page - 1) * perPage],
-      );
-      return {
-        results: rows,
-        relations: await userRelations(
-          q,
-          rows.map((r) => r[0]),
+      // Count and page at once, the page at the asked offset (the bench asks pages that exist).
+      const offset = (Math.max(1, Number(input.get('page') ?? 1)) - 1) * perPage;
+      const [[[total]], rows] = await Promise.all([
+        q(`select count(*)::int from "users" ${USER_JOINS} where ${USER_SEARCH}`, [word]),
+        q(
+          `select ${USER_COLUMNS} from "users" ${USER_JOINS} where ${USER_SEARCH}
+         order by "users"."created_at" desc, "users"."id" desc limit $2${offset ? ' offset $3' : ''}`,
+          offset ? [word, perPage, offset] : [word, perPage],
         ),
-        total,
-      };
+      ]);
+      return { results: rows, total };
     },
   },
   'user-show': {
@@ -106,7 +87,7 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
         `select ${USER_COLUMNS} from "users" ${USER_JOINS} where "users"."id" = $1 limit $2`,
         [id, 1],
       );
-      return { model: rows[0] ?? null, relations: await userRelations(q, rows.length ? [id] : []) };
+      return { model: rows[0] ?? null };
     },
   },
   'contractors-list': {
@@ -115,18 +96,20 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
       const word = likeWord(input.get('search') ?? '');
       const province = Number(input.get('province'));
       const perPage = 10;
-      const [[total]] = await q(
-        `select count(*)::int from "contractors" ${CONTRACTOR_JOINS} where ${CONTRACTOR_WHERE}`,
-        [true, word, province],
-      );
-      const lastPage = Math.max(1, Math.ceil(Number(total) / perPage));
-      const offset = (Math.min(Math.max(1, Number(input.get('page') ?? 1)), lastPage) - 1) * perPage;
+      const offset = (Math.max(1, Number(input.get('page') ?? 1)) - 1) * perPage;
       // The ORM leaves out `offset 0`.
-      const rows = await q(
-        `select ${CONTRACTOR_LIST_COLUMNS} from "contractors" ${CONTRACTOR_JOINS} where ${CONTRACTOR_WHERE}
-         order by "contractors"."name" asc, "contractors"."id" asc limit $4${offset ? ' offset $5' : ''}`,
-        offset ? [true, word, province, perPage, offset] : [true, word, province, perPage],
-      );
+      const [[[total]], rows] = await Promise.all([
+        q(`select count(*)::int from "contractors" ${CONTRACTOR_JOINS} where ${CONTRACTOR_WHERE}`, [
+          true,
+          word,
+          province,
+        ]),
+        q(
+          `select ${CONTRACTOR_LIST_COLUMNS} from "contractors" ${CONTRACTOR_JOINS} where ${CONTRACTOR_WHERE}
+         order by pl_sort_key("contractors"."name") COLLATE "C" asc, "contractors"."id" asc limit $4${offset ? ' offset $5' : ''}`,
+          offset ? [true, word, province, perPage, offset] : [true, word, province, perPage],
+        ),
+      ]);
       return { results: rows, total };
     },
   },
@@ -135,19 +118,17 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
     async handler(q, input) {
       const id = Number(input.get('id'));
       const rows = await q(
-        `select ${CONTRACTOR_LIST_COLUMNS}, ${CONTRACTOR_COLUMNS}, "countries"."name", "countries"."code"
+        `select ${CONTRACTOR_LIST_COLUMNS}, ${CONTRACTOR_COLUMNS}, "countries"."name", "countries"."code",
+           coalesce((SELECT json_object_agg(latest.slug, latest.given)
+             FROM (SELECT DISTINCT ON (answer.slug) answer.slug, answer.given FROM consents answer
+               WHERE answer.contractor_id = "contractors"."id"
+               ORDER BY answer.slug, answer.created_at DESC, answer.id DESC) latest), '{}'::json)
          from "contractors" ${CONTRACTOR_JOINS}
          inner join "countries" on "countries"."id" = "contractors"."address_country_id"
          where ("contractors"."id" = $2 and "contractors"."parent_id" is null) limit $3`,
         [true, id, 1],
       );
-      if (!rows.length) return { model: null };
-      const consents = await q(
-        `select distinct on ("consents"."slug") "slug", "given" from "consents" where "consents"."contractor_id" = $1
-         order by "consents"."slug", "consents"."created_at" desc, "consents"."id" desc`,
-        [id],
-      );
-      return { model: rows[0], consents };
+      return { model: rows[0] ?? null };
     },
   },
 };

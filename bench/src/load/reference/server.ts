@@ -3,19 +3,22 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { NAIVE_INDEXES, naiveRoutes, type ObjectQuery } from './naive.ts';
 import { type Query, referenceRoutes } from './queries.ts';
 
 /**
- * The bare reference server: Fastify + node-postgres (or, on PGlite, the same data directory
- * through PGlite's own client — single connection, like the product there). Started by the
- * harness with REF_PORT and REF_DATABASE_URL or REF_PGLITE_DIR.
+ * The reference server: the bare reference (`/ref/…`) and the naive one (`/naive/…`), Fastify +
+ * node-postgres (or, on PGlite, the same data directory through PGlite's own client — single
+ * connection, like the product there). Started by the harness with REF_PORT and
+ * REF_DATABASE_URL or REF_PGLITE_DIR.
  */
-async function openQuery(): Promise<{ query: Query; close: () => Promise<void> }> {
+async function openQuery(): Promise<{ query: Query; objects: ObjectQuery; close: () => Promise<void> }> {
   const url = process.env.REF_DATABASE_URL;
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.REF_POOL_SIZE ?? 10) });
     return {
       query: async (text, values) => (await pool.query({ text, values, rowMode: 'array' })).rows,
+      objects: async (text, values) => (await pool.query(text, values)).rows,
       close: () => pool.end(),
     };
   }
@@ -25,15 +28,21 @@ async function openQuery(): Promise<{ query: Query; close: () => Promise<void> }
   const db = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
   return {
     query: async (text, values) => (await db.query<unknown[]>(text, values, { rowMode: 'array' })).rows,
+    objects: async (text, values) => (await db.query<Record<string, unknown>>(text, values)).rows,
     close: () => db.close(),
   };
 }
 
-const { query, close } = await openQuery();
+const { query, objects, close } = await openQuery();
+for (const statement of NAIVE_INDEXES) await objects(statement, []);
 const app = Fastify({ logger: false });
 app.get('/ready', async () => ({ ok: true }));
+const inputOf = (url: string) => new URLSearchParams(url.split('?')[1] ?? '');
 for (const route of Object.values(referenceRoutes)) {
-  app.get(route.path, async (req) => route.handler(query, new URLSearchParams(req.url.split('?')[1] ?? '')));
+  app.get(route.path, async (req) => route.handler(query, inputOf(req.url)));
+}
+for (const route of Object.values(naiveRoutes)) {
+  app.get(route.path, async (req) => route.handler(objects, inputOf(req.url)));
 }
 process.on('SIGTERM', () => {
   void app

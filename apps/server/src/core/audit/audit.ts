@@ -7,7 +7,8 @@ import { auditLog } from './tables.ts';
  * area adds later (`reset_token_hash`, `erp_api_key`, `client_secret`) is covered too.
  */
 const SECRET_FIELD = /password|token|secret|api_?key|signature/i;
-const IGNORED_FIELDS = new Set(['updated_at', 'created_at']);
+/** Timestamps, and stored search text (derived from audited fields, see `searchTextColumn`). */
+const IGNORED_FIELDS = new Set(['updated_at', 'created_at', 'search_text', 'code_search']);
 
 export type Changes = Record<string, { old: unknown; new: unknown }>;
 

@@ -18,10 +18,11 @@ type SpecBase = {
   // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
   join?: (q: any) => any;
   /**
-   * The searched text as one SQL expression. Search compares it with `f_unaccent` (lower case,
-   * Polish diacritics folded), so a trigram index on `f_unaccent(<same expression>)` serves it.
+   * Where the `search` parameter looks. A column is the table's stored search text
+   * (`searchTextColumn`: already lower-cased and folded, trigram-indexed), compared as it is;
+   * an SQL expression (small dictionaries only) is folded with `f_unaccent` per row.
    */
-  search?: SQL;
+  search?: PgColumn | SQL;
   /**
    * Tie-breaker so pages never overlap when sort values repeat (rows seeded in one
    * transaction share `created_at`). Defaults to the table's `id` column.
@@ -71,13 +72,15 @@ function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Every word must appear somewhere in the searched text, ignoring case and diacritics. */
-export function searchCondition(document: SQL, term: string | undefined): SQL | undefined {
+/**
+ * Every word must appear somewhere in the searched text, ignoring case and diacritics. A
+ * column is stored search text, folded on write; an expression is folded here, per row.
+ */
+export function searchCondition(document: PgColumn | SQL, term: string | undefined): SQL | undefined {
   const words = (term ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
   if (!words.length) return undefined;
-  return and(
-    ...words.map((w) => sql`f_unaccent(${document}) LIKE '%' || f_unaccent(${escapeLike(w)}) || '%'`),
-  );
+  const folded = document instanceof PgColumn ? sql`${document}` : sql`f_unaccent(${document})`;
+  return and(...words.map((w) => sql`${folded} LIKE '%' || f_unaccent(${escapeLike(w)}) || '%'`));
 }
 
 export function pageMaths(total: number, page: number, perPage: number) {
@@ -116,10 +119,6 @@ export async function listRecords<T = Record<string, unknown>>(
   const condition = and(...conditions.filter((c): c is SQL => c !== undefined));
   const join = spec.join ?? ((q) => q);
 
-  const countQuery = join(db.select({ total: sql<number>`count(*)::int` }).from(spec.table).$dynamic());
-  const [{ total }] = await countQuery.where(condition);
-
-  const { lastPage, current, offset } = pageMaths(total, query.page, query.per_page);
   const sortColumn = Object.hasOwn(spec.sort, query.sort_by) ? spec.sort[query.sort_by] : undefined;
   // The route's query schema whitelists sort_by; a key it allows but the spec lacks is a wiring bug.
   if (!sortColumn) throw new Error(`list: sort_by "${query.sort_by}" has no column in the list spec`);
@@ -127,12 +126,24 @@ export async function listRecords<T = Record<string, unknown>>(
   const order = [direction(sortExpression(sortColumn))];
   const tieBreaker = spec.id ?? (spec.table as unknown as { id?: AnyColumn }).id;
   if (tieBreaker && tieBreaker !== sortColumn) order.push(direction(tieBreaker));
-  const base = spec.fields ? db.select(spec.fields) : db.select();
-  const rows = await join(base.from(spec.table).$dynamic())
-    .where(condition)
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset(offset);
+  const page = (offset: number) => {
+    const base = spec.fields ? db.select(spec.fields) : db.select();
+    return join(base.from(spec.table).$dynamic())
+      .where(condition)
+      .orderBy(...order)
+      .limit(query.per_page)
+      .offset(offset);
+  };
+
+  // Count and page are sent together (README Decisions "List queries"): on a pool they run on
+  // two connections at once, so a request waits for the slower of the two, not their sum. The
+  // page is fetched at the asked offset; only a page past the end (clamped to the last page,
+  // DESIGN §4) needs a second look once the total is known.
+  const countQuery = join(db.select({ total: sql<number>`count(*)::int` }).from(spec.table).$dynamic());
+  const asked = pageMaths(Number.MAX_SAFE_INTEGER, query.page, query.per_page).offset;
+  const [[{ total }], firstRows] = await Promise.all([countQuery.where(condition), page(asked)]);
+  const { lastPage, current, offset } = pageMaths(total, query.page, query.per_page);
+  const rows = offset === asked ? firstRows : await page(offset);
 
   return {
     results: rows as T[],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { tstz } from '../../db/columns.ts';
+import { searchTextColumn } from '../data/search-text.ts';
 
 export const files = pgTable(
   'files',
@@ -21,8 +22,10 @@ export const files = pgTable(
     uploaded_by: integer('uploaded_by'),
     uploaded_at: tstz('uploaded_at').notNull().defaultNow(),
     attached_at: tstz('attached_at'),
+    search_text: searchTextColumn("original_name || ' ' || path"),
   },
   (t) => [
+    index('files_search_text_trgm').using('gin', t.search_text.op('gin_trgm_ops')),
     index('files_owner_idx').on(t.owner_type, t.owner_id),
     index('files_unattached_idx').on(t.uploaded_at).where(sql`attached_at IS NULL`),
     // The upload limits: one user's uploads within the hour, one company's stored total.

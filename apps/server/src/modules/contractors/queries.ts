@@ -16,12 +16,6 @@ import { consents, contacts, contractors } from './tables.ts';
 export const iso = (d: Date | string | null): string | null =>
   d === null ? null : new Date(d).toISOString();
 
-/**
- * The contractors list's search document: exactly the expression of the trigram index
- * `contractors_search_trgm`, so the planner can use it.
- */
-export const contractorSearch = sql`${contractors.name} || ' ' || coalesce(${contractors.nip_number}, '') || ' ' || ${contractors.address_city}`;
-
 const primaryContact = alias(contacts, 'primary_contact');
 
 /** A top-level contractor (not an affiliate). */
@@ -99,7 +93,7 @@ export function contractorListSpec(callerId: number): ListSpec {
     fields: listFields,
     join: joinListRefs,
     id: contractors.id,
-    search: contractorSearch,
+    search: contractors.search_text,
     sort: {
       created_at: contractors.created_at,
       name: contractors.name,
@@ -148,6 +142,13 @@ export function toContractorListItem(r: ContractorListRow): ContractorListItem {
 
 type ConsentField = (typeof REGISTER_CONSENTS)[number][0];
 
+/** The record's consent fields from the latest answer per slug; no answer is "not given". */
+function consentFields(given: Map<string, boolean>): Record<ConsentField, boolean> {
+  return Object.fromEntries(
+    REGISTER_CONSENTS.map(([field, slug]) => [field, given.get(slug) ?? false]),
+  ) as Record<ConsentField, boolean>;
+}
+
 /** The latest answer per consent slug (consents are kept as a history of answers). */
 export async function currentConsents(
   db: Executor,
@@ -158,11 +159,19 @@ export async function currentConsents(
     .from(consents)
     .where(eq(consents.contractor_id, contractorId))
     .orderBy(consents.slug, desc(consents.created_at), desc(consents.id));
-  const given = new Map(rows.map((r) => [r.slug, r.given]));
-  return Object.fromEntries(
-    REGISTER_CONSENTS.map(([field, slug]) => [field, given.get(slug) ?? false]),
-  ) as Record<ConsentField, boolean>;
+  return consentFields(new Map(rows.map((r) => [r.slug, r.given])));
 }
+
+/**
+ * The same latest answers as one JSON object (`{slug: given}`) selected with the contractor's
+ * row, so a contractor show is one statement (issue 17).
+ */
+const latestConsents = sql<
+  Record<string, boolean>
+>`coalesce((SELECT json_object_agg(latest.slug, latest.given)
+  FROM (SELECT DISTINCT ON (answer.slug) answer.slug, answer.given FROM consents answer
+    WHERE answer.contractor_id = ${contractors.id}
+    ORDER BY answer.slug, answer.created_at DESC, answer.id DESC) latest), '{}'::json)`;
 
 /** One contractor as the API record; 404 when missing or excluded by `where`. */
 export async function getContractorRecord(db: Executor, id: number, where?: SQL): Promise<ContractorRecord> {
@@ -173,6 +182,7 @@ export async function getContractorRecord(db: Executor, id: number, where?: SQL)
         contractor: contractors,
         country_name: countries.name,
         country_code: countries.code,
+        consents: latestConsents,
       })
       .from(contractors)
       .$dynamic(),
@@ -198,7 +208,7 @@ export async function getContractorRecord(db: Executor, id: number, where?: SQL)
     rejection_reason: c.rejection_reason,
     decided_at: iso(c.decided_at),
     updated_at: iso(c.updated_at) as string,
-    ...(await currentConsents(db, id)),
+    ...consentFields(new Map(Object.entries(row.consents))),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { searchTextColumn } from '../../core/data/search-text.ts';
 import { timestamps, tstz } from '../../db/columns.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
 
@@ -29,8 +30,10 @@ export const contractors = pgTable(
     rejection_reason: text('rejection_reason'),
     decided_at: tstz('decided_at'),
     ...timestamps,
+    search_text: searchTextColumn("name || ' ' || coalesce(nip_number, '') || ' ' || address_city"),
   },
   (t) => [
+    index('contractors_search_text_trgm').using('gin', t.search_text.op('gin_trgm_ops')),
     uniqueIndex('contractors_nip_unique').on(t.nip_number).where(sql`parent_id IS NULL`),
     index('contractors_parent_idx').on(t.parent_id),
     index('contractors_status_idx').on(t.registration_status),

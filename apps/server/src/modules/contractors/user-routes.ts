@@ -66,7 +66,7 @@ export const contractorUserRoutes = [
         query,
         eq(users.partner_id, partnerId),
       );
-      return { ...list, results: await toUserRecords(deps.db, list.results) };
+      return { ...list, results: toUserRecords(list.results) };
     },
   }),
   defineRoute({

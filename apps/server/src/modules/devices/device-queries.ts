@@ -8,9 +8,6 @@ import { inSubtreeOf } from './groups.ts';
 import { iso, plText, type Text, text } from './shared.ts';
 import { deviceGroups, devices, deviceTagLinks, deviceTags, productCards } from './tables.ts';
 
-/** The searched text of a device: name, second name and code (trigram-indexed in migration SQL). */
-export const deviceSearchText = sql`${devices.name} || ' ' || coalesce(${devices.name2}, '') || ' ' || ${devices.code}`;
-
 const deviceFields = {
   id: devices.id,
   code: devices.code,
@@ -71,7 +68,7 @@ export const deviceListSpec: ListSpec = {
   fields: deviceFields,
   join: joinRefs,
   sort: deviceSorts,
-  search: deviceSearchText,
+  search: devices.search_text,
   filters: {
     group: (ids: number[]) => inSubtreeOf(devices.group_id, ids),
     producer: (ids: number[]) => inArray(devices.producer_id, ids),

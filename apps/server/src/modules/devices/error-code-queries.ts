@@ -1,6 +1,6 @@
 import type { ErrorCodeRecord } from '@portal/contracts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { type ListSpec, plSortKey, searchCondition } from '../../core/data/list.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
@@ -21,7 +21,10 @@ const ecDeviceGroup = alias(deviceGroups, 'ec_device_group');
 /**
  * Error codes that concern at least one device matching `match` (a condition on `ecDevice`
  * and `ecDeviceGroup`): listed on the device itself, or — for a code that lists no devices —
- * on a group at or above the device's group.
+ * on a group at or above the device's group. A group's `path` lists its own id and its
+ * ancestors' (`/3/17/42/`), so "at or above" is membership in the ids of the matching devices'
+ * paths: both branches are uncorrelated sets the planner hashes once per statement, instead of
+ * comparing every linked group with every matching device (issue 17).
  */
 function concernsDevices(match: SQL): SQL {
   return sql`("error_codes"."id" IN (SELECT direct_link.error_code_id FROM error_code_devices direct_link
@@ -29,12 +32,11 @@ function concernsDevices(match: SQL): SQL {
       LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
       WHERE ${match})
     OR "error_codes"."id" IN (SELECT group_link.error_code_id FROM error_code_groups group_link
-      JOIN device_groups link_group ON link_group.id = group_link.group_id
-      WHERE NOT EXISTS (SELECT 1 FROM error_code_devices other_link
-          WHERE other_link.error_code_id = group_link.error_code_id)
-        AND EXISTS (SELECT 1 FROM devices ec_device
-          JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
-          WHERE ${match} AND ec_device_group.path LIKE link_group.path || '%')))`;
+      WHERE group_link.group_id IN (SELECT unnest(string_to_array(trim(BOTH '/' FROM ec_device_group.path), '/')::int[])
+          FROM devices ec_device JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
+          WHERE ${match})
+        AND NOT EXISTS (SELECT 1 FROM error_code_devices other_link
+          WHERE other_link.error_code_id = group_link.error_code_id)))`;
 }
 
 const visibleGroup = alias(deviceGroups, 'visible_group');
@@ -61,21 +63,30 @@ function linkedToGroups(ids: number[]): SQL {
       AND (filter_group.path LIKE link_group.path || '%' OR link_group.path LIKE filter_group.path || '%'))`;
 }
 
-const deviceSearchOf = (d: { name: AnyPgColumn; name2: AnyPgColumn; code: AnyPgColumn }) =>
-  sql`${d.name} || ' ' || coalesce(${d.name2}, '') || ' ' || ${d.code}`;
-
-const codeCondition = (code: string) => searchCondition(sql`${errorCodes.code}`, code);
+const codeCondition = (code: string) => searchCondition(errorCodes.code_search, code);
 
 export const errorCodeListSpec: ListSpec = {
   table: errorCodes,
   sort: { created_at: errorCodes.created_at, updated_at: errorCodes.updated_at, code: errorCodes.code },
-  search: sql`${errorCodes.code} || ' ' || coalesce(${errorCodes.description}->>'pl', '')`,
+  search: errorCodes.search_text,
   filters: {
     code: (v: string) => codeCondition(v),
     device: (ids: number[]) => concernsDevices(inArray(ecDevice.id, ids)),
     group: (ids: number[]) => linkedToGroups(ids),
   },
 };
+
+/**
+ * What the partner zone's error-code search is narrowed to: the codes partners may see. A
+ * `model` or `device` filter already asks for a code concerning a visible device, which is the
+ * first way a code is visible, so with one of them the visibility condition adds nothing and
+ * is left out of the statement (issue 17: the search as cheap as a list).
+ */
+export function partnerErrorCodeScope(query: { model?: string; device?: number[] }): SQL | undefined {
+  const byModel = (query.model ?? '').trim() !== '';
+  const byDevice = (query.device ?? []).length > 0;
+  return byModel || byDevice ? undefined : errorCodeVisibleToPartners;
+}
 
 /** The partner zone's error-code search: by code and by device model, visible devices only. */
 export const partnerErrorCodeListSpec: ListSpec = {
@@ -84,7 +95,7 @@ export const partnerErrorCodeListSpec: ListSpec = {
   filters: {
     code: (v: string) => codeCondition(v),
     model: (v: string) => {
-      const words = searchCondition(deviceSearchOf(ecDevice), v);
+      const words = searchCondition(ecDevice.search_text, v);
       return words
         ? concernsDevices(sql`${visibleToPartners(ecDevice, ecDeviceGroup)} AND ${words}`)
         : undefined;

@@ -18,12 +18,13 @@ import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor } from '../../db/client.ts';
 import { producers } from '../producers/tables.ts';
 import { fileRows, imageUrl, toCatalogueFile } from './catalogue-files.ts';
-import { deviceSearchText, deviceSorts, tagsOfDevices, withTags } from './device-queries.ts';
+import { deviceSorts, tagsOfDevices, withTags } from './device-queries.ts';
 import {
   errorCodesOfDevice,
   errorCodeVisibleToPartners,
   getErrorCodeRecord,
   partnerErrorCodeListSpec,
+  partnerErrorCodeScope,
   toErrorCodeRecords,
 } from './error-code-queries.ts';
 import { ancestorIds, groupRefs, groupTree, inSubtreeOf } from './groups.ts';
@@ -85,7 +86,7 @@ const listSpec: ListSpec = {
   fields,
   join,
   sort: { name: deviceSorts.name, code: deviceSorts.code, created_at: deviceSorts.created_at },
-  search: deviceSearchText,
+  search: devices.search_text,
   filters: {
     group: (ids: number[]) => inSubtreeOf(devices.group_id, ids),
     tag: (ids: number[]) => withTags(ids),
@@ -189,7 +190,7 @@ export const partnerZoneRoutes = [
         deps.db,
         partnerErrorCodeListSpec,
         query,
-        errorCodeVisibleToPartners,
+        partnerErrorCodeScope(query),
       );
       return {
         results: await toErrorCodeRecords(deps.db, page.results, { partner: true }),

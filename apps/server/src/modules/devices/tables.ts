@@ -17,6 +17,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { searchTextColumn } from '../../core/data/search-text.ts';
 import { files } from '../../core/files/tables.ts';
 import { timestamps, tstz } from '../../db/columns.ts';
 import { partners } from '../partners/tables.ts';
@@ -176,8 +177,10 @@ export const devices = pgTable(
     producer_id: integer('producer_id').references(() => producers.id, { onDelete: 'restrict' }),
     product_card_id: integer('product_card_id').references(() => productCards.id, { onDelete: 'set null' }),
     ...timestamps,
+    search_text: searchTextColumn("name || ' ' || coalesce(name2, '') || ' ' || code"),
   },
   (t) => [
+    index('devices_search_text_trgm').using('gin', t.search_text.op('gin_trgm_ops')),
     uniqueIndex('devices_code_unique').on(t.code),
     index('devices_group_idx').on(t.group_id),
     index('devices_producer_idx').on(t.producer_id),
@@ -252,8 +255,15 @@ export const errorCodes = pgTable(
     manual_pl_file_id: integer('manual_pl_file_id').references(() => files.id, { onDelete: 'set null' }),
     manual_en_file_id: integer('manual_en_file_id').references(() => files.id, { onDelete: 'set null' }),
     ...timestamps,
+    search_text: searchTextColumn("code || ' ' || coalesce(description->>'pl', '')"),
+    /** The code alone, folded: the `code` filter of both error-code lists. */
+    code_search: text('code_search').generatedAlwaysAs(sql`f_unaccent(code)`),
   },
-  (t) => [index('error_codes_created_idx').on(t.created_at)],
+  (t) => [
+    index('error_codes_created_idx').on(t.created_at),
+    index('error_codes_search_text_trgm').using('gin', t.search_text.op('gin_trgm_ops')),
+    index('error_codes_code_search_trgm').using('gin', t.code_search.op('gin_trgm_ops')),
+  ],
 );
 
 export const errorCodeGroups = pgTable(

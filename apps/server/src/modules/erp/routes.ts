@@ -105,7 +105,7 @@ const outboxList: ListSpec = {
     status: erpOutbox.status,
     our_number: erpOutbox.our_number,
   },
-  search: sql`${erpOutbox.our_number} || ' ' || coalesce(${erpOutbox.erp_document_number}, '')`,
+  search: erpOutbox.search_text,
   filters: { status: (v: string[]) => inArray(erpOutbox.status, v as 'pending'[]) },
 };
 

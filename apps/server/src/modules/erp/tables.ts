@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { searchTextColumn } from '../../core/data/search-text.ts';
 import { timestamps, tstz } from '../../db/columns.ts';
 import { devices } from '../devices/tables.ts';
 import { partners } from '../partners/tables.ts';
@@ -113,8 +114,10 @@ export const erpOutbox = pgTable(
     claimed_until: tstz('claimed_until'),
     sent_at: tstz('sent_at'),
     ...timestamps,
+    search_text: searchTextColumn("our_number || ' ' || coalesce(erp_document_number, '')"),
   },
   (t) => [
+    index('erp_outbox_search_text_trgm').using('gin', t.search_text.op('gin_trgm_ops')),
     uniqueIndex('erp_outbox_document_unique').on(t.document_type, t.our_number),
     index('erp_outbox_status_idx').on(t.status, t.created_at),
   ],

@@ -57,7 +57,7 @@ const filesSpec = {
     filename: files.path,
     size: files.size,
   },
-  search: sql`${files.original_name} || ' ' || ${files.path}`,
+  search: files.search_text,
 };
 
 /** Files directly in `dir`, not in its subdirectories. */

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../core/deps.ts';
 import { conflict, notFound, validationError } from '../../core/http/errors.ts';
 import { renderMail } from '../../core/mail/mailer.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { contractorSearch, iso } from '../contractors/queries.ts';
+import { iso } from '../contractors/queries.ts';
 import {
   addIssues,
   companyIssues,
@@ -98,7 +98,7 @@ const baseSpec = {
   fields,
   join: joinRefs,
   id: partnerChangeRequests.id,
-  search: contractorSearch,
+  search: contractors.search_text,
   sort: {
     created_at: partnerChangeRequests.created_at,
     status: partnerChangeRequests.status,

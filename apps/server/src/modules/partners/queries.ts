@@ -3,7 +3,7 @@ import { and, asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import { type ListSpec, plSortKey } from '../../core/data/list.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
-import { contractorSearch, iso } from '../contractors/queries.ts';
+import { iso } from '../contractors/queries.ts';
 import { contractors } from '../contractors/tables.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
 import { users } from '../users/tables.ts';
@@ -73,7 +73,7 @@ export function partnerListSpec(callerId: number): ListSpec {
     fields: listFields,
     join: joinPartnerRefs,
     id: partners.id,
-    search: contractorSearch,
+    search: contractors.search_text,
     sort: {
       created_at: partners.created_at,
       name: contractors.name,

@@ -14,7 +14,7 @@ import {
   partnerUpdateSchema,
   writeResponse,
 } from '@portal/contracts';
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { z } from 'zod';
 import { listRecords } from '../../core/data/list.ts';
 import { serviceContext } from '../../core/data/records.ts';
@@ -147,7 +147,7 @@ export const partnerRoutes = [
           fields: caretakerFields,
           join: (q) => q.innerJoin(roles, eq(roles.id, users.role_id)),
           id: users.id,
-          search: sql`${users.first_name} || ' ' || ${users.last_name} || ' ' || ${users.email}`,
+          search: users.search_text,
           sort: Object.fromEntries(CARETAKER_SORTS.map((k) => [k, users[k]])),
           filters: { status: (active: boolean) => eq(users.is_activated, active) },
         },
@@ -212,7 +212,7 @@ export const partnerRoutes = [
               .leftJoin(partners, eq(partners.external_id, erpCustomers.external_id))
               .leftJoin(contractors, eq(contractors.id, partners.contractor_id)),
           id: erpCustomers.id,
-          search: sql`${erpCustomers.name} || ' ' || ${erpCustomers.external_id} || ' ' || coalesce(${erpCustomers.nip_number}, '') || ' ' || coalesce(${erpCustomers.address_city}, '')`,
+          search: erpCustomers.search_text,
           sort: {
             name: erpCustomers.name,
             external_id: erpCustomers.external_id,

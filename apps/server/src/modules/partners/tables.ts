@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { searchTextColumn } from '../../core/data/search-text.ts';
 import { timestamps, tstz } from '../../db/columns.ts';
 import { contractors } from '../contractors/tables.ts';
 import { businessAreas } from '../dictionaries/tables.ts';
@@ -86,6 +87,9 @@ export const erpCustomers = pgTable('erp_customers', {
   address_country: text('address_country'),
   synced_at: tstz('synced_at'),
   ...timestamps,
+  search_text: searchTextColumn(
+    "name || ' ' || external_id || ' ' || coalesce(nip_number, '') || ' ' || coalesce(address_city, '')",
+  ),
 });
 
 export type ChangeRequestChanges = Record<

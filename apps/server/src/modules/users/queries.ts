@@ -1,5 +1,6 @@
 import type { UserRecord } from '@portal/contracts';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type ListSpec, plSortKey } from '../../core/data/list.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
@@ -8,6 +9,24 @@ import { contractors } from '../contractors/tables.ts';
 import { provinces } from '../dictionaries/tables.ts';
 import { partners } from '../partners/tables.ts';
 import { roles, userBrands, userProvinces, users } from './tables.ts';
+
+type Ref = { id: number; name: string };
+
+/**
+ * A user's brands or provinces as a JSON array in Polish order, selected with the user's row:
+ * a show is one statement and a list page one more beside its count (issue 17), not a
+ * statement per relation.
+ */
+function refsOf(
+  link: typeof userBrands | typeof userProvinces,
+  linkColumn: AnyPgColumn,
+  ref: typeof brands | typeof provinces,
+): SQL<Ref[]> {
+  return sql<Ref[]>`coalesce((SELECT json_agg(json_build_object('id', ${ref.id}, 'name', ${ref.name})
+      ORDER BY ${plSortKey(ref.name)}, ${ref.id})
+    FROM ${link} JOIN ${ref} ON ${ref.id} = ${linkColumn}
+    WHERE ${link.user_id} = ${users.id}), '[]'::json)`;
+}
 
 /** Columns a user record is built from; `password_hash` is reduced to whether one is set. */
 const userFields = {
@@ -27,6 +46,8 @@ const userFields = {
   last_login_at: users.last_login_at,
   created_at: users.created_at,
   updated_at: users.updated_at,
+  brands: refsOf(userBrands, userBrands.brand_id, brands),
+  provinces: refsOf(userProvinces, userProvinces.province_id, provinces),
 };
 
 export type UserRow = {
@@ -46,6 +67,8 @@ export type UserRow = {
   last_login_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  brands: Ref[];
+  provinces: Ref[];
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
@@ -55,14 +78,12 @@ const joinUserRefs = (q: any) =>
     .leftJoin(partners, eq(partners.id, users.partner_id))
     .leftJoin(contractors, eq(contractors.id, partners.contractor_id));
 
-const userSearch = sql`${users.first_name} || ' ' || ${users.last_name} || ' ' || ${users.email}`;
-
 export const userListSpec: ListSpec = {
   table: users,
   fields: userFields,
   join: joinUserRefs,
   id: users.id,
-  search: userSearch,
+  search: users.search_text,
   sort: {
     created_at: users.created_at,
     first_name: users.first_name,
@@ -87,37 +108,8 @@ export const companyUserListSpec: ListSpec = {
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-/** Brands and provinces of the given users, in two queries for a whole page. */
-async function relationsOf(db: Executor, ids: number[]) {
-  const byUser = new Map<
-    number,
-    { brands: { id: number; name: string }[]; provinces: { id: number; name: string }[] }
-  >();
-  for (const id of ids) byUser.set(id, { brands: [], provinces: [] });
-  if (!ids.length) return byUser;
-  const brandRows = await db
-    .select({ user_id: userBrands.user_id, id: brands.id, name: brands.name })
-    .from(userBrands)
-    .innerJoin(brands, eq(brands.id, userBrands.brand_id))
-    .where(inArray(userBrands.user_id, ids))
-    .orderBy(asc(plSortKey(brands.name)));
-  for (const r of brandRows) byUser.get(r.user_id)?.brands.push({ id: r.id, name: r.name });
-  const provinceRows = await db
-    .select({ user_id: userProvinces.user_id, id: provinces.id, name: provinces.name })
-    .from(userProvinces)
-    .innerJoin(provinces, eq(provinces.id, userProvinces.province_id))
-    .where(inArray(userProvinces.user_id, ids))
-    .orderBy(asc(plSortKey(provinces.name)));
-  for (const r of provinceRows) byUser.get(r.user_id)?.provinces.push({ id: r.id, name: r.name });
-  return byUser;
-}
-
 /** Rows as API records (spec §3 User), with brands and provinces. */
-export async function toUserRecords(db: Executor, rows: UserRow[]): Promise<UserRecord[]> {
-  const rel = await relationsOf(
-    db,
-    rows.map((r) => r.id),
-  );
+export function toUserRecords(rows: UserRow[]): UserRecord[] {
   return rows.map((r) => ({
     id: r.id,
     email: r.email,
@@ -131,8 +123,8 @@ export async function toUserRecords(db: Executor, rows: UserRow[]): Promise<User
     is_company_admin: r.is_company_admin,
     is_activated: r.is_activated,
     has_password: r.has_password,
-    brands: rel.get(r.id)?.brands ?? [],
-    provinces: rel.get(r.id)?.provinces ?? [],
+    brands: r.brands,
+    provinces: r.provinces,
     last_login_at: iso(r.last_login_at),
     created_at: iso(r.created_at) as string,
     updated_at: iso(r.updated_at) as string,
@@ -150,6 +142,6 @@ export async function findUserRow(db: Executor, id: number, where?: SQL): Promis
 export async function getUserRecord(db: Executor, id: number, where?: SQL): Promise<UserRecord> {
   const row = await findUserRow(db, id, where);
   if (!row) throw notFound();
-  const [record] = await toUserRecords(db, [row]);
+  const [record] = toUserRecords([row]);
   return record;
 }

@@ -36,7 +36,7 @@ export const userRoutes = [
     response: listResponse(userRecordSchema),
     handler: async ({ deps, query }) => {
       const page = await listRecords<UserRow>(deps.db, userListSpec, query);
-      return { results: await toUserRecords(deps.db, page.results), pagination: page.pagination };
+      return { results: toUserRecords(page.results), pagination: page.pagination };
     },
   }),
   defineRoute({

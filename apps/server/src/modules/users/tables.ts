@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { searchTextColumn } from '../../core/data/search-text.ts';
 import { files } from '../../core/files/tables.ts';
 import { timestamps, tstz } from '../../db/columns.ts';
 import { brands } from '../brands/tables.ts';
@@ -45,8 +46,10 @@ export const users = pgTable(
     lang: text('lang').notNull().default('pl'),
     last_login_at: tstz('last_login_at'),
     ...timestamps,
+    search_text: searchTextColumn("first_name || ' ' || last_name || ' ' || email"),
   },
   (t) => [
+    index('users_search_text_trgm').using('gin', t.search_text.op('gin_trgm_ops')),
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role_id),
     index('users_partner_idx').on(t.partner_id),
