@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DeviceRecord } from '@portal/contracts/devices';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Form } from '../../components/form/Form.tsx';
 import { SwitchField, TextareaField, TextField } from '../../components/form/fields.tsx';
 import { MultiSelectField, SelectField } from '../../components/form/select-fields.tsx';
+import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { useMessage } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { type DeviceInput, useSaveDevice } from './api/devices.ts';
@@ -24,25 +23,19 @@ import {
 import { flattenGroups, leafOptions, textIn } from './group-tree.ts';
 import { MoneyField } from './MoneyField.tsx';
 
-const resolver: Resolver<DeviceFormValues, unknown, DeviceInput> = (values, ctx, opts) =>
-  zodResolver(deviceWebSchema)(values as never, ctx, opts as never) as never;
-
 /** The back-office device form (add and edit, spec §3 Device). */
 export function DeviceForm({ device, readOnly = false }: { device?: DeviceRecord; readOnly?: boolean }) {
   const { t, i18n } = useTranslation();
   const message = useMessage();
   const navigate = useNavigate();
-  const form = useForm<DeviceFormValues, unknown, DeviceInput>({
-    resolver,
-    defaultValues: deviceFormValues(device),
-  });
   const save = useSaveDevice(device?.id ?? null);
   const erp = device?.erp_managed ?? false;
   const locked = (name: string) => erp && isErpField(name);
-
-  useEffect(() => {
-    if (device) form.reset(deviceFormValues(device));
-  }, [device, form]);
+  const recordForm = useRecordForm(deviceWebSchema, {
+    load: device,
+    toValues: (d: DeviceRecord | undefined): DeviceFormValues => deviceFormValues(d),
+    save: (values) => save.mutateAsync(erp ? withoutErpFields(values) : values),
+  });
 
   const groups = useGroupTree();
   const producers = useProducers();
@@ -63,10 +56,9 @@ export function DeviceForm({ device, readOnly = false }: { device?: DeviceRecord
 
   return (
     <Form
-      form={form}
+      {...recordForm}
       disabled={readOnly}
       submitLabel={t(device ? 'common.save' : 'devices.createSubmit')}
-      onSubmit={(values) => save.mutateAsync(erp ? withoutErpFields(values) : values)}
       onSuccess={(result) => {
         const id = (result as { model: DeviceRecord }).model.id;
         if (!device) navigate(pathFor('device.devices.show', { id }));

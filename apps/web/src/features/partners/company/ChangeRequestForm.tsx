@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   CHANGE_REQUEST_FIELDS,
@@ -6,11 +5,12 @@ import {
   type CompanyProfile,
   changeRequestStoreSchema,
 } from '@portal/contracts/partners';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Form } from '../../../components/form/Form.tsx';
 import { TextField } from '../../../components/form/fields.tsx';
 import { SelectField } from '../../../components/form/select-fields.tsx';
+import { useRecordForm } from '../../../components/form/useRecordForm.ts';
 import { toOptions, useCountries, useProvinces } from '../../../lib/dictionaries.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { useRequestChange } from '../api/company.ts';
@@ -35,6 +35,16 @@ const valuesOf = (p: CompanyProfile): Values => ({
   address_country_id: p.address_country_id,
 });
 
+function changedFields(values: unknown, initial: Values): Partial<Values> {
+  const current = { ...initial, ...(values as Partial<Values>) };
+  return Object.fromEntries(
+    CHANGE_REQUEST_FIELDS.filter((f) => (current[f] ?? '') !== (initial[f] ?? '')).map((f) => [
+      f,
+      current[f],
+    ]),
+  );
+}
+
 /** Name, NIP and address change only through a request the caretaker approves: only changed fields go. */
 export function ChangeRequestForm({ profile }: { profile: CompanyProfile }) {
   const { t } = useTranslation();
@@ -42,18 +52,11 @@ export function ChangeRequestForm({ profile }: { profile: CompanyProfile }) {
   const countries = useCountries(currentLang());
   const request = useRequestChange();
   const initial = valuesOf(profile);
-  const form = useForm<Values, unknown, ChangeRequestStoreInput>({
-    resolver: (values, ctx, opts) => {
-      const changed = Object.fromEntries(
-        CHANGE_REQUEST_FIELDS.filter((f) => (values[f] ?? '') !== (initial[f] ?? '')).map((f) => [
-          f,
-          values[f],
-        ]),
-      );
-      return zodResolver(changeRequestStoreSchema)(changed as never, ctx, opts as never) as never;
-    },
-    defaultValues: initial,
-  });
+  const recordForm = useRecordForm(
+    // Only the changed fields make the request, so only they are checked.
+    () => z.preprocess((values) => changedFields(values, initial), changeRequestStoreSchema),
+    { load: profile, toValues: () => initial, save: (v) => request.mutateAsync(v) },
+  );
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
@@ -61,11 +64,7 @@ export function ChangeRequestForm({ profile }: { profile: CompanyProfile }) {
         <Text size="sm" c="dimmed">
           {t('companyProfile.changeHint')}
         </Text>
-        <Form
-          form={form}
-          submitLabel={t('companyProfile.changeSubmit')}
-          onSubmit={(v) => request.mutateAsync(v)}
-        >
+        <Form {...recordForm} submitLabel={t('companyProfile.changeSubmit')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextField name="name" label={t('fields.companyName')} required />
             <TextField name="nip_number" label={t('fields.nip')} />
