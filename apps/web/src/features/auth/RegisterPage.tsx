@@ -1,5 +1,5 @@
 import { Anchor, Fieldset, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type RegisterInput, type RegisterValues, registerFormSchema } from '@portal/contracts/auth';
+import { type RegisterInput, registerFormSchema } from '@portal/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -27,7 +27,7 @@ import { TextField, useField } from '../../components/form/fields.tsx';
 import { SelectField } from '../../components/form/select-fields.tsx';
 import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { useMessage } from '../../lib/i18n.ts';
-import { type ConfigurationInput, useDeviceSearch, useSaveConfiguration } from './api/configurations.ts';
+import { useDeviceSearch, useSaveConfiguration } from './api/configurations.ts';
 import {
   type ConfigurationValues,
   configurationValues,

@@ -11,7 +11,7 @@ import { MultiSelectField, SelectField } from '../../components/form/select-fiel
 import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { useMessage } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
-import { type DeviceInput, useSaveDevice } from './api/devices.ts';
+import { useSaveDevice } from './api/devices.ts';
 import { useDeviceTags, useGroupTree, useProducers, useProductCards } from './api/options.ts';
 import {
   type DeviceFormValues,

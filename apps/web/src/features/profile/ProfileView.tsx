@@ -4,11 +4,10 @@ import { passwordNotEmail } from '@portal/contracts/password-policy';
 import {
   type PasswordChangeInput,
   type ProfileRecord,
-  type ProfileUpdateInput,
   passwordChangeSchema,
   profileUpdateSchema,
 } from '@portal/contracts/users';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/form/Form.tsx';

@@ -1,9 +1,8 @@
 import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ContractorRecord } from '@portal/contracts/contractors';
-import { type PartnerRecord, type PartnerUpdateInput, partnerUpdateSchema } from '@portal/contracts/partners';
+import { type PartnerRecord, partnerUpdateSchema } from '@portal/contracts/partners';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../../components/form/Form.tsx';
 import { SwitchField } from '../../../components/form/fields.tsx';

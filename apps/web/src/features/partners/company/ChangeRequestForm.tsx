@@ -1,7 +1,6 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   CHANGE_REQUEST_FIELDS,
-  type ChangeRequestStoreInput,
   type CompanyProfile,
   changeRequestStoreSchema,
 } from '@portal/contracts/partners';

@@ -1,12 +1,7 @@
 import { ActionIcon, Button, Card, Group, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  type CompanyProfile,
-  type CompanyProfileUpdateInput,
-  companyProfileUpdateSchema,
-} from '@portal/contracts/partners';
+import { type CompanyProfile, companyProfileUpdateSchema } from '@portal/contracts/partners';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../../components/form/Form.tsx';
 import { SwitchField, TextField } from '../../../components/form/fields.tsx';
