@@ -190,6 +190,28 @@ export function registrationCountryIssues(
   return issues;
 }
 
+/** The fields the country rules read. */
+const COUNTRY_RULE_FIELDS = new Set([
+  'address_country_id',
+  'nip_number',
+  'address_postcode',
+  'address_province_id',
+  'primary_contact.phone_number',
+]);
+
+/**
+ * Runs the country rules in the first round, beside the other fields' errors (a form flags NIP
+ * and province at once, not after everything else is fixed). They wait only while a value they
+ * read is itself invalid, since then it is not the checked value yet.
+ */
+export const countryRulesFirstRound = {
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => {
+      const path = (issue.path ?? []).map(String).join('.');
+      return path === '' || COUNTRY_RULE_FIELDS.has(path);
+    }),
+};
+
 /** A Polish NIP is stored as its 10 digits; other tax numbers as typed. */
 export function storedNip(inPoland: boolean, nip: string | null): string | null {
   return nip && inPoland ? normalizeNip(nip) : nip;
@@ -202,5 +224,5 @@ export function registerFormSchema(polandCountryId: number | null | undefined) {
     for (const [field, messages] of Object.entries(issues)) {
       for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
     }
-  });
+  }, countryRulesFirstRound);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registrationCountryIssues } from './auth.ts';
+import { countryRulesFirstRound, registrationCountryIssues } from './auth.ts';
 import { REGISTRATION_STATUSES } from './dictionaries.ts';
 import { boolParam, idParam, listQuery, multi } from './list.ts';
 import { msg } from './messages.ts';
@@ -126,7 +126,7 @@ function withCountryRules<T extends z.ZodType<CountryChecked>>(
     const issues = contractorCountryIssues(isPoland(value.address_country_id), value);
     for (const [field, messages] of Object.entries(issues))
       for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
-  });
+  }, countryRulesFirstRound);
 }
 
 /** The forms with the country rules, for a form that knows which country id is Poland. */
@@ -238,7 +238,7 @@ export const affiliateFormSchema = (isPoland: (countryId: number) => boolean) =>
     const issues = affiliateCountryIssues(isPoland(value.address_country_id), value);
     for (const [field, messages] of Object.entries(issues))
       for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
-  });
+  }, countryRulesFirstRound);
 
 export const affiliateRecordSchema = z.object({
   id: z.number().int(),
