@@ -76,7 +76,16 @@ describe('auth forms', () => {
 
   it('registration: NIP and province are flagged in the first round, beside empty fields', () => {
     const paths = registerFormSchema(POLAND)
-      .safeParse(registration({ name: '', nip_number: '', address_province_id: null }))
+      .safeParse(
+        registration({
+          name: '',
+          nip_number: '',
+          address_province_id: null,
+          business_area_id: null,
+          primary_contact: { first_name: '', last_name: '', email: '', phone_number: '' },
+          consent_processing_data: false,
+        }),
+      )
       .error?.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['name', 'nip_number', 'address_province_id']));
     // An unpicked country leaves the rules waiting: which country's rules apply is not known yet.

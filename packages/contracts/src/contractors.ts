@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryRulesFirstRound, registrationCountryIssues } from './auth.ts';
+import { addCountryIssues, countryRulesFirstRound, registrationCountryIssues } from './auth.ts';
 import { REGISTRATION_STATUSES } from './dictionaries.ts';
 import { boolParam, idParam, listQuery, multi } from './list.ts';
 import { msg } from './messages.ts';
@@ -123,9 +123,7 @@ function withCountryRules<T extends z.ZodType<CountryChecked>>(
   isPoland: (countryId: number) => boolean,
 ) {
   return schema.superRefine((value, ctx) => {
-    const issues = contractorCountryIssues(isPoland(value.address_country_id), value);
-    for (const [field, messages] of Object.entries(issues))
-      for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
+    addCountryIssues(ctx, contractorCountryIssues(isPoland(value.address_country_id), value));
   }, countryRulesFirstRound);
 }
 
@@ -235,9 +233,7 @@ export function affiliateCountryIssues(
 
 export const affiliateFormSchema = (isPoland: (countryId: number) => boolean) =>
   affiliateSchema.superRefine((value, ctx) => {
-    const issues = affiliateCountryIssues(isPoland(value.address_country_id), value);
-    for (const [field, messages] of Object.entries(issues))
-      for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
+    addCountryIssues(ctx, affiliateCountryIssues(isPoland(value.address_country_id), value));
   }, countryRulesFirstRound);
 
 export const affiliateRecordSchema = z.object({
