@@ -84,6 +84,7 @@ export default function RegisterPage() {
       </div>
       <Form
         {...recordForm}
+        beforeSubmit={captcha.whenSolved}
         submitLabel={t('auth.register.submit')}
         fullWidthSubmit
         onSuccess={(res) => setDone((res as { message: string }).message)}
