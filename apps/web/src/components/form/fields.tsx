@@ -30,16 +30,26 @@ export function TextField({
   autoComplete,
   placeholder,
   leftSection,
+  format,
 }: Base & {
   type?: 'text' | 'email' | 'tel' | 'url';
   autoComplete?: string;
   placeholder?: string;
   leftSection?: TextInputProps['leftSection'];
+  /** Writes the value the one agreed way when the field is left (NIP, postcode). */
+  format?: (value: string) => string;
 }) {
   const { field, error } = useField(name);
   return (
     <TextInput
       {...field}
+      onBlur={() => {
+        if (format && typeof field.value === 'string') {
+          const formatted = format(field.value);
+          if (formatted !== field.value) field.onChange(formatted);
+        }
+        field.onBlur();
+      }}
       value={field.value ?? ''}
       type={type}
       label={label}

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Captcha } from '../../components/captcha/Captcha.tsx';
 import { Form } from '../../components/form/Form.tsx';
 import { CheckboxField, TextField } from '../../components/form/fields.tsx';
+import { formatNip, formatPostcode } from '../../components/form/formatters.ts';
 import { SelectField } from '../../components/form/select-fields.tsx';
 import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { toOptions, useBusinessAreas, useCountries, useProvinces } from '../../lib/dictionaries.ts';
@@ -100,7 +101,12 @@ export default function RegisterPage() {
                 loading={countries.isPending}
                 required
               />
-              <TextField name="nip_number" label={t('fields.nip')} required={inPoland} />
+              <TextField
+                name="nip_number"
+                label={t('fields.nip')}
+                required={inPoland}
+                format={inPoland ? formatNip : undefined}
+              />
               <TextField
                 name="address_street"
                 label={t('fields.street')}
@@ -118,6 +124,7 @@ export default function RegisterPage() {
                 label={t('fields.postcode')}
                 required
                 placeholder={inPoland ? t('fields.postcodePlaceholder') : undefined}
+                format={inPoland ? formatPostcode : undefined}
                 autoComplete="postal-code"
               />
               <SelectField

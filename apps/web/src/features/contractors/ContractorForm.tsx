@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Form } from '../../components/form/Form.tsx';
 import { CheckboxField, SwitchField, TextField } from '../../components/form/fields.tsx';
+import { formatNip } from '../../components/form/formatters.ts';
 import { SelectField } from '../../components/form/select-fields.tsx';
 import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { apiCall } from '../../lib/api.ts';
@@ -141,7 +142,12 @@ export function ContractorForm({
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextField name="name" label={t('fields.companyName')} required />
-            <TextField name="nip_number" label={t('fields.nip')} required={inPoland} />
+            <TextField
+              name="nip_number"
+              label={t('fields.nip')}
+              required={inPoland}
+              format={inPoland ? formatNip : undefined}
+            />
             <SelectField
               name="business_area_id"
               label={t('fields.businessArea')}

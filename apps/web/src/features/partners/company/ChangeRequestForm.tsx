@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Form } from '../../../components/form/Form.tsx';
 import { TextField } from '../../../components/form/fields.tsx';
+import { formatNip, formatPostcode } from '../../../components/form/formatters.ts';
 import { SelectField } from '../../../components/form/select-fields.tsx';
 import { useRecordForm } from '../../../components/form/useRecordForm.ts';
 import { toOptions, useCountries, useProvinces } from '../../../lib/dictionaries.ts';
@@ -56,6 +57,9 @@ export function ChangeRequestForm({ profile }: { profile: CompanyProfile }) {
     () => z.preprocess((values) => changedFields(values, initial), changeRequestStoreSchema),
     { load: profile, toValues: () => initial, save: (v) => request.mutateAsync(v) },
   );
+  // NIP and postcode are written the Polish way only for a company in Poland.
+  const poland = countries.data?.find((c) => c.code === 'PL')?.id;
+  const inPoland = recordForm.form.watch('address_country_id') === poland;
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
@@ -66,9 +70,14 @@ export function ChangeRequestForm({ profile }: { profile: CompanyProfile }) {
         <Form {...recordForm} submitLabel={t('companyProfile.changeSubmit')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextField name="name" label={t('fields.companyName')} required />
-            <TextField name="nip_number" label={t('fields.nip')} />
+            <TextField name="nip_number" label={t('fields.nip')} format={inPoland ? formatNip : undefined} />
             <TextField name="address_street" label={t('fields.street')} required />
-            <TextField name="address_postcode" label={t('fields.postcode')} required />
+            <TextField
+              name="address_postcode"
+              label={t('fields.postcode')}
+              required
+              format={inPoland ? formatPostcode : undefined}
+            />
             <TextField name="address_city" label={t('fields.city')} required />
             <SelectField
               name="address_province_id"
