@@ -77,7 +77,7 @@ export function DeviceForm({ device, readOnly = false }: { device?: DeviceRecord
       <Fieldset legend={t('devices.sectionBasic')} radius="md">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextField name="code" label={t('devices.fields.code')} required disabled={locked('code')} />
+            <TextField name="code" label={t('devices.fields.code')} required locked={locked('code')} />
             <SelectField
               name="group_id"
               label={t('devices.fields.group')}
@@ -88,8 +88,8 @@ export function DeviceForm({ device, readOnly = false }: { device?: DeviceRecord
               required
             />
           </SimpleGrid>
-          <TextField name="name" label={t('devices.fields.name')} required disabled={locked('name')} />
-          <TextField name="name2" label={t('devices.fields.name2')} disabled={locked('name2')} />
+          <TextField name="name" label={t('devices.fields.name')} required locked={locked('name')} />
+          <TextField name="name2" label={t('devices.fields.name2')} locked={locked('name2')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <SelectField
               name="producer_id"
@@ -123,8 +123,8 @@ export function DeviceForm({ device, readOnly = false }: { device?: DeviceRecord
       </Fieldset>
       <Fieldset legend={t('devices.sectionParameters')} radius="md">
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-          <TextField name="unit" label={t('devices.fields.unit')} required disabled={locked('unit')} />
-          <TextField name="factor" label={t('devices.fields.factor')} required disabled={locked('factor')} />
+          <TextField name="unit" label={t('devices.fields.unit')} required locked={locked('unit')} />
+          <TextField name="factor" label={t('devices.fields.factor')} required locked={locked('factor')} />
           <TextField name="heating_capacity" label={t('devices.fields.heatingCapacity')} />
           <TextField name="cooling_capacity" label={t('devices.fields.coolingCapacity')} />
         </SimpleGrid>
@@ -137,14 +137,14 @@ export function DeviceForm({ device, readOnly = false }: { device?: DeviceRecord
               label={t('devices.fields.salesPrice')}
               description={t('devices.salesPriceHint')}
               currency={t('devices.currency')}
-              disabled={locked('sales_price')}
+              locked={locked('sales_price')}
             />
           </SimpleGrid>
           <SwitchField
             name="blocked"
             label={t('devices.fields.blocked')}
             description={t('devices.blockedHint')}
-            disabled={locked('blocked')}
+            locked={locked('blocked')}
           />
           <SwitchField name="is_offerable" label={t('devices.fields.offerable')} />
           <TextareaField name="offer_description" label={t('devices.fields.offerDescription')} />
