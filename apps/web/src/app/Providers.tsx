@@ -63,7 +63,8 @@ export function Providers({ brand, children }: { brand: Brand | null; children: 
       <BrandContext.Provider value={brand}>
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={contrastVariables}>
           <QueryClientProvider client={queryClient}>
-            <Notifications position="top-right" autoClose={TOAST_MS} limit={6} />
+            {/* Bottom right: a toast never covers the page title and its actions (issue 16). */}
+            <Notifications position="bottom-right" autoClose={TOAST_MS} limit={6} />
             {children}
             <ConfirmHost />
           </QueryClientProvider>
