@@ -55,9 +55,16 @@ describe('device catalogue screens (issue 8)', () => {
     deviceId = Number(/devices\/(\d+)\/edit/.exec(page.url())?.[1]);
     await settle(page);
     await page.getByText('Urządzenie pochodzi z systemu ERP').waitFor();
-    expect(await page.getByLabel(/^Kod/).isDisabled()).toBe(true);
-    expect(await page.getByLabel(/^Cena sprzedaży/).isDisabled()).toBe(true);
-    expect(await page.getByLabel(/^Opis do oferty/).isDisabled()).toBe(false);
+    expect(await page.getByLabel(/^Kod/).isEditable()).toBe(false);
+    expect(await page.getByLabel(/^Cena sprzedaży/).isEditable()).toBe(false);
+    expect(await page.getByLabel(/^Opis do oferty/).isEditable()).toBe(true);
+    // ERP-owned values read like data: the text colour of an editable field, not greyed out.
+    const look = (label: RegExp) =>
+      page.getByLabel(label).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return `${style.color} ${style.opacity}`;
+      });
+    expect(await look(/^Kod/)).toBe(await look(/^Opis do oferty/));
     expect(await page.getByLabel(/^Cena sprzedaży/).inputValue()).toMatch(/^\d[\d ]*,\d{2}$/);
     await expectAccessible(page);
     await expectNoCspViolations(page);

@@ -8,6 +8,7 @@ import { routes } from './app/routes.tsx';
 import { loadRouteTable } from './lib/api.ts';
 import { fetchDefaultBrand } from './lib/brand.ts';
 import { currentLang, i18n, loadLang } from './lib/i18n.ts';
+import { toastsFollowScreens } from './lib/notifications.ts';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
@@ -25,6 +26,7 @@ async function boot() {
   const brand = await fetchDefaultBrand();
   document.title = i18n.t('app.name');
   const router = createHashRouter(routes);
+  toastsFollowScreens((listener) => router.subscribe((state) => listener(state.location.pathname)));
   root.render(
     <Providers brand={brand}>
       <RouterProvider router={router} />

@@ -74,6 +74,27 @@ describe('auth forms', () => {
     expect(registrationCountryIssues(false, { nip_number: null })).toEqual({});
   });
 
+  it('registration: NIP and province are flagged in the first round, beside empty fields', () => {
+    const paths = registerFormSchema(POLAND)
+      .safeParse(
+        registration({
+          name: '',
+          nip_number: '',
+          address_province_id: null,
+          business_area_id: null,
+          primary_contact: { first_name: '', last_name: '', email: '', phone_number: '' },
+          consent_processing_data: false,
+        }),
+      )
+      .error?.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['name', 'nip_number', 'address_province_id']));
+    // An unpicked country leaves the rules waiting: which country's rules apply is not known yet.
+    const noCountry = registerFormSchema(POLAND)
+      .safeParse(registration({ address_country_id: null, nip_number: '' }))
+      .error?.issues.map((i) => i.path.join('.'));
+    expect(noCountry).toEqual(['address_country_id']);
+  });
+
   it('registration: the data-processing consent is required and unknown fields are refused', () => {
     const res = registerFormSchema(POLAND).safeParse(
       registration({ consent_processing_data: false, registration_status: 'approved' }),

@@ -152,6 +152,28 @@ export function registrationCountryIssues(
   return issues;
 }
 
+/**
+ * Runs the country rules in the first round, beside the other fields' errors (a form flags NIP
+ * and province at once, not after everything else is fixed). They wait only for a country:
+ * which rules apply is not known before one is picked.
+ */
+export const countryRulesFirstRound = {
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => {
+      const path = (issue.path ?? []).map(String).join('.');
+      return path === '' || path === 'address_country_id';
+    }),
+};
+
+/** Adds the country rules' messages, except on a field that already shows its own. */
+export function addCountryIssues(ctx: z.RefinementCtx, issues: Record<string, string[]>): void {
+  const flagged = new Set(ctx.issues.map((issue) => (issue.path ?? []).map(String).join('.')));
+  for (const [field, messages] of Object.entries(issues)) {
+    if (flagged.has(field)) continue;
+    for (const message of messages) ctx.addIssue({ code: 'custom', path: field.split('.'), message });
+  }
+}
+
 /** A Polish NIP is stored as its 10 digits; other tax numbers as typed. */
 export function storedNip(inPoland: boolean, nip: string | null): string | null {
   return nip && inPoland ? normalizeNip(nip) : nip;
@@ -160,9 +182,6 @@ export function storedNip(inPoland: boolean, nip: string | null): string | null 
 /** The registration form with the country rules, for a form that knows Poland's country id. */
 export function registerFormSchema(polandCountryId: number | null | undefined) {
   return registerSchema.superRefine((value, ctx) => {
-    const issues = registrationCountryIssues(value.address_country_id === polandCountryId, value);
-    for (const [field, messages] of Object.entries(issues)) {
-      for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
-    }
-  });
+    addCountryIssues(ctx, registrationCountryIssues(value.address_country_id === polandCountryId, value));
+  }, countryRulesFirstRound);
 }

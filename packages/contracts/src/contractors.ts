@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registrationCountryIssues } from './auth.ts';
+import { addCountryIssues, countryRulesFirstRound, registrationCountryIssues } from './auth.ts';
 import { REGISTRATION_STATUSES } from './dictionaries.ts';
 import { boolParam, idParam, listQuery, multi } from './list.ts';
 import { msg } from './message-format.ts';
@@ -123,10 +123,8 @@ function withCountryRules<T extends z.ZodType<CountryChecked>>(
   isPoland: (countryId: number) => boolean,
 ) {
   return schema.superRefine((value, ctx) => {
-    const issues = contractorCountryIssues(isPoland(value.address_country_id), value);
-    for (const [field, messages] of Object.entries(issues))
-      for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
-  });
+    addCountryIssues(ctx, contractorCountryIssues(isPoland(value.address_country_id), value));
+  }, countryRulesFirstRound);
 }
 
 /** The forms with the country rules, for a form that knows which country id is Poland. */
@@ -235,10 +233,8 @@ export function affiliateCountryIssues(
 
 export const affiliateFormSchema = (isPoland: (countryId: number) => boolean) =>
   affiliateSchema.superRefine((value, ctx) => {
-    const issues = affiliateCountryIssues(isPoland(value.address_country_id), value);
-    for (const [field, messages] of Object.entries(issues))
-      for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
-  });
+    addCountryIssues(ctx, affiliateCountryIssues(isPoland(value.address_country_id), value));
+  }, countryRulesFirstRound);
 
 export const affiliateRecordSchema = z.object({
   id: z.number().int(),

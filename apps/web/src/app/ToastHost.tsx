@@ -30,7 +30,8 @@ export function ToastHost() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" autoClose={TOAST_MS} limit={6} />
+      {/* Bottom right: a toast never covers the page title and its actions (issue 16). */}
+      <Notifications position="bottom-right" autoClose={TOAST_MS} limit={6} />
     </Suspense>
   );
 }

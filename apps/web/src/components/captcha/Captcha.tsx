@@ -26,7 +26,8 @@ export function Captcha({
   error,
   round,
 }: {
-  onChange: (payload: string | null) => void;
+  /** The payload once solved, else null; `settled` when solving ended (solved or failed). */
+  onChange: (payload: string | null, settled: boolean) => void;
   error?: string;
   round: number;
 }) {
@@ -54,10 +55,13 @@ export function Captcha({
     if (!el || !ready) return;
     const onState = (e: Event) => {
       const { state, payload } = (e as CustomEvent<{ state: string; payload?: string }>).detail;
-      change.current(state === 'verified' && payload ? payload : null);
+      change.current(
+        state === 'verified' && payload ? payload : null,
+        state === 'verified' || state === 'error',
+      );
     };
     const onExpired = () => {
-      change.current(null);
+      change.current(null, false);
       void el.verify();
     };
     el.addEventListener('statechange', onState);
@@ -71,7 +75,7 @@ export function Captcha({
   useEffect(() => {
     const el = ref.current;
     if (!el || !ready || round === 0) return;
-    change.current(null);
+    change.current(null, false);
     el.reset();
     void el.verify();
   }, [round, ready]);

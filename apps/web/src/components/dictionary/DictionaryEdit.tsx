@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Skeleton, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -10,22 +9,27 @@ import { apiCall } from '../../lib/api.ts';
 import { pathFor, type WebRouteName } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { Form } from '../form/Form.tsx';
+import { useRecordForm } from '../form/useRecordForm.ts';
 import { LoadFailed } from '../page/LoadFailed.tsx';
 import { PageHeader } from '../page/PageHeader.tsx';
 
 type WithId = { id: number };
 
-export type DictionaryEditProps<R extends WithId, V extends FieldValues, O = V> = {
+export type DictionaryEditProps<
+  R extends WithId,
+  V extends FieldValues,
+  S extends z.ZodType = z.ZodType<V>,
+> = {
   /** The route prefix (`device.tags`): `.show`, `.store`, `.update` API calls and screens. */
   resource: string;
   /** The contracts form schema the values are checked with (and the server checks again). */
-  schema: z.ZodType;
+  schema: S;
   /** Values of a new record. */
-  defaults: DefaultValues<V>;
+  defaults: V;
   /** Values of the record being edited. */
   fromRecord: (record: R) => V;
   /** The request body from the checked values, when it is not the values themselves. */
-  toBody?: (values: O) => unknown;
+  toBody?: (values: z.output<S>) => unknown;
   title: (record: R | undefined) => string;
   /** Where "back" and a successful save lead; the list by default. */
   backTo?: (record: R | undefined) => string;
@@ -37,7 +41,7 @@ export type DictionaryEditProps<R extends WithId, V extends FieldValues, O = V> 
  * A small dictionary's store/edit screen: loads the record by the `:id` of the route, fills the
  * form, saves with the contracts schema (server errors land on their fields) and goes back.
  */
-export function DictionaryEdit<R extends WithId, V extends FieldValues, O = V>({
+export function DictionaryEdit<R extends WithId, V extends FieldValues, S extends z.ZodType = z.ZodType<V>>({
   resource,
   schema,
   defaults,
@@ -46,7 +50,7 @@ export function DictionaryEdit<R extends WithId, V extends FieldValues, O = V>({
   title,
   backTo,
   children,
-}: DictionaryEditProps<R, V, O>) {
+}: DictionaryEditProps<R, V, S>) {
   const { t } = useTranslation();
   const can = useCan();
   const navigate = useNavigate();
@@ -61,7 +65,7 @@ export function DictionaryEdit<R extends WithId, V extends FieldValues, O = V>({
     enabled: id > 0,
   });
   const save = useMutation({
-    mutationFn: (values: O) => {
+    mutationFn: (values: z.output<S>) => {
       const body = toBody ? toBody(values) : values;
       return id
         ? apiCall(`${resource}.update`, { params: { id }, body })
@@ -69,16 +73,11 @@ export function DictionaryEdit<R extends WithId, V extends FieldValues, O = V>({
     },
     onSuccess: () => client.invalidateQueries({ queryKey: [resource] }),
   });
-  const form = useForm<V, unknown, O>({
-    resolver: zodResolver(schema as never) as never,
-    defaultValues: defaults,
+  const recordForm = useRecordForm(schema, {
+    load: record.data,
+    toValues: (r: R | undefined) => (r ? fromRecord(r) : defaults),
+    save: (values) => save.mutateAsync(values),
   });
-  // Callers pass an inline mapper; the form refills when the record changes, not the mapper.
-  const toValues = useRef(fromRecord);
-  toValues.current = fromRecord;
-  useEffect(() => {
-    if (record.data) form.reset(toValues.current(record.data));
-  }, [record.data, form]);
 
   if (id && record.isError) return <LoadFailed error={record.error} onRetry={() => void record.refetch()} />;
   if (id && !record.data) return <Skeleton h={320} aria-busy="true" />;
@@ -88,9 +87,8 @@ export function DictionaryEdit<R extends WithId, V extends FieldValues, O = V>({
       <PageHeader title={title(record.data)} />
       <Card withBorder radius="md" padding="lg">
         <Form
-          form={form}
+          {...recordForm}
           disabled={!can(id ? `${resource}.update` : `${resource}.store`)}
-          onSubmit={(values) => save.mutateAsync(values)}
           onSuccess={(result) => {
             // A save can move the record to another list (a functionality made standard): back
             // leads to the list of the record as saved, not as it was loaded.

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, List, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { type FieldValues, FormProvider, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
 import { useMessage } from '../../lib/i18n.ts';
-import { hasPath, splitServerErrors } from './server-errors.ts';
+import { formShowsErrors } from '../../lib/notifications.ts';
+import { countFieldErrors, hasPath, splitServerErrors } from './server-errors.ts';
 import { useUnsavedChanges } from './useUnsavedChanges.ts';
 
 type FormProps<TIn extends FieldValues, TOut> = {
@@ -21,6 +22,11 @@ type FormProps<TIn extends FieldValues, TOut> = {
   onSuccess?: (result: unknown) => void;
   disabled?: boolean;
   fullWidthSubmit?: boolean;
+  /**
+   * Awaited before the values are checked, with the submit button busy: a field still being
+   * filled in by the page (the captcha solving itself) is waited for instead of failing.
+   */
+  beforeSubmit?: () => Promise<void>;
 };
 
 /**
@@ -38,10 +44,12 @@ export function Form<TIn extends FieldValues, TOut>({
   onSuccess,
   disabled = false,
   fullWidthSubmit = false,
+  beforeSubmit,
 }: FormProps<TIn, TOut>) {
   const { t } = useTranslation();
   const message = useMessage();
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const [waiting, setWaiting] = useState(false);
   const saved = useRef(false);
   const { isSubmitting, errors, submitCount } = form.formState;
   useUnsavedChanges(
@@ -67,20 +75,34 @@ export function Form<TIn extends FieldValues, TOut>({
           form.setError(path as Path<TIn>, { type: 'server', message }, { shouldFocus: true });
         }
         setOtherErrors(other);
+        formShowsErrors(err);
       }
       // Every other failure was already shown by the mutation's notice (spec §8).
     }
   });
 
-  const showSummary = submitCount > 0 && (Object.keys(errors).length > 0 || otherErrors.length > 0);
+  // One message per problem: a single field error is shown at its (focused) field alone; the
+  // summary speaks when there are several places to look or messages no field shows.
+  const showSummary = submitCount > 0 && (countFieldErrors(errors) > 1 || otherErrors.length > 0);
+  const busy = isSubmitting || waiting;
+
+  const start = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (beforeSubmit) {
+      setWaiting(true);
+      try {
+        await beforeSubmit();
+      } finally {
+        setWaiting(false);
+      }
+    }
+    await submit();
+  };
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <fieldset
-          disabled={isSubmitting || disabled}
-          style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
-        >
+      <form noValidate onSubmit={(e) => void start(e)}>
+        <fieldset disabled={busy || disabled} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="md">
             {children}
             {showSummary && (
@@ -101,7 +123,7 @@ export function Form<TIn extends FieldValues, TOut>({
             )}
             <Group justify="flex-end" gap="sm">
               {actions}
-              <Button type="submit" loading={isSubmitting} fullWidth={fullWidthSubmit} disabled={disabled}>
+              <Button type="submit" loading={busy} fullWidth={fullWidthSubmit} disabled={disabled}>
                 {submitLabel ?? t('common.save')}
               </Button>
             </Group>

@@ -1,4 +1,5 @@
 import { Checkbox, PasswordInput, Switch, Textarea, TextInput, type TextInputProps } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useMessage } from '../../lib/i18n.ts';
@@ -11,6 +12,17 @@ type Base = {
   required?: boolean;
   disabled?: boolean;
 };
+
+/**
+ * A field another system owns (the ERP): shown read-only with a lock, in the normal text colour
+ * so it reads like data, not like a greyed-out placeholder.
+ */
+export const lockedInput = {
+  readOnly: true,
+  variant: 'filled',
+  rightSection: <IconLock size={14} aria-hidden />,
+  rightSectionPointerEvents: 'none',
+} as const;
 
 /** A field's error from the schema (a catalogue key) or the server, in the current language. */
 export function useField(name: string) {
@@ -30,16 +42,29 @@ export function TextField({
   autoComplete,
   placeholder,
   leftSection,
+  format,
+  locked = false,
 }: Base & {
   type?: 'text' | 'email' | 'tel' | 'url';
   autoComplete?: string;
   placeholder?: string;
   leftSection?: TextInputProps['leftSection'];
+  /** Writes the value the one agreed way when the field is left (NIP, postcode). */
+  format?: (value: string) => string;
+  /** Owned by the ERP: read-only, readable (see lockedInput). */
+  locked?: boolean;
 }) {
   const { field, error } = useField(name);
   return (
     <TextInput
       {...field}
+      onBlur={() => {
+        if (format && typeof field.value === 'string') {
+          const formatted = format(field.value);
+          if (formatted !== field.value) field.onChange(formatted);
+        }
+        field.onBlur();
+      }}
       value={field.value ?? ''}
       type={type}
       label={label}
@@ -50,6 +75,7 @@ export function TextField({
       placeholder={placeholder}
       leftSection={leftSection}
       error={error}
+      {...(locked ? lockedInput : {})}
     />
   );
 }
@@ -111,7 +137,13 @@ export function CheckboxField({ name, label, description, disabled }: Omit<Base,
   );
 }
 
-export function SwitchField({ name, label, description, disabled }: Omit<Base, 'required'>) {
+export function SwitchField({
+  name,
+  label,
+  description,
+  disabled,
+  locked = false,
+}: Omit<Base, 'required'> & { locked?: boolean }) {
   const { field, error } = useField(name);
   return (
     <Switch
@@ -119,7 +151,13 @@ export function SwitchField({ name, label, description, disabled }: Omit<Base, '
       ref={field.ref}
       onBlur={field.onBlur}
       checked={Boolean(field.value)}
-      onChange={(e) => field.onChange(e.currentTarget.checked)}
+      // Owned by the ERP: it stays as loaded, readable instead of greyed out as disabled.
+      readOnly={locked}
+      aria-readonly={locked || undefined}
+      thumbIcon={locked ? <IconLock size={10} aria-hidden /> : undefined}
+      onChange={(e) => {
+        if (!locked) field.onChange(e.currentTarget.checked);
+      }}
       label={label}
       description={description}
       disabled={disabled}

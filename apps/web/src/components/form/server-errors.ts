@@ -39,3 +39,10 @@ export function firstErrorMessage(error: unknown): string | undefined {
     return error.message;
   return undefined;
 }
+
+/** How many fields show an error: nested groups (`primary_contact.email`) count by field. */
+export function countFieldErrors(errors: unknown): number {
+  if (!errors || typeof errors !== 'object') return 0;
+  if ('type' in errors && typeof errors.type === 'string') return 1;
+  return Object.values(errors).reduce((n: number, e) => n + countFieldErrors(e), 0);
+}

@@ -52,6 +52,7 @@ export default function LoginPage() {
       )}
       <Form
         form={form}
+        beforeSubmit={captcha.whenSolved}
         guardUnsaved={false}
         submitLabel={t('auth.login.submit')}
         fullWidthSubmit

@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Fieldset, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type RegisterInput, type RegisterValues, registerFormSchema } from '@portal/contracts/auth';
+import { type RegisterInput, registerFormSchema } from '@portal/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Captcha } from '../../components/captcha/Captcha.tsx';
 import { Form } from '../../components/form/Form.tsx';
 import { CheckboxField, TextField } from '../../components/form/fields.tsx';
+import { formatNip, formatPostcode } from '../../components/form/formatters.ts';
 import { SelectField } from '../../components/form/select-fields.tsx';
+import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { toOptions, useBusinessAreas, useCountries, useProvinces } from '../../lib/dictionaries.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { register } from './api/public-forms.ts';
@@ -52,14 +52,19 @@ export default function RegisterPage() {
   const countries = useCountries(i18n.language);
   const areas = useBusinessAreas();
   const polandId = countries.data?.find((c) => c.code === 'PL')?.id;
-  const schema = useRef(registerFormSchema(polandId));
-  schema.current = registerFormSchema(polandId);
-  const resolver: Resolver<RegisterForm, unknown, RegisterValues> = (values, ctx, opts) =>
-    zodResolver(schema.current)(values as RegisterInput, ctx, opts as never) as never;
-  const form = useForm<RegisterForm, unknown, RegisterValues>({ resolver, defaultValues: EMPTY });
-  const captcha = useCaptchaField(form);
   const [done, setDone] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: register });
+  const recordForm = useRecordForm(() => registerFormSchema(polandId), {
+    load: undefined,
+    toValues: (): RegisterForm => EMPTY,
+    save: (values) =>
+      mutation.mutateAsync(values).catch((err) => {
+        captcha.renew();
+        throw err;
+      }),
+  });
+  const { form } = recordForm;
+  const captcha = useCaptchaField(form);
 
   useEffect(() => {
     if (polandId && !form.getValues('address_country_id')) form.setValue('address_country_id', polandId);
@@ -79,15 +84,10 @@ export default function RegisterPage() {
         </Text>
       </div>
       <Form
-        form={form}
+        {...recordForm}
+        beforeSubmit={captcha.whenSolved}
         submitLabel={t('auth.register.submit')}
         fullWidthSubmit
-        onSubmit={(values) =>
-          mutation.mutateAsync(values).catch((err) => {
-            captcha.renew();
-            throw err;
-          })
-        }
         onSuccess={(res) => setDone((res as { message: string }).message)}
       >
         <Fieldset legend={t('auth.register.company')} radius="md">
@@ -101,7 +101,12 @@ export default function RegisterPage() {
                 loading={countries.isPending}
                 required
               />
-              <TextField name="nip_number" label={t('fields.nip')} required={inPoland} />
+              <TextField
+                name="nip_number"
+                label={t('fields.nip')}
+                required={inPoland}
+                format={inPoland ? formatNip : undefined}
+              />
               <TextField
                 name="address_street"
                 label={t('fields.street')}
@@ -119,6 +124,7 @@ export default function RegisterPage() {
                 label={t('fields.postcode')}
                 required
                 placeholder={inPoland ? t('fields.postcodePlaceholder') : undefined}
+                format={inPoland ? formatPostcode : undefined}
                 autoComplete="postal-code"
               />
               <SelectField

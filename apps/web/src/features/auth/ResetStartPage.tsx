@@ -40,6 +40,7 @@ export default function ResetStartPage() {
       </div>
       <Form
         form={form}
+        beforeSubmit={captcha.whenSolved}
         guardUnsaved={false}
         submitLabel={t('auth.resetStart.submit')}
         fullWidthSubmit

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type CompanyUserStoreInput, companyUserStoreSchema } from '@portal/contracts/users';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Form } from '../../components/form/Form.tsx';
 import { SwitchField, TextField } from '../../components/form/fields.tsx';
+import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { pathFor } from '../../lib/paths.ts';
 import { useMe } from '../../lib/viewer.ts';
@@ -19,16 +18,17 @@ export default function CompanyUserStorePage() {
   const navigate = useNavigate();
   const me = useMe();
   const create = useCreateCompanyUser();
-  const form = useForm<Values, unknown, CompanyUserStoreInput>({
-    resolver: zodResolver(companyUserStoreSchema) as never,
-    defaultValues: {
+  const recordForm = useRecordForm(companyUserStoreSchema, {
+    load: undefined,
+    toValues: (): Values => ({
       first_name: '',
       last_name: '',
       email: '',
       phone_number: '',
       is_company_admin: false,
       is_activated: true,
-    },
+    }),
+    save: (values) => create.mutateAsync(values),
   });
 
   return (
@@ -41,10 +41,9 @@ export default function CompanyUserStorePage() {
       )}
       <Card withBorder radius="md" padding="lg">
         <Form
-          form={form}
+          {...recordForm}
           disabled={!me?.model.is_company_admin}
           submitLabel={t('companyUsers.createSubmit')}
-          onSubmit={(values) => create.mutateAsync(values)}
           onSuccess={() => navigate(pathFor('partner-zone.user.users.index'))}
           actions={
             <Button variant="default" component={Link} to={pathFor('partner-zone.user.users.index')}>

@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form/fields.tsx';
+import { formatPostcode } from '../../components/form/formatters.ts';
 import { SelectField } from '../../components/form/select-fields.tsx';
 import { toOptions, useCountries, useProvinces } from '../../lib/dictionaries.ts';
 import { currentLang } from '../../lib/i18n.ts';
@@ -27,6 +28,7 @@ export function AddressFields() {
         name="address_postcode"
         label={t('fields.postcode')}
         placeholder={inPoland ? t('fields.postcodePlaceholder') : undefined}
+        format={inPoland ? formatPostcode : undefined}
         required
       />
       <TextField name="address_city" label={t('fields.city')} required />

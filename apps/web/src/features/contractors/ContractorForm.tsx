@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, SimpleGrid, Stack } from '@mantine/core';
-import type { ContactRecord, ContractorRecord, ContractorStoreInput } from '@portal/contracts/contractors';
+import type { ContactRecord, ContractorRecord } from '@portal/contracts/contractors';
 import { contractorStoreFormSchema, contractorUpdateFormSchema } from '@portal/contracts/contractors';
-import { useEffect, useRef } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Form } from '../../components/form/Form.tsx';
 import { CheckboxField, SwitchField, TextField } from '../../components/form/fields.tsx';
+import { formatNip } from '../../components/form/formatters.ts';
 import { SelectField } from '../../components/form/select-fields.tsx';
+import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { toOptions, useBusinessAreas } from '../../lib/dictionaries.ts';
 import { useOptions } from '../../lib/options.ts';
 import { pathFor } from '../../lib/paths.ts';
@@ -90,22 +90,18 @@ export function ContractorForm({
   const { poland, isPoland } = usePolandCheck();
   const contacts = useContactOptions(contractor?.id ?? 0);
   const save = useSaveContractor(contractor?.id ?? null);
-  const check = useRef(isPoland);
-  check.current = isPoland;
-  const resolver: Resolver<ContractorValues, unknown, ContractorStoreInput> = (values, ctx, opts) => {
-    const schema = contractor
-      ? contractorUpdateFormSchema((id) => check.current(id))
-      : contractorStoreFormSchema((id) => check.current(id));
-    return zodResolver(schema as never)(values as never, ctx, opts as never) as never;
-  };
-  const form = useForm<ContractorValues, unknown, ContractorStoreInput>({
-    resolver,
-    defaultValues: valuesOf(contractor, poland),
-  });
+  const recordForm = useRecordForm(
+    () => (contractor ? contractorUpdateFormSchema(isPoland) : contractorStoreFormSchema(isPoland)),
+    {
+      load: contractor,
+      toValues: (c: ContractorRecord | undefined) => valuesOf(c, poland),
+      save: (values) => save.mutateAsync(values),
+    },
+  );
+  const { form } = recordForm;
 
   useEffect(() => {
-    if (contractor) form.reset(valuesOf(contractor, poland));
-    else if (poland && form.getValues('address_country_id') === null)
+    if (!contractor && poland && form.getValues('address_country_id') === null)
       form.setValue('address_country_id', poland);
   }, [contractor, poland, form]);
 
@@ -118,10 +114,9 @@ export function ContractorForm({
 
   return (
     <Form
-      form={form}
+      {...recordForm}
       disabled={readOnly}
       submitLabel={t(contractor ? 'common.save' : 'contractors.createSubmit')}
-      onSubmit={(values) => save.mutateAsync(values)}
       onSuccess={(result) => {
         if (!contractor) {
           const id = (result as { model: ContractorRecord }).model.id;
@@ -138,7 +133,12 @@ export function ContractorForm({
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextField name="name" label={t('fields.companyName')} required />
-            <TextField name="nip_number" label={t('fields.nip')} required={inPoland} />
+            <TextField
+              name="nip_number"
+              label={t('fields.nip')}
+              required={inPoland}
+              format={inPoland ? formatNip : undefined}
+            />
             <SelectField
               name="business_area_id"
               label={t('fields.businessArea')}

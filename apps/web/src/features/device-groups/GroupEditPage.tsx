@@ -31,7 +31,11 @@ export default function GroupEditPage() {
   const editing = Boolean(useParams().id);
   const [search] = useSearchParams();
   return (
-    <DictionaryEdit<DeviceGroupRecord, DeviceGroupForm>
+    <DictionaryEdit<
+      DeviceGroupRecord,
+      DeviceGroupForm,
+      typeof deviceGroupFormSchema | typeof deviceGroupUpdateSchema
+    >
       resource="device.groups"
       schema={editing ? deviceGroupUpdateSchema : deviceGroupFormSchema}
       defaults={{

@@ -1,5 +1,4 @@
 import '@mantine/core/styles/NumberInput.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
   Alert,
@@ -21,13 +20,14 @@ import {
 } from '@portal/contracts/devices';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/form/Form.tsx';
 import { TextField, useField } from '../../components/form/fields.tsx';
 import { SelectField } from '../../components/form/select-fields.tsx';
+import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { useMessage } from '../../lib/i18n.ts';
-import { type ConfigurationInput, useDeviceSearch, useSaveConfiguration } from './api/configurations.ts';
+import { useDeviceSearch, useSaveConfiguration } from './api/configurations.ts';
 import {
   type ConfigurationValues,
   configurationValues,
@@ -37,9 +37,6 @@ import {
 } from './configuration-values.ts';
 
 type DeviceRef = { id: number; code: string; name: string; name2: string | null };
-
-const resolver: Resolver<ConfigurationValues, unknown, ConfigurationInput> = (values, ctx, opts) =>
-  zodResolver(configurationUpdateSchema)(values as never, ctx, opts as never) as never;
 
 /** The device of a line, found by code or name as the user types. */
 function LineDevicePicker({
@@ -120,21 +117,23 @@ export function ConfigurationForm({
   const { t } = useTranslation();
   const message = useMessage();
   const [known] = useState(() => knownDevices(record, device));
-  const form = useForm<ConfigurationValues, unknown, ConfigurationInput>({
-    resolver,
-    defaultValues: configurationValues(record, device),
-  });
-  const lines = useFieldArray({ control: form.control, name: 'items' });
   const save = useSaveConfiguration(device.id, record?.id ?? null);
+  const recordForm = useRecordForm(configurationUpdateSchema, {
+    load: record ?? undefined,
+    toValues: (r: ConfigurationRecord | undefined): ConfigurationValues =>
+      configurationValues(r ?? null, device),
+    save: (values) => save.mutateAsync(values),
+  });
+  const { form } = recordForm;
+  const lines = useFieldArray({ control: form.control, name: 'items' });
   const itemTypes = ITEM_TYPES.map((type) => ({ value: type, label: t(`configurations.types.${type}`) }));
   const rule = message(linesError(form.formState.errors.items));
 
   return (
     <Form
-      form={form}
+      {...recordForm}
       guardUnsaved={false}
       submitLabel={t(record ? 'common.save' : 'configurations.createSubmit')}
-      onSubmit={(values) => save.mutateAsync(values)}
       onSuccess={onDone}
       actions={
         <Button variant="default" onClick={onDone}>

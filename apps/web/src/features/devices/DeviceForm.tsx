@@ -1,18 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DeviceRecord } from '@portal/contracts/devices';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Form } from '../../components/form/Form.tsx';
 import { SwitchField, TextareaField, TextField } from '../../components/form/fields.tsx';
 import { MultiSelectField, SelectField } from '../../components/form/select-fields.tsx';
+import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { useMessage } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
-import { type DeviceInput, useSaveDevice } from './api/devices.ts';
+import { useSaveDevice } from './api/devices.ts';
 import { useDeviceTags, useGroupTree, useProducers, useProductCards } from './api/options.ts';
 import {
   type DeviceFormValues,
@@ -24,25 +23,19 @@ import {
 import { flattenGroups, leafOptions, textIn } from './group-tree.ts';
 import { MoneyField } from './MoneyField.tsx';
 
-const resolver: Resolver<DeviceFormValues, unknown, DeviceInput> = (values, ctx, opts) =>
-  zodResolver(deviceWebSchema)(values as never, ctx, opts as never) as never;
-
 /** The back-office device form (add and edit, spec §3 Device). */
 export function DeviceForm({ device, readOnly = false }: { device?: DeviceRecord; readOnly?: boolean }) {
   const { t, i18n } = useTranslation();
   const message = useMessage();
   const navigate = useNavigate();
-  const form = useForm<DeviceFormValues, unknown, DeviceInput>({
-    resolver,
-    defaultValues: deviceFormValues(device),
-  });
   const save = useSaveDevice(device?.id ?? null);
   const erp = device?.erp_managed ?? false;
   const locked = (name: string) => erp && isErpField(name);
-
-  useEffect(() => {
-    if (device) form.reset(deviceFormValues(device));
-  }, [device, form]);
+  const recordForm = useRecordForm(deviceWebSchema, {
+    load: device,
+    toValues: (d: DeviceRecord | undefined): DeviceFormValues => deviceFormValues(d),
+    save: (values) => save.mutateAsync(erp ? withoutErpFields(values) : values),
+  });
 
   const groups = useGroupTree();
   const producers = useProducers();
@@ -63,10 +56,9 @@ export function DeviceForm({ device, readOnly = false }: { device?: DeviceRecord
 
   return (
     <Form
-      form={form}
+      {...recordForm}
       disabled={readOnly}
       submitLabel={t(device ? 'common.save' : 'devices.createSubmit')}
-      onSubmit={(values) => save.mutateAsync(erp ? withoutErpFields(values) : values)}
       onSuccess={(result) => {
         const id = (result as { model: DeviceRecord }).model.id;
         if (!device) navigate(pathFor('device.devices.show', { id }));
@@ -85,7 +77,7 @@ export function DeviceForm({ device, readOnly = false }: { device?: DeviceRecord
       <Fieldset legend={t('devices.sectionBasic')} radius="md">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextField name="code" label={t('devices.fields.code')} required disabled={locked('code')} />
+            <TextField name="code" label={t('devices.fields.code')} required locked={locked('code')} />
             <SelectField
               name="group_id"
               label={t('devices.fields.group')}
@@ -96,8 +88,8 @@ export function DeviceForm({ device, readOnly = false }: { device?: DeviceRecord
               required
             />
           </SimpleGrid>
-          <TextField name="name" label={t('devices.fields.name')} required disabled={locked('name')} />
-          <TextField name="name2" label={t('devices.fields.name2')} disabled={locked('name2')} />
+          <TextField name="name" label={t('devices.fields.name')} required locked={locked('name')} />
+          <TextField name="name2" label={t('devices.fields.name2')} locked={locked('name2')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <SelectField
               name="producer_id"
@@ -131,8 +123,8 @@ export function DeviceForm({ device, readOnly = false }: { device?: DeviceRecord
       </Fieldset>
       <Fieldset legend={t('devices.sectionParameters')} radius="md">
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-          <TextField name="unit" label={t('devices.fields.unit')} required disabled={locked('unit')} />
-          <TextField name="factor" label={t('devices.fields.factor')} required disabled={locked('factor')} />
+          <TextField name="unit" label={t('devices.fields.unit')} required locked={locked('unit')} />
+          <TextField name="factor" label={t('devices.fields.factor')} required locked={locked('factor')} />
           <TextField name="heating_capacity" label={t('devices.fields.heatingCapacity')} />
           <TextField name="cooling_capacity" label={t('devices.fields.coolingCapacity')} />
         </SimpleGrid>
@@ -145,14 +137,14 @@ export function DeviceForm({ device, readOnly = false }: { device?: DeviceRecord
               label={t('devices.fields.salesPrice')}
               description={t('devices.salesPriceHint')}
               currency={t('devices.currency')}
-              disabled={locked('sales_price')}
+              locked={locked('sales_price')}
             />
           </SimpleGrid>
           <SwitchField
             name="blocked"
             label={t('devices.fields.blocked')}
             description={t('devices.blockedHint')}
-            disabled={locked('blocked')}
+            locked={locked('blocked')}
           />
           <SwitchField name="is_offerable" label={t('devices.fields.offerable')} />
           <TextareaField name="offer_description" label={t('devices.fields.offerDescription')} />

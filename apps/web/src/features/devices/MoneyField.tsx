@@ -8,13 +8,14 @@ export function MoneyField({
   name,
   label,
   description,
-  disabled,
+  locked = false,
   currency,
 }: {
   name: string;
   label: ReactNode;
   description?: ReactNode;
-  disabled?: boolean;
+  /** Owned by the ERP: read-only, readable. */
+  locked?: boolean;
   currency: string;
 }) {
   const { field, error } = useField(name);
@@ -31,12 +32,12 @@ export function MoneyField({
       }}
       label={label}
       description={description}
-      disabled={disabled}
       inputMode="decimal"
       autoComplete="off"
       rightSection={currency}
       rightSectionPointerEvents="none"
       error={error}
+      {...(locked ? { readOnly: true, variant: 'filled' } : {})}
     />
   );
 }

@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, MultiSelect, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type ErrorCodeForm, type ErrorCodeRecord, errorCodeFormSchema } from '@portal/contracts';
+import { type ErrorCodeRecord, errorCodeFormSchema } from '@portal/contracts';
 import { useEffect, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type AddFiles, CatalogueFilesField } from '../../components/files/CatalogueFilesField.tsx';
 import { Form } from '../../components/form/Form.tsx';
 import { TextareaField, TextField, useField } from '../../components/form/fields.tsx';
 import { MultiSelectField } from '../../components/form/select-fields.tsx';
+import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { LoadFailed } from '../../components/page/LoadFailed.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { useGroupOptions } from '../../lib/group-options.ts';
@@ -37,8 +37,6 @@ function valuesOf(record?: ErrorCodeRecord): Values {
     device_ids: record?.device_ids ?? [],
   };
 }
-
-const resolver = zodResolver(errorCodeFormSchema) as unknown as Resolver<Values, unknown, ErrorCodeForm>;
 
 /** An error code, new (`store`) or edited (`show`): descriptions, PDF manuals, groups and devices. */
 export default function ErrorCodeEditPage() {
@@ -71,14 +69,15 @@ function ErrorCodeFormView({ record }: { record?: ErrorCodeRecord }) {
   const { t } = useTranslation();
   const can = useCan();
   const navigate = useNavigate();
-  const form = useForm<Values, unknown, ErrorCodeForm>({ resolver, defaultValues: valuesOf(record) });
   const save = useSaveErrorCode(record?.id ?? null);
   const groups = useGroupOptions();
   const back = pathFor('device.error-codes.index');
 
-  useEffect(() => {
-    if (record) form.reset(valuesOf(record));
-  }, [record, form]);
+  const recordForm = useRecordForm(errorCodeFormSchema, {
+    load: record,
+    toValues: valuesOf,
+    save: (values) => save.mutateAsync(values),
+  });
 
   const upload = can('media.media.store')
     ? (add: AddFiles) => <UploadPdfButton onUploaded={(file) => add([file])} />
@@ -86,10 +85,9 @@ function ErrorCodeFormView({ record }: { record?: ErrorCodeRecord }) {
 
   return (
     <Form
-      form={form}
+      {...recordForm}
       disabled={!can(record ? 'device.error-codes.update' : 'device.error-codes.store')}
       submitLabel={t(record ? 'common.save' : 'errorCodes.createSubmit')}
-      onSubmit={(values) => save.mutateAsync(values)}
       onSuccess={() => {
         if (!record) navigate(back);
       }}

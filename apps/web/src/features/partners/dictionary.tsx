@@ -34,7 +34,7 @@ type Values = { name: string; slug?: string; color?: string };
  * The slug field says "empty: made from the name", so an emptied field counts as omitted; the
  * contracts rule alone would call it a missing required value.
  */
-const blankSlugOmitted = (schema: z.ZodType) =>
+const blankSlugOmitted = <S extends z.ZodType>(schema: S) =>
   z.preprocess(
     (v) => (v && typeof v === 'object' && 'slug' in v && v.slug === '' ? { ...v, slug: undefined } : v),
     schema,

@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Fieldset, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
-import { type ProductCardForm, type ProductCardRecord, productCardFormSchema } from '@portal/contracts';
-import { useEffect } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type ProductCardRecord, productCardFormSchema } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CatalogueFilesField } from '../../components/files/CatalogueFilesField.tsx';
 import { Form } from '../../components/form/Form.tsx';
 import { SwitchField, TextareaField, TextField } from '../../components/form/fields.tsx';
 import { MultiSelectField } from '../../components/form/select-fields.tsx';
+import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { RichTextField } from '../../components/media/RichTextField.tsx';
 import { LoadFailed } from '../../components/page/LoadFailed.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
@@ -51,8 +49,6 @@ function valuesOf(card?: ProductCardRecord): Values {
   };
 }
 
-const resolver = zodResolver(productCardFormSchema) as unknown as Resolver<Values, unknown, ProductCardForm>;
-
 /** A product card, new (`store`) or edited (`show`): texts, photos, materials and functionalities. */
 export default function ProductCardEditPage() {
   const { t } = useTranslation();
@@ -91,26 +87,26 @@ function ProductCardFormView({ card }: { card?: ProductCardRecord }) {
   const { t } = useTranslation();
   const can = useCan();
   const navigate = useNavigate();
-  const form = useForm<Values, unknown, ProductCardForm>({ resolver, defaultValues: valuesOf(card) });
   const save = useSaveProductCard(card?.id ?? null);
   const tags = useTagOptions();
   const standard = useFunctionalityOptions('standard');
   const optional = useFunctionalityOptions('optional');
   const back = pathFor('device.productcards.index');
 
-  useEffect(() => {
-    if (card) form.reset(valuesOf(card));
-  }, [card, form]);
+  const recordForm = useRecordForm(productCardFormSchema, {
+    load: card,
+    toValues: valuesOf,
+    save: (values) => save.mutateAsync(values),
+  });
 
   const named = (items: { id: number; name: { pl: string } }[] | undefined) =>
     (items ?? []).map((i) => ({ value: String(i.id), label: i.name.pl }));
 
   return (
     <Form
-      form={form}
+      {...recordForm}
       disabled={!can(card ? 'device.productcards.update' : 'device.productcards.store')}
       submitLabel={t(card ? 'common.save' : 'productCards.createSubmit')}
-      onSubmit={(values) => save.mutateAsync(values)}
       onSuccess={() => {
         if (!card) navigate(back);
       }}

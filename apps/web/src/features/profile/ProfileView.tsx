@@ -4,16 +4,16 @@ import { passwordNotEmail } from '@portal/contracts/password-policy';
 import {
   type PasswordChangeInput,
   type ProfileRecord,
-  type ProfileUpdateInput,
   passwordChangeSchema,
   profileUpdateSchema,
 } from '@portal/contracts/users';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/form/Form.tsx';
 import { PasswordField, TextField } from '../../components/form/fields.tsx';
 import { SelectField } from '../../components/form/select-fields.tsx';
+import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { LoadFailed } from '../../components/page/LoadFailed.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { changeLang } from '../../lib/i18n.ts';
@@ -29,18 +29,22 @@ const dataOf = (p: ProfileRecord): DataValues => ({
   lang: p.lang,
 });
 
+const EMPTY_DATA: DataValues = { first_name: '', last_name: '', phone_number: '', lang: 'pl' };
+
+const profileDataSchema = profileUpdateSchema.required({ first_name: true, last_name: true });
+
 function PersonalData({ profile }: { profile: ProfileRecord }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const form = useForm<DataValues, unknown, ProfileUpdateInput>({
-    resolver: zodResolver(profileUpdateSchema.required({ first_name: true, last_name: true })) as never,
-    defaultValues: dataOf(profile),
+  const recordForm = useRecordForm(profileDataSchema, {
+    load: profile,
+    toValues: (p: ProfileRecord | undefined) => (p ? dataOf(p) : EMPTY_DATA),
+    save: (values) => update.mutateAsync(values),
   });
-  useEffect(() => form.reset(dataOf(profile)), [profile, form]);
+  const { form } = recordForm;
   return (
     <Form
-      form={form}
-      onSubmit={(values) => update.mutateAsync(values)}
+      {...recordForm}
       onSuccess={() => {
         const lang = form.getValues('lang');
         if (lang) void changeLang(lang);

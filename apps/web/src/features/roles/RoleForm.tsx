@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, SimpleGrid, Tabs } from '@mantine/core';
 import {
   PARTNER_ROLE_SLUG,
@@ -9,11 +8,11 @@ import {
   SUPER_ADMIN_ROLE_SLUG,
 } from '@portal/contracts/users';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Form } from '../../components/form/Form.tsx';
 import { TextField } from '../../components/form/fields.tsx';
+import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { slugify } from '../../lib/text.ts';
 import { useSaveRole } from './api/save-role.ts';
@@ -29,16 +28,14 @@ const valuesOf = (role?: RoleRecord): RoleStoreInput => ({
 export function RoleForm({ role, readOnly = false }: { role?: RoleRecord; readOnly?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useForm<RoleStoreInput, unknown, RoleStoreInput>({
-    resolver: zodResolver(role ? roleUpdateSchema : roleStoreSchema) as never,
-    defaultValues: valuesOf(role),
-  });
   const save = useSaveRole(role?.id ?? null);
+  const recordForm = useRecordForm(role ? roleUpdateSchema : roleStoreSchema, {
+    load: role,
+    toValues: valuesOf,
+    save: (values) => save.mutateAsync(values),
+  });
+  const { form } = recordForm;
   const slugTouched = useRef(Boolean(role));
-
-  useEffect(() => {
-    if (role) form.reset(valuesOf(role));
-  }, [role, form]);
 
   const name = form.watch('name');
   useEffect(() => {
@@ -53,10 +50,9 @@ export function RoleForm({ role, readOnly = false }: { role?: RoleRecord; readOn
 
   return (
     <Form
-      form={form}
+      {...recordForm}
       disabled={readOnly}
       submitLabel={t(role ? 'common.save' : 'roles.createSubmit')}
-      onSubmit={(values) => save.mutateAsync(values)}
       onSuccess={() => {
         if (!role) navigate(pathFor('user.roles.index'));
       }}

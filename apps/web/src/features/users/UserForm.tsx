@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -7,13 +6,13 @@ import {
   type UserStoreInput,
   userFormSchema,
 } from '@portal/contracts/users';
-import { useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Form } from '../../components/form/Form.tsx';
 import { SwitchField, TextField } from '../../components/form/fields.tsx';
 import { MultiSelectField, SelectField } from '../../components/form/select-fields.tsx';
+import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { toOptions, useBrands, useProvinces } from '../../lib/dictionaries.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
@@ -49,16 +48,13 @@ export function UserForm({ user, readOnly = false }: { user?: UserRecord; readOn
   const provinces = useProvinces();
   const brands = useBrands(can('brand.brands.index'));
   const slugOf = (id: number) => roles.data?.find((r) => r.id === id)?.slug;
-  const schema = useRef(userFormSchema(slugOf));
-  schema.current = userFormSchema(slugOf);
-  const resolver: Resolver<UserFormValues, unknown, UserStoreInput> = (values, ctx, opts) =>
-    zodResolver(schema.current)(values as UserStoreInput, ctx, opts as never) as never;
-  const form = useForm<UserFormValues, unknown, UserStoreInput>({ resolver, defaultValues: valuesOf(user) });
   const save = useSaveUser(user?.id ?? null);
-
-  useEffect(() => {
-    if (user) form.reset(valuesOf(user));
-  }, [user, form]);
+  const recordForm = useRecordForm(() => userFormSchema(slugOf), {
+    load: user,
+    toValues: valuesOf,
+    save: (values) => save.mutateAsync(values),
+  });
+  const { form } = recordForm;
 
   const roleId = form.watch('role_id');
   const isPartner = roleId != null && slugOf(roleId) === PARTNER_ROLE_SLUG;
@@ -72,10 +68,9 @@ export function UserForm({ user, readOnly = false }: { user?: UserRecord; readOn
 
   return (
     <Form
-      form={form}
+      {...recordForm}
       disabled={readOnly}
       submitLabel={t(user ? 'common.save' : 'users.createSubmit')}
-      onSubmit={(values) => save.mutateAsync(values)}
       onSuccess={() => {
         if (!user) navigate(pathFor('user.users.index'));
       }}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AFFILIATE_SORTS,
   type AffiliateInput,
@@ -6,21 +5,22 @@ import {
   affiliateFormSchema,
   type ContractorRecord,
 } from '@portal/contracts/contractors';
-import { useEffect, useRef } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/fields.tsx';
+import { useRecordForm } from '../../../components/form/useRecordForm.ts';
+import { ChildEdit, ChildList } from '../../../components/records/ChildRecords.tsx';
 import { AddressFields, usePolandCheck } from '../AddressFields.tsx';
 import { useAffiliate, useSaveAffiliate } from '../api/children.ts';
-import { ChildEdit, ChildList } from './ChildRecords.tsx';
+import { contractorChild } from './child-kinds.ts';
 
 /** The contractor's branches (Oddział): list, add, edit, delete. */
 export function AffiliatesTab({ contractor }: { contractor: ContractorRecord }) {
   const { t } = useTranslation();
   return (
     <ChildList<AffiliateRecord>
-      contractor={contractor}
-      child="affiliates"
+      kind={contractorChild('affiliates', t)}
+      parentId={contractor.id}
       sorts={AFFILIATE_SORTS}
       destroy={{ name: (a) => a.name }}
       columns={[
@@ -74,31 +74,23 @@ export function AffiliateEdit({
   const affiliate = useAffiliate(contractor.id, affiliateId ?? 0);
   const save = useSaveAffiliate(contractor.id, affiliateId ?? null);
   const { poland, isPoland } = usePolandCheck();
-  const check = useRef(isPoland);
-  check.current = isPoland;
-  const resolver: Resolver<AffiliateValues, unknown, AffiliateInput> = (values, ctx, opts) =>
-    zodResolver(affiliateFormSchema((id) => check.current(id)))(
-      values as AffiliateInput,
-      ctx,
-      opts as never,
-    ) as never;
-  const form = useForm<AffiliateValues, unknown, AffiliateInput>({
-    resolver,
-    defaultValues: affiliateValues(undefined, poland),
+  const recordForm = useRecordForm(() => affiliateFormSchema(isPoland), {
+    load: affiliate.data,
+    toValues: (a: AffiliateRecord | undefined) => affiliateValues(a, poland),
+    save: (values) => save.mutateAsync(values),
   });
+  const { form } = recordForm;
   useEffect(() => {
-    if (affiliate.data) form.reset(affiliateValues(affiliate.data, poland));
-    else if (poland && form.getValues('address_country_id') === null)
+    if (!affiliateId && poland && form.getValues('address_country_id') === null)
       form.setValue('address_country_id', poland);
-  }, [affiliate.data, poland, form]);
+  }, [affiliateId, poland, form]);
   return (
     <ChildEdit
-      contractor={contractor}
-      child="affiliates"
+      kind={contractorChild('affiliates', t)}
+      parentId={contractor.id}
       id={affiliateId}
       record={affiliate}
-      form={form}
-      onSubmit={(values) => save.mutateAsync(values)}
+      recordForm={recordForm}
       maw={860}
     >
       <TextField name="name" label={t('fields.name')} required />

@@ -1,26 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import {
   CONTACT_SORTS,
-  type ContactInput,
   type ContactRecord,
   type ContractorRecord,
   contactSchema,
 } from '@portal/contracts/contractors';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SwitchField, TextField } from '../../../components/form/fields.tsx';
+import { useRecordForm } from '../../../components/form/useRecordForm.ts';
+import { ChildEdit, ChildList } from '../../../components/records/ChildRecords.tsx';
 import { useContact, useSaveContact } from '../api/children.ts';
-import { ChildEdit, ChildList } from './ChildRecords.tsx';
+import { contractorChild } from './child-kinds.ts';
 
 /** The contractor's contacts (spec §7 "contractor contacts: search query"). */
 export function ContactsTab({ contractor }: { contractor: ContractorRecord }) {
   const { t } = useTranslation();
   return (
     <ChildList<ContactRecord>
-      contractor={contractor}
-      child="contacts"
+      kind={contractorChild('contacts', t)}
+      parentId={contractor.id}
       sorts={CONTACT_SORTS}
       destroy={{ name: (c) => `${c.first_name} ${c.last_name}`, allowed: (c) => !c.is_primary }}
       columns={[
@@ -82,21 +80,18 @@ export function ContactEdit({ contractor, contactId }: { contractor: ContractorR
   const { t } = useTranslation();
   const contact = useContact(contractor.id, contactId ?? 0);
   const save = useSaveContact(contractor.id, contactId ?? null);
-  const form = useForm<ContactValues, unknown, ContactInput>({
-    resolver: zodResolver(contactSchema) as never,
-    defaultValues: contactValues(),
+  const recordForm = useRecordForm(contactSchema, {
+    load: contact.data,
+    toValues: contactValues,
+    save: (values) => save.mutateAsync(values),
   });
-  useEffect(() => {
-    if (contact.data) form.reset(contactValues(contact.data));
-  }, [contact.data, form]);
   return (
     <ChildEdit
-      contractor={contractor}
-      child="contacts"
+      kind={contractorChild('contacts', t)}
+      parentId={contractor.id}
       id={contactId}
       record={contact}
-      form={form}
-      onSubmit={(values) => save.mutateAsync(values)}
+      recordForm={recordForm}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextField name="first_name" label={t('fields.firstName')} required />

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ContractorRecord } from '@portal/contracts/contractors';
-import { type PartnerRecord, type PartnerUpdateInput, partnerUpdateSchema } from '@portal/contracts/partners';
+import { type PartnerRecord, partnerUpdateSchema } from '@portal/contracts/partners';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../../components/form/Form.tsx';
 import { SwitchField } from '../../../components/form/fields.tsx';
 import { MultiSelectField, SelectField } from '../../../components/form/select-fields.tsx';
+import { useRecordForm } from '../../../components/form/useRecordForm.ts';
 import { LoadFailed } from '../../../components/page/LoadFailed.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { toOptions, useBusinessAreas } from '../../../lib/dictionaries.ts';
@@ -67,11 +66,12 @@ function PartnerForm({ partner }: { partner: PartnerRecord }) {
   const [search] = useDebouncedValue(erpSearch, 300);
   const erp = useErpCustomers(search, mayEdit);
   const save = useUpdatePartner(partner.id);
-  const form = useForm<Values, unknown, PartnerUpdateInput>({
-    resolver: zodResolver(partnerUpdateSchema) as never,
-    defaultValues: valuesOf(partner),
+  const recordForm = useRecordForm(partnerUpdateSchema, {
+    load: partner,
+    toValues: (p: PartnerRecord | undefined) => (p ? valuesOf(p) : valuesOf(partner)),
+    save: (values) => save.mutateAsync(values),
   });
-  useEffect(() => form.reset(valuesOf(partner)), [partner, form]);
+  const { form } = recordForm;
 
   const externalId = form.watch('external_id');
   useEffect(() => {
@@ -103,7 +103,7 @@ function PartnerForm({ partner }: { partner: PartnerRecord }) {
             </Badge>
           )}
         </Group>
-        <Form form={form} disabled={!mayEdit} onSubmit={(values) => save.mutateAsync(values)}>
+        <Form {...recordForm} disabled={!mayEdit}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <SelectField
               name="business_area_id"

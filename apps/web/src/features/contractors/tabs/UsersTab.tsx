@@ -1,22 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Group, SimpleGrid, Switch, Text } from '@mantine/core';
 import type { ContractorRecord } from '@portal/contracts/contractors';
 import {
   COMPANY_USER_SORTS,
   type CompanyUserRecord,
-  type CompanyUserStoreInput,
   companyUserStoreSchema,
   companyUserUpdateSchema,
 } from '@portal/contracts/users';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SwitchField, TextField } from '../../../components/form/fields.tsx';
+import { useRecordForm } from '../../../components/form/useRecordForm.ts';
+import { ChildEdit, ChildList } from '../../../components/records/ChildRecords.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMessage } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/viewer.ts';
 import { useContractorUser, useSaveContractorUser, useToggleContractorUser } from '../api/children.ts';
-import { ChildEdit, ChildList } from './ChildRecords.tsx';
+import { contractorChild } from './child-kinds.ts';
 
 /** The company's users: a contractor that is not a partner has none. */
 export function UsersTab({ contractor }: { contractor: ContractorRecord }) {
@@ -37,8 +35,8 @@ function UsersList({ contractor }: { contractor: ContractorRecord }) {
   const mayEdit = can('contractor.users.update');
   return (
     <ChildList<CompanyUserRecord>
-      contractor={contractor}
-      child="users"
+      kind={contractorChild('users', t)}
+      parentId={contractor.id}
       sorts={COMPANY_USER_SORTS}
       columns={[
         {
@@ -128,22 +126,19 @@ export function ContractorUserEdit({
   const { t } = useTranslation();
   const user = useContractorUser(contractor.id, userId ?? 0);
   const save = useSaveContractorUser(contractor.id, userId ?? null);
-  const form = useForm<UserValues, unknown, CompanyUserStoreInput>({
-    resolver: zodResolver(userId ? companyUserUpdateSchema : companyUserStoreSchema) as never,
-    defaultValues: userValues(),
+  const recordForm = useRecordForm(userId ? companyUserUpdateSchema : companyUserStoreSchema, {
+    load: user.data,
+    toValues: userValues,
+    save: (values) => save.mutateAsync(values),
   });
-  useEffect(() => {
-    if (user.data) form.reset(userValues(user.data));
-  }, [user.data, form]);
   return (
     <ChildEdit
-      contractor={contractor}
-      child="users"
+      kind={contractorChild('users', t)}
+      parentId={contractor.id}
       id={userId}
       record={user}
-      form={form}
+      recordForm={recordForm}
       submitLabel={userId ? undefined : t('companyUsers.createSubmit')}
-      onSubmit={(values) => save.mutateAsync(values)}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextField name="first_name" label={t('fields.firstName')} required />

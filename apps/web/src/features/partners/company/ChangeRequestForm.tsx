@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   CHANGE_REQUEST_FIELDS,
-  type ChangeRequestStoreInput,
   type CompanyProfile,
   changeRequestStoreSchema,
 } from '@portal/contracts/partners';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Form } from '../../../components/form/Form.tsx';
 import { TextField } from '../../../components/form/fields.tsx';
+import { formatNip, formatPostcode } from '../../../components/form/formatters.ts';
 import { SelectField } from '../../../components/form/select-fields.tsx';
+import { useRecordForm } from '../../../components/form/useRecordForm.ts';
 import { toOptions, useCountries, useProvinces } from '../../../lib/dictionaries.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { useRequestChange } from '../api/company.ts';
@@ -35,6 +35,16 @@ const valuesOf = (p: CompanyProfile): Values => ({
   address_country_id: p.address_country_id,
 });
 
+function changedFields(values: unknown, initial: Values): Partial<Values> {
+  const current = { ...initial, ...(values as Partial<Values>) };
+  return Object.fromEntries(
+    CHANGE_REQUEST_FIELDS.filter((f) => (current[f] ?? '') !== (initial[f] ?? '')).map((f) => [
+      f,
+      current[f],
+    ]),
+  );
+}
+
 /** Name, NIP and address change only through a request the caretaker approves: only changed fields go. */
 export function ChangeRequestForm({ profile }: { profile: CompanyProfile }) {
   const { t } = useTranslation();
@@ -42,18 +52,14 @@ export function ChangeRequestForm({ profile }: { profile: CompanyProfile }) {
   const countries = useCountries(currentLang());
   const request = useRequestChange();
   const initial = valuesOf(profile);
-  const form = useForm<Values, unknown, ChangeRequestStoreInput>({
-    resolver: (values, ctx, opts) => {
-      const changed = Object.fromEntries(
-        CHANGE_REQUEST_FIELDS.filter((f) => (values[f] ?? '') !== (initial[f] ?? '')).map((f) => [
-          f,
-          values[f],
-        ]),
-      );
-      return zodResolver(changeRequestStoreSchema)(changed as never, ctx, opts as never) as never;
-    },
-    defaultValues: initial,
-  });
+  const recordForm = useRecordForm(
+    // Only the changed fields make the request, so only they are checked.
+    () => z.preprocess((values) => changedFields(values, initial), changeRequestStoreSchema),
+    { load: profile, toValues: () => initial, save: (v) => request.mutateAsync(v) },
+  );
+  // NIP and postcode are written the Polish way only for a company in Poland.
+  const poland = countries.data?.find((c) => c.code === 'PL')?.id;
+  const inPoland = recordForm.form.watch('address_country_id') === poland;
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
@@ -61,16 +67,17 @@ export function ChangeRequestForm({ profile }: { profile: CompanyProfile }) {
         <Text size="sm" c="dimmed">
           {t('companyProfile.changeHint')}
         </Text>
-        <Form
-          form={form}
-          submitLabel={t('companyProfile.changeSubmit')}
-          onSubmit={(v) => request.mutateAsync(v)}
-        >
+        <Form {...recordForm} submitLabel={t('companyProfile.changeSubmit')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextField name="name" label={t('fields.companyName')} required />
-            <TextField name="nip_number" label={t('fields.nip')} />
+            <TextField name="nip_number" label={t('fields.nip')} format={inPoland ? formatNip : undefined} />
             <TextField name="address_street" label={t('fields.street')} required />
-            <TextField name="address_postcode" label={t('fields.postcode')} required />
+            <TextField
+              name="address_postcode"
+              label={t('fields.postcode')}
+              required
+              format={inPoland ? formatPostcode : undefined}
+            />
             <TextField name="address_city" label={t('fields.city')} required />
             <SelectField
               name="address_province_id"

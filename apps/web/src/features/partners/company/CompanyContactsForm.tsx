@@ -1,16 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Button, Card, Group, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  type CompanyProfile,
-  type CompanyProfileUpdateInput,
-  companyProfileUpdateSchema,
-} from '@portal/contracts/partners';
+import { type CompanyProfile, companyProfileUpdateSchema } from '@portal/contracts/partners';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../../components/form/Form.tsx';
 import { SwitchField, TextField } from '../../../components/form/fields.tsx';
+import { useRecordForm } from '../../../components/form/useRecordForm.ts';
 import { useMessage } from '../../../lib/i18n.ts';
 import { useUpdateCompanyProfile } from '../api/company.ts';
 
@@ -59,12 +54,13 @@ export function CompanyContactsForm({ profile, partnerId }: { profile: CompanyPr
   const { t } = useTranslation();
   const message = useMessage();
   const save = useUpdateCompanyProfile(partnerId);
-  const form = useForm<Values, unknown, CompanyProfileUpdateInput>({
-    resolver: zodResolver(companyProfileUpdateSchema) as never,
-    defaultValues: valuesOf(profile),
+  const recordForm = useRecordForm(companyProfileUpdateSchema, {
+    load: profile,
+    toValues: (p: CompanyProfile | undefined) => (p ? valuesOf(p) : valuesOf(profile)),
+    save: (v) => save.mutateAsync(v),
   });
+  const { form } = recordForm;
   const contacts = useFieldArray({ control: form.control, name: 'contacts' });
-  useEffect(() => form.reset(valuesOf(profile)), [profile, form]);
   const primary = form.watch('contacts').findIndex((c) => c.is_primary);
   const setPrimary = (index: number) => {
     for (const [i] of form.getValues('contacts').entries())
@@ -76,7 +72,7 @@ export function CompanyContactsForm({ profile, partnerId }: { profile: CompanyPr
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
         <Text fw={600}>{t('companyProfile.contactsTitle')}</Text>
-        <Form form={form} disabled={!profile.can_edit} onSubmit={(v) => save.mutateAsync(v)}>
+        <Form {...recordForm} disabled={!profile.can_edit}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextField name="phone_number" type="tel" label={t('fields.companyPhone')} />
             <TextField name="electronic_invoice_email" type="email" label={t('fields.invoiceEmail')} />

@@ -4,14 +4,15 @@ import { apiCall } from '../../../lib/api.ts';
 
 type Saved = { model: RoleRecord; message: string; status: 'success' | 'fail' };
 
-const createRole = (body: RoleStoreInput) => apiCall<Saved>('user.roles.store', { body });
+// A new role's form is checked with the store schema, an existing one's with the update schema.
+const createRole = (body: RoleStoreInput | RoleUpdateInput) => apiCall<Saved>('user.roles.store', { body });
 const updateRole = (id: number, body: RoleUpdateInput) =>
   apiCall<Saved>('user.roles.update', { params: { id }, body });
 
 export function useSaveRole(id: number | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RoleStoreInput) => (id ? updateRole(id, body) : createRole(body)),
+    mutationFn: (body: RoleStoreInput | RoleUpdateInput) => (id ? updateRole(id, body) : createRole(body)),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['user.roles'] });
       // A role's keys are the signed-in user's permissions when it is their own role.
