@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Group, SimpleGrid, Switch, Text } from '@mantine/core';
+import { Alert, Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import type { ContractorRecord } from '@portal/contracts/contractors';
 import {
   COMPANY_USER_SORTS,
@@ -11,6 +11,7 @@ import {
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ActivationSwitch } from '../../../components/ActivationSwitch.tsx';
 import { SwitchField, TextField } from '../../../components/form/fields.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMessage } from '../../../lib/i18n.ts';
@@ -81,12 +82,11 @@ function UsersList({ contractor }: { contractor: ContractorRecord }) {
           sortable: true,
           render: (u) =>
             mayEdit ? (
-              <Switch
-                checked={u.is_activated}
-                aria-label={t('companyUsers.toggleActive', { name: `${u.first_name} ${u.last_name}` })}
+              <ActivationSwitch
+                active={u.is_activated}
+                name={`${u.first_name} ${u.last_name}`}
                 disabled={toggle.isPending}
-                onClick={(e) => e.stopPropagation()}
-                onChange={(e) => toggle.mutate({ id: u.id, is_activated: e.currentTarget.checked })}
+                onChange={(active) => toggle.mutate({ id: u.id, is_activated: active })}
               />
             ) : (
               <Badge color={u.is_activated ? 'green' : 'gray'} variant="light">
