@@ -226,7 +226,7 @@ describe('contractor records and roles', () => {
 
     const name = `Opiekun serwisu ${RUN}`;
     await textbox(/^Nazwa/).fill(name);
-    await expect.poll(() => textbox(/^Identyfikator \(slug\)/).inputValue()).toBe(`opiekun-serwisu-${RUN}`);
+    await expect.poll(() => textbox(/^Identyfikator/).inputValue()).toBe(`opiekun-serwisu-${RUN}`);
     await page.getByRole('tab', { name: 'Uprawnienia' }).click();
     await page.getByRole('checkbox', { name: 'Zaznacz wszystkie uprawnienia: Urządzenia' }).check();
     await page
