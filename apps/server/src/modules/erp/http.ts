@@ -108,7 +108,7 @@ export function createErpHttp(config: ErpConfig, opts: ErpHttpOptions = {}) {
               body: Buffer.concat(chunks).toString('utf8'),
             }),
           );
-          res.on('error', (err) =>
+          res.on('error', () =>
             reject(new ErpError('Połączenie z systemem ERP zostało przerwane', 'network')),
           );
         },
