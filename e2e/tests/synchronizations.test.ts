@@ -41,7 +41,7 @@ describe('synchronizations', () => {
     await page.waitForURL((u) => u.hash === '#/cms/synchronization/synchronizations');
     await settle(page);
 
-    await page.getByText(/^Połączenie z ERP nie jest skonfigurowane/).waitFor();
+    await page.getByText(/^Połączenie z systemem ERP nie jest skonfigurowane/).waitFor();
     for (const kind of ['Klienci', 'Urządzenia']) {
       const pull = page.getByRole('button', { name: `Pobierz teraz: ${kind}` });
       await pull.waitFor();
