@@ -68,7 +68,7 @@ describe('audit log', () => {
     await page.getByRole('combobox', { name: 'Rodzaj rekordu' }).click();
     await page.getByRole('option', { name: 'Kontrahent', exact: true }).click();
     await page.keyboard.press('Escape');
-    await page.getByRole('textbox', { name: 'ID rekordu' }).fill(String(contractor.id));
+    await page.getByRole('textbox', { name: 'Numer rekordu' }).fill(String(contractor.id));
     await page.waitForURL(
       (u) => u.hash.includes(`record_id=${contractor.id}`) && u.hash.includes('record_type'),
     );

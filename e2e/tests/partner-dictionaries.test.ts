@@ -123,14 +123,14 @@ describe('partner screens of the back office', () => {
       await page.getByRole('heading', { name: dict.create }).waitFor();
       await page.getByRole('button', { name: 'Zapisz' }).click();
       await page.getByText('To pole jest wymagane').waitFor();
-      await page.getByLabel(/^Identyfikator \(slug\)/).fill('Zły Slug');
+      await page.getByLabel(/^Identyfikator/).fill('Zły Slug');
       const name = `Test ${dict.path} ${RUN}`;
       await page.getByLabel(/^Nazwa\s*\*?$/).fill(name);
       await page.getByRole('button', { name: 'Zapisz' }).click();
       await page.getByText('Dozwolone są małe litery, cyfry i myślniki').waitFor();
       await expectAccessible(page);
       await screenshots(page, `${dict.path}-form-errors`);
-      await page.getByLabel(/^Identyfikator \(slug\)/).fill('');
+      await page.getByLabel(/^Identyfikator/).fill('');
       if (dict.color) await page.getByLabel(/^Kolor/).fill('#2f9e44');
       await page.getByRole('button', { name: 'Zapisz' }).click();
       await page.waitForURL(

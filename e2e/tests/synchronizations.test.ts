@@ -41,7 +41,7 @@ describe('synchronizations', () => {
     await page.waitForURL((u) => u.hash === '#/cms/synchronization/synchronizations');
     await settle(page);
 
-    await page.getByText(/^Połączenie z ERP nie jest skonfigurowane/).waitFor();
+    await page.getByText(/^Połączenie z systemem ERP nie jest skonfigurowane/).waitFor();
     for (const kind of ['Klienci', 'Urządzenia']) {
       const pull = page.getByRole('button', { name: `Pobierz teraz: ${kind}` });
       await pull.waitFor();
@@ -152,7 +152,7 @@ describe('synchronizations with an ERP', () => {
     const outbox = page.getByRole('table', { name: 'Kolejka wysyłki do ERP' });
     const row = outbox.getByRole('row').filter({ hasText: FAILED_ORDER });
     await row.getByText('Błąd', { exact: true }).waitFor();
-    await row.getByText('ERP odpowiedział błędem HTTP 503').waitFor();
+    await row.getByText('System ERP odrzucił żądanie (kod odpowiedzi 503)').waitFor();
     await screenshots(page, 'synchronizations-outbox-failed');
 
     await row.getByRole('button', { name: `Wyślij ponownie: ${FAILED_ORDER}` }).click();

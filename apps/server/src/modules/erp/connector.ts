@@ -43,7 +43,7 @@ export function createBusinessCentralConnector(config: ErpConfig, opts: ErpHttpO
   function list(body: unknown): { value: ErpRecord[]; next: string | null } {
     const page = body as { value?: unknown; '@odata.nextLink'?: unknown } | null;
     if (!page || !Array.isArray(page.value))
-      throw new ErpError('ERP zwrócił odpowiedź bez listy "value"', 'protocol');
+      throw new ErpError('System ERP zwrócił odpowiedź w nieoczekiwanym formacie', 'protocol');
     const next = page['@odata.nextLink'];
     return { value: page.value as ErpRecord[], next: typeof next === 'string' ? next : null };
   }
@@ -51,7 +51,7 @@ export function createBusinessCentralConnector(config: ErpConfig, opts: ErpHttpO
   function serviceOrder(raw: unknown): ErpServiceOrder {
     const parsed = erpServiceOrderSchema.safeParse(raw);
     if (!parsed.success)
-      throw new ErpError('ERP zwrócił zlecenie serwisowe w nieoczekiwanym kształcie', 'protocol');
+      throw new ErpError('System ERP zwrócił zlecenie serwisowe w nieoczekiwanym formacie', 'protocol');
     return parsed.data;
   }
 

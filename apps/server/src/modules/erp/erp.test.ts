@@ -226,7 +226,7 @@ describe('ERP pulls from the simulator over HTTPS', () => {
       ['partial', 5, 0],
       ['success', 7, 0],
     ]);
-    expect(runs[0].error_message).toContain('HTTP 500');
+    expect(runs[0].error_message).toContain('kod odpowiedzi 500');
   });
 
   it('honours Retry-After on 429', async () => {
@@ -249,7 +249,7 @@ describe('ERP pulls from the simulator over HTTPS', () => {
     const res = await t.request('GET', `/api/synchronization/synchronizations/${result.runId}`, { token });
     expect(res.status).toBe(200);
     expect(res.body.model.status).toBe('failed');
-    expect(res.body.model.errors[0].message).toContain('niepoprawny JSON');
+    expect(res.body.model.errors[0].message).toContain('nieoczekiwanym formacie');
   });
 
   it('a record the ERP holds with invalid data is a per-record error in Polish; the rest of the page applies', async () => {

@@ -108,17 +108,17 @@ export function createErpHttp(config: ErpConfig, opts: ErpHttpOptions = {}) {
               body: Buffer.concat(chunks).toString('utf8'),
             }),
           );
-          res.on('error', (err) =>
-            reject(new ErpError(`Połączenie z ERP przerwane: ${err.message}`, 'network')),
+          res.on('error', () =>
+            reject(new ErpError('Połączenie z systemem ERP zostało przerwane', 'network')),
           );
         },
       );
       req.on('timeout', () =>
-        req.destroy(new ErpError('ERP nie odpowiedział w wyznaczonym czasie', 'timeout')),
+        req.destroy(new ErpError('System ERP nie odpowiedział w wyznaczonym czasie', 'timeout')),
       );
       req.on('error', (err: NodeJS.ErrnoException) => {
         if (err instanceof ErpError) return reject(err);
-        const e = new ErpError(`Błąd połączenia z ERP: ${err.code ?? err.message}`, 'network');
+        const e = new ErpError('Brak połączenia z systemem ERP', 'network');
         (e as ErpError & { refused?: boolean }).refused = err.code === 'ECONNREFUSED';
         reject(e);
       });
@@ -146,9 +146,13 @@ export function createErpHttp(config: ErpConfig, opts: ErpHttpOptions = {}) {
       form,
     );
     if (res.status !== 200)
-      throw new ErpError(`ERP odrzucił logowanie (HTTP ${res.status})`, 'auth', res.status);
+      throw new ErpError(
+        'System ERP odrzucił logowanie portalu — sprawdź dane dostępowe do ERP',
+        'auth',
+        res.status,
+      );
     const parsed = parseJson(res.body) as { access_token?: string; expires_in?: number };
-    if (!parsed.access_token) throw new ErpError('ERP nie wydał tokenu dostępu', 'auth');
+    if (!parsed.access_token) throw new ErpError('System ERP nie potwierdził logowania portalu', 'auth');
     // Renewed a minute early so a token never expires between the check and the call.
     token = {
       value: parsed.access_token,
@@ -178,7 +182,10 @@ export function createErpHttp(config: ErpConfig, opts: ErpHttpOptions = {}) {
   async function request(method: string, url: string, o: RequestOptions = {}): Promise<unknown> {
     const state = circuit();
     if (state === 'open')
-      throw new ErpError('ERP chwilowo niedostępny (wyłącznik obwodu otwarty)', 'circuit');
+      throw new ErpError(
+        'System ERP jest chwilowo niedostępny — kolejna próba nastąpi automatycznie',
+        'circuit',
+      );
     const idempotent = o.idempotent ?? method === 'GET';
     for (let n = 0; ; n++) {
       let delay: number | null = null;
@@ -191,7 +198,7 @@ export function createErpHttp(config: ErpConfig, opts: ErpHttpOptions = {}) {
           return res.body ? parseJson(res.body) : null;
         }
         failure = new ErpError(
-          `ERP odpowiedział błędem HTTP ${res.status}${errorText(res.body)}`,
+          `System ERP odrzucił żądanie (kod odpowiedzi ${res.status})${errorText(res.body)}`,
           'http',
           res.status,
         );
@@ -233,7 +240,7 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ErpError('ERP zwrócił niepoprawny JSON', 'protocol');
+    throw new ErpError('System ERP zwrócił odpowiedź w nieoczekiwanym formacie', 'protocol');
   }
 }
 

@@ -2,10 +2,24 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
+import { RecordNotFound } from './RecordNotFound.tsx';
 
-/** A record that did not load: the server's message (404 'Nie znaleziono rekordu'…) and a retry. */
-export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/**
+ * A record that did not load. A page whose record does not exist (404) shows the not-found state
+ * with a way back; `inline` (a dialog, a section of a page) keeps the server's message in an alert.
+ * Other failures show the message and a retry.
+ */
+export function LoadFailed({
+  error,
+  onRetry,
+  inline = false,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  inline?: boolean;
+}) {
   const { t } = useTranslation();
+  if (!inline && error instanceof ApiError && error.status === 404) return <RecordNotFound />;
   const message =
     error instanceof ApiError
       ? (error.body.message ?? t(error.status === 404 ? 'notify.notFound' : 'notify.errorGeneric'))

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { COMPANY_USER_SORTS, type CompanyUserRecord } from '@portal/contracts/users';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActivationSwitch } from '../../components/ActivationSwitch.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
@@ -88,13 +89,11 @@ export default function CompanyUsersPage() {
             noWrap: true,
             render: (u) =>
               admin && u.id !== me?.model.id ? (
-                <Switch
-                  checked={u.is_activated}
-                  aria-label={t('companyUsers.toggleActive', { name: `${u.first_name} ${u.last_name}` })}
+                <ActivationSwitch
+                  active={u.is_activated}
+                  name={`${u.first_name} ${u.last_name}`}
                   disabled={update.isPending}
-                  onChange={(e) =>
-                    update.mutate({ id: u.id, body: { is_activated: e.currentTarget.checked } })
-                  }
+                  onChange={(active) => update.mutate({ id: u.id, body: { is_activated: active } })}
                 />
               ) : (
                 <StatusBadge color={u.is_activated ? 'green' : 'gray'}>

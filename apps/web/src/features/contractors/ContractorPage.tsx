@@ -3,6 +3,7 @@ import type { ContractorRecord } from '@portal/contracts/contractors';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate, useParams } from 'react-router';
+import { EntryDecision } from '../../components/entry-decision/EntryDecision.tsx';
 import { LoadFailed } from '../../components/page/LoadFailed.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
@@ -140,13 +141,16 @@ export default function ContractorPage() {
           .filter(Boolean)
           .join(' · ')}
         actions={
-          <Group gap={6}>
-            <StatusBadge color={c.is_partner ? 'blue' : 'gray'}>
-              {t(c.is_partner ? 'contractors.badgePartner' : 'contractors.badgeNotPartner')}
-            </StatusBadge>
-            <StatusBadge color={STATUS_COLORS[c.registration_status]}>
-              {t(`contractors.status.${c.registration_status}`)}
-            </StatusBadge>
+          <Group gap="sm">
+            <Group gap={6}>
+              <StatusBadge color={c.is_partner ? 'blue' : 'gray'}>
+                {t(c.is_partner ? 'contractors.badgePartner' : 'contractors.badgeNotPartner')}
+              </StatusBadge>
+              <StatusBadge color={STATUS_COLORS[c.registration_status]}>
+                {t(`contractors.status.${c.registration_status}`)}
+              </StatusBadge>
+            </Group>
+            {c.registration_status === 'pending' && <EntryDecision entry={c} size="sm" />}
           </Group>
         }
       />

@@ -3,8 +3,9 @@ import { IconId, IconMail, IconPhone, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '../../lib/paths.ts';
-import { useMe } from '../../lib/viewer.ts';
+import { useCan, useMe } from '../../lib/viewer.ts';
 import { useCompany, useCompanyUsersPreview } from './api/partner-widgets.ts';
+import { ErrorCodeQuickSearch } from './ErrorCodeQuickSearch.tsx';
 import { Widget } from './Widget.tsx';
 
 function CompanyWidget({ partnerId }: { partnerId: number | null }) {
@@ -129,10 +130,11 @@ function CompanyUsersWidget({ companyAdmin }: { companyAdmin: boolean }) {
   );
 }
 
-/** The partner dashboard (spec §2): the company, its caretaker, the company's users. */
+/** The partner dashboard (spec §2): the error-code look-up, the company, its caretaker, the company's users. */
 export default function PartnerDashboardPage() {
   const { t } = useTranslation();
   const me = useMe();
+  const can = useCan();
   const model = me?.model;
   return (
     <Stack gap="md">
@@ -146,6 +148,7 @@ export default function PartnerDashboardPage() {
             : t('app.partnerZone')}
         </Text>
       </Card>
+      {can('partner-zone.device.errorcodes.index') && <ErrorCodeQuickSearch />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <CompanyWidget partnerId={model?.partner?.id ?? null} />
         <CompanyUsersWidget companyAdmin={Boolean(model?.is_company_admin)} />

@@ -128,7 +128,7 @@ export default function GroupsPage() {
         }
       />
       {tree.isError ? (
-        <LoadFailed error={tree.error} onRetry={() => void tree.refetch()} />
+        <LoadFailed inline error={tree.error} onRetry={() => void tree.refetch()} />
       ) : !tree.data ? (
         <Skeleton h={360} radius="md" aria-busy="true" />
       ) : roots.length === 0 ? (

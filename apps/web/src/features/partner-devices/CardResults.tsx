@@ -24,7 +24,7 @@ export function CardResults<T>({ list, query, skeletonHeight, empty, count, cols
   const rows = query.data?.results ?? [];
   const pagination = query.data?.pagination;
   if (query.isError && !query.data)
-    return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+    return <LoadFailed inline error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending) {
     return (
       <Stack gap="xs" aria-busy="true">

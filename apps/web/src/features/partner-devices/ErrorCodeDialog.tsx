@@ -141,7 +141,7 @@ export function ErrorCodeDialog({
       }
     >
       {query.isError ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailed inline error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data ? (
         <ErrorCodeDetails code={query.data} />
       ) : (

@@ -1,42 +1,23 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { ContractorListItem } from '@portal/contracts/contractors';
 import { NEW_ENTRY_SORTS } from '@portal/contracts/partners';
-import { IconCheck, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReasonModal } from '../../components/form/ReasonModal.tsx';
+import { EntryDecision } from '../../components/entry-decision/EntryDecision.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
 import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
-import { confirmAction } from '../../lib/confirm.ts';
 import { toOptions, useBusinessAreas, useProvinces } from '../../lib/dictionaries.ts';
 import { formatDate } from '../../lib/format.ts';
-import { useCan } from '../../lib/viewer.ts';
-import { useApproveEntry, useRejectEntry } from './api/partners.ts';
 
 /** Registrations awaiting approval: approve (the company becomes a partner) or reject with a reason. */
 export default function NewEntriesPage() {
   const { t } = useTranslation();
-  const can = useCan();
   const list = useListState({ sorts: NEW_ENTRY_SORTS, filters: ['province', 'business_area'] });
   const query = useListQuery<ContractorListItem>('partner.new-entries.index', list.state, 'cms');
   const provinces = useProvinces();
   const areas = useBusinessAreas();
-  const approve = useApproveEntry();
-  const reject = useRejectEntry();
-  const [rejecting, setRejecting] = useState<ContractorListItem | null>(null);
-
-  async function confirmApprove(entry: ContractorListItem) {
-    const ok = await confirmAction({
-      title: t('newEntries.approveTitle'),
-      message: t('newEntries.approveMessage', { name: entry.name }),
-      confirmLabel: t('newEntries.approve'),
-      cancelLabel: t('common.cancel'),
-    });
-    if (ok) approve.mutate({ id: entry.id });
-  }
 
   return (
     <Stack gap="md">
@@ -115,44 +96,9 @@ export default function NewEntriesPage() {
             accessor: 'decision',
             title: t('newEntries.decision'),
             textAlign: 'right',
-            render: (c) => (
-              <Group gap={6} justify="flex-end" wrap="nowrap">
-                {can('partner.new-entries.approve') && (
-                  <Button
-                    size="xs"
-                    color="green"
-                    leftSection={<IconCheck size={14} />}
-                    loading={approve.isPending && approve.variables?.id === c.id}
-                    onClick={() => void confirmApprove(c)}
-                    aria-label={t('newEntries.approveName', { name: c.name })}
-                  >
-                    {t('newEntries.approve')}
-                  </Button>
-                )}
-                {can('partner.new-entries.reject') && (
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    leftSection={<IconX size={14} />}
-                    onClick={() => setRejecting(c)}
-                    aria-label={t('newEntries.rejectName', { name: c.name })}
-                  >
-                    {t('newEntries.reject')}
-                  </Button>
-                )}
-              </Group>
-            ),
+            render: (c) => <EntryDecision entry={c} />,
           },
         ]}
-      />
-      <ReasonModal
-        opened={rejecting !== null}
-        title={t('newEntries.rejectTitle')}
-        intro={rejecting ? t('newEntries.rejectMessage', { name: rejecting.name }) : undefined}
-        submitLabel={t('newEntries.reject')}
-        onClose={() => setRejecting(null)}
-        onSubmit={(body) => reject.mutateAsync({ id: rejecting?.id ?? 0, body })}
       />
     </Stack>
   );

@@ -31,7 +31,6 @@ export default function RoleEditPage() {
         description={t('roles.usersCount', { count: r.users_count })}
         actions={
           <Group gap={6}>
-            <Badge variant="outline">{r.slug}</Badge>
             {r.is_system && (
               <Badge color="gray" variant="default">
                 {t('roles.system')}

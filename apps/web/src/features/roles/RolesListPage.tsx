@@ -58,7 +58,6 @@ export default function RolesListPage() {
               </Group>
             ),
           },
-          { accessor: 'slug', title: t('fields.slug'), sortable: true },
           {
             accessor: 'users_count',
             title: t('roles.users'),

@@ -34,6 +34,6 @@ await database.db.insert(erpOutbox).values({
   }),
   status: 'failed',
   attempts: 5,
-  last_error: 'ERP odpowiedział błędem HTTP 503',
+  last_error: 'System ERP odrzucił żądanie (kod odpowiedzi 503)',
 });
 await database.close();

@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, SimpleGrid, Switch, Text } from '@mantine/core';
+import { Alert, Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import type { ContractorRecord } from '@portal/contracts/contractors';
 import {
   COMPANY_USER_SORTS,
@@ -7,6 +7,7 @@ import {
   companyUserUpdateSchema,
 } from '@portal/contracts/users';
 import { useTranslation } from 'react-i18next';
+import { ActivationSwitch } from '../../../components/ActivationSwitch.tsx';
 import { SwitchField, TextField } from '../../../components/form/fields.tsx';
 import { useRecordForm } from '../../../components/form/useRecordForm.ts';
 import { ChildEdit, ChildList } from '../../../components/records/ChildRecords.tsx';
@@ -79,12 +80,11 @@ function UsersList({ contractor }: { contractor: ContractorRecord }) {
           sortable: true,
           render: (u) =>
             mayEdit ? (
-              <Switch
-                checked={u.is_activated}
-                aria-label={t('companyUsers.toggleActive', { name: `${u.first_name} ${u.last_name}` })}
+              <ActivationSwitch
+                active={u.is_activated}
+                name={`${u.first_name} ${u.last_name}`}
                 disabled={toggle.isPending}
-                onClick={(e) => e.stopPropagation()}
-                onChange={(e) => toggle.mutate({ id: u.id, is_activated: e.currentTarget.checked })}
+                onChange={(active) => toggle.mutate({ id: u.id, is_activated: active })}
               />
             ) : (
               <Badge color={u.is_activated ? 'green' : 'gray'} variant="light">
