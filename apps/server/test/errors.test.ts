@@ -72,7 +72,7 @@ describe('hostile input gets a 4xx with a Polish message', () => {
   ])('400 for %s', async (_, payload) => {
     const res = await send(payload);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Nieprawidłowy format danych (JSON)' });
+    expect(res.body).toEqual({ message: 'Nieprawidłowy format przesłanych danych' });
     expect(({} as Record<string, unknown>).is_admin).toBeUndefined();
   });
 
