@@ -1,6 +1,7 @@
 import { rowNumber } from '@portal/contracts/list';
 import { describe, expect, it } from 'vitest';
 import {
+  clearedState,
   DEFAULT_SORT,
   listQueryOf,
   listSearchParams,
@@ -9,7 +10,6 @@ import {
   parseListState,
   rowRange,
   searchSummary,
-  clearedState,
 } from './list-state.ts';
 
 describe('table maths (spec §9)', () => {
@@ -137,10 +137,13 @@ describe('list state in the URL', () => {
 });
 
 describe('empty search results', () => {
-  const base = parseListState(new URLSearchParams('search=%20kowal%20&province=2&mine=1&sort_by=name&page=3'), {
-    sorts: ['name'],
-    filters: ['province', 'mine', 'status'],
-  });
+  const base = parseListState(
+    new URLSearchParams('search=%20kowal%20&province=2&mine=1&sort_by=name&page=3'),
+    {
+      sorts: ['name'],
+      filters: ['province', 'mine', 'status'],
+    },
+  );
 
   it('names the phrase and the filters that were set', () => {
     expect(searchSummary(base)).toEqual({ search: 'kowal', filters: ['province', 'mine'] });
