@@ -1,14 +1,13 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ContractorListItem } from '@portal/contracts/contractors';
 import { NEW_ENTRY_SORTS } from '@portal/contracts/partners';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonModal } from '../../components/form/ReasonModal.tsx';
-import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { ListPage } from '../../components/page/ListPage.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
-import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { confirmAction } from '../../lib/confirm.ts';
 import { toOptions, useBusinessAreas, useProvinces } from '../../lib/dictionaries.ts';
@@ -39,24 +38,39 @@ export default function NewEntriesPage() {
   }
 
   return (
-    <Stack gap="md">
-      <PageHeader title={t('newEntries.title')} description={t('newEntries.description')} />
-      <Group gap="sm" align="flex-end">
-        <SearchInput list={list} label={t('contractors.search')} />
-        <FilterMultiSelect
-          list={list}
-          name="province"
-          label={t('fields.province')}
-          data={toOptions(provinces.data)}
-          searchable
-        />
-        <FilterMultiSelect
-          list={list}
-          name="business_area"
-          label={t('fields.businessArea')}
-          data={toOptions(areas.data)}
-        />
-      </Group>
+    <ListPage
+      title={t('newEntries.title')}
+      description={t('newEntries.description')}
+      list={list}
+      searchLabel={t('contractors.search')}
+      filters={[
+        {
+          name: 'province',
+          label: t('fields.province'),
+          control: (
+            <FilterMultiSelect
+              list={list}
+              name="province"
+              label={t('fields.province')}
+              data={toOptions(provinces.data)}
+              searchable
+            />
+          ),
+        },
+        {
+          name: 'business_area',
+          label: t('fields.businessArea'),
+          control: (
+            <FilterMultiSelect
+              list={list}
+              name="business_area"
+              label={t('fields.businessArea')}
+              data={toOptions(areas.data)}
+            />
+          ),
+        },
+      ]}
+    >
       <DataTable<ContractorListItem>
         label={t('newEntries.title')}
         list={list}
@@ -84,13 +98,14 @@ export default function NewEntriesPage() {
             accessor: 'address_city',
             title: t('fields.city'),
             sortable: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            card: 'field',
             render: (c) => [c.address_city, c.address_province?.name].filter(Boolean).join(', '),
           },
           {
             accessor: 'primary_contact',
             title: t('contractors.primaryContact'),
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            priority: 2,
+            card: 'field',
             render: (c) =>
               c.primary_contact && (
                 <div>
@@ -108,13 +123,15 @@ export default function NewEntriesPage() {
             title: t('newEntries.registeredAt'),
             sortable: true,
             noWrap: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
+            priority: 3,
+            card: 'none',
             render: (c) => formatDate(c.created_at),
           },
           {
             accessor: 'decision',
             title: t('newEntries.decision'),
             textAlign: 'right',
+            card: 'field',
             render: (c) => (
               <Group gap={6} justify="flex-end" wrap="nowrap">
                 {can('partner.new-entries.approve') && (
@@ -154,6 +171,6 @@ export default function NewEntriesPage() {
         onClose={() => setRejecting(null)}
         onSubmit={(body) => reject.mutateAsync({ id: rejecting?.id ?? 0, body })}
       />
-    </Stack>
+    </ListPage>
   );
 }
