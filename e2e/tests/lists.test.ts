@@ -133,21 +133,19 @@ describe('lists that fit (issue 16 item 1)', () => {
 
   it('shows the reason of a server error at once, with "Spróbuj ponownie"', async () => {
     let calls = 0;
-    await page.route(
-      (url) => url.pathname.startsWith('/api/') && url.pathname.endsWith('/roles'),
-      (route) => {
-        calls += 1;
-        return route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({ message: 'Błąd serwera testowego' }),
-        });
-      },
-    );
+    const roles = (url: URL) => url.pathname.startsWith('/api/') && url.pathname.endsWith('/roles');
+    await page.route(roles, (route) => {
+      calls += 1;
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Błąd serwera testowego' }),
+      });
+    });
     await go(page, '/cms/user/roles');
     await page.getByText('Błąd serwera testowego').waitFor();
     expect(calls).toBe(1);
-    await page.unroute((url) => url.pathname.endsWith('/roles'));
+    await page.unroute(roles);
     await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
     const table = page.getByRole('table', { name: 'Role' });
     await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(1);
@@ -162,6 +160,7 @@ describe('lists that fit (issue 16 item 1)', () => {
       if ((await overflow(page)) > 0) wide.push(`${name}@1366`);
       if ((await cutBadges(page)).length) wide.push(`${name}@1366 badge`);
       await page.setViewportSize(PHONE);
+      await page.reload();
       await settle(page);
       if ((await overflow(page)) > 0) wide.push(`${name}@390`);
       await screenshots(page, `list-${name}`);
@@ -184,6 +183,7 @@ describe('lists that fit (issue 16 item 1)', () => {
       await settle(partner);
       if ((await overflow(partner)) > 0) wide.push(`${name}@1366`);
       await partner.setViewportSize(PHONE);
+      await partner.reload();
       await settle(partner);
       if ((await overflow(partner)) > 0) wide.push(`${name}@390`);
       await screenshots(partner, `list-${name}`);

@@ -257,7 +257,7 @@ export function DataTable<T extends WithId>({
             </Box>
           }
           highlightOnHover
-          verticalSpacing="xs"
+          verticalSpacing={6}
           horizontalSpacing="sm"
           pinLastColumn={actionCount > 0}
           {...(multiple

@@ -31,7 +31,7 @@ export function FlagFilter({
       value={list.state.filters[name]?.[0] ?? null}
       onChange={(v) => list.setFilter(name, v ? [v] : [])}
       clearable
-      w={{ base: '100%', sm: 170 }}
+      w={{ base: '100%', sm: 160 }}
     />
   );
 }

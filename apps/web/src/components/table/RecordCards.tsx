@@ -37,8 +37,8 @@ function RecordCard<T>({
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Box miw={0} style={{ overflowWrap: 'anywhere' }}>
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Box miw={0} maw="100%" style={{ overflowWrap: 'anywhere' }}>
             {href ? (
               <Anchor component={Link} to={href} fw={500} size="sm" c="inherit" underline="hover">
                 {title}

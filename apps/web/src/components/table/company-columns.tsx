@@ -15,7 +15,7 @@ export function companyPlaceColumns<T extends CompanyRow>(t: TFunction): ListCol
       accessor: 'province',
       title: t('fields.province'),
       sortable: true,
-      priority: 3,
+      priority: 4,
       card: 'none',
       render: (c) => c.address_province?.name ?? '',
     },

@@ -1,4 +1,4 @@
-import { Button, Switch, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { CONTRACTOR_SORTS, type ContractorListItem } from '@portal/contracts/contractors';
 import { REGISTRATION_STATUSES } from '@portal/contracts/dictionaries';
 import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { DataTable } from '../../components/table/DataTable.tsx';
 import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
 import { FlagFilter } from '../../components/table/FlagFilter.tsx';
 import { listQueryOf } from '../../components/table/list-state.ts';
+import { SwitchFilter } from '../../components/table/SwitchFilter.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { toOptions, useBusinessAreas, useProvinces } from '../../lib/dictionaries.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -32,7 +33,6 @@ export default function ContractorsListPage() {
   const provinces = useProvinces();
   const areas = useBusinessAreas();
   const exporter = useExportContractors();
-  const { filters } = list.state;
 
   function exportList() {
     const { page: _p, per_page: _pp, ...rest } = listQueryOf(list.state);
@@ -83,19 +83,6 @@ export default function ContractorsListPage() {
           ),
         },
         {
-          name: 'is_partner',
-          label: t('contractors.isPartner'),
-          control: (
-            <FlagFilter
-              list={list}
-              name="is_partner"
-              label={t('contractors.isPartner')}
-              yes={t('contractors.partnerYes')}
-              no={t('contractors.partnerNo')}
-            />
-          ),
-        },
-        {
           name: 'registration_status',
           label: t('contractors.registrationStatus'),
           control: (
@@ -110,11 +97,19 @@ export default function ContractorsListPage() {
         {
           name: 'mine',
           label: t('contractors.mine'),
+          control: <SwitchFilter list={list} name="mine" label={t('contractors.mine')} />,
+        },
+        {
+          name: 'is_partner',
+          label: t('contractors.isPartner'),
+          more: true,
           control: (
-            <Switch
-              label={t('contractors.mine')}
-              checked={filters.mine?.[0] === '1'}
-              onChange={(e) => list.setFilter('mine', e.currentTarget.checked ? ['1'] : [])}
+            <FlagFilter
+              list={list}
+              name="is_partner"
+              label={t('contractors.isPartner')}
+              yes={t('contractors.partnerYes')}
+              no={t('contractors.partnerNo')}
             />
           ),
         },
@@ -150,17 +145,18 @@ export default function ContractorsListPage() {
             title: t('fields.companyName'),
             sortable: true,
             render: (c) => (
-              <div>
-                <Text size="sm" fw={500}>
-                  {c.name}
-                </Text>
-                {c.primary_contact && (
-                  <Text size="xs" c="dimmed">
-                    {c.primary_contact.first_name} {c.primary_contact.last_name}
-                  </Text>
-                )}
-              </div>
+              <Text size="sm" fw={500}>
+                {c.name}
+              </Text>
             ),
+          },
+          {
+            accessor: 'primary_contact',
+            title: t('contractors.primaryContact'),
+            priority: 4,
+            card: 'none',
+            render: (c) =>
+              c.primary_contact && `${c.primary_contact.first_name} ${c.primary_contact.last_name}`,
           },
           {
             accessor: 'nip_number',

@@ -1,4 +1,4 @@
-import { Button, Group, Switch, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { PARTNER_SORTS, type PartnerListItem } from '@portal/contracts/partners';
 import { IconFileSpreadsheet, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { DataTable } from '../../components/table/DataTable.tsx';
 import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
 import { FlagFilter } from '../../components/table/FlagFilter.tsx';
 import { listQueryOf } from '../../components/table/list-state.ts';
+import { SwitchFilter } from '../../components/table/SwitchFilter.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { toOptions, useBusinessAreas, useProvinces } from '../../lib/dictionaries.ts';
 import { useCaretakerOptions, usePartnerStatusOptions } from '../../lib/partner-options.ts';
@@ -29,7 +30,6 @@ export default function PartnersListPage() {
   const statuses = usePartnerStatusOptions();
   const caretakers = useCaretakerOptions(can('partner.partners.update'));
   const exporter = useExportPartners();
-  const { filters } = list.state;
 
   return (
     <ListPage
@@ -81,13 +81,7 @@ export default function PartnersListPage() {
         {
           name: 'mine',
           label: t('contractors.mine'),
-          control: (
-            <Switch
-              label={t('contractors.mine')}
-              checked={filters.mine?.[0] === '1'}
-              onChange={(e) => list.setFilter('mine', e.currentTarget.checked ? ['1'] : [])}
-            />
-          ),
+          control: <SwitchFilter list={list} name="mine" label={t('contractors.mine')} />,
         },
         {
           name: 'business_area',
