@@ -29,6 +29,7 @@ export function ListPage({
   actions,
   list,
   searchLabel,
+  searchable = true,
   filters = [],
   toolbar,
   children,
@@ -39,6 +40,8 @@ export function ListPage({
   list: ListController;
   /** Accessible name of the search field when "Szukaj" alone would not say what it finds. */
   searchLabel?: string;
+  /** Lists searched only through their own filters (error codes by code) have no search field. */
+  searchable?: boolean;
   filters?: ListFilter[];
   /** Other controls of the list that are not URL filters (a switch of the view…). */
   toolbar?: ReactNode;
@@ -60,7 +63,7 @@ export function ListPage({
       <PageHeader title={title} description={description} actions={actions} />
       {phone ? (
         <Stack gap="xs">
-          <SearchInput list={list} label={searchLabel} />
+          {searchable && <SearchInput list={list} label={searchLabel} />}
           {(filters.length > 0 || toolbar) && (
             <>
               <Button
@@ -85,7 +88,7 @@ export function ListPage({
       ) : (
         <Stack gap="xs">
           <Group gap="sm" align="center">
-            <SearchInput list={list} label={searchLabel} />
+            {searchable && <SearchInput list={list} label={searchLabel} />}
             {controls(primary)}
             {toolbar}
             {more.length > 0 && (

@@ -23,7 +23,7 @@ export function companyPlaceColumns<T extends CompanyRow>(t: TFunction): ListCol
       accessor: 'business_area',
       title: t('fields.businessArea'),
       sortable: true,
-      priority: 3,
+      priority: 4,
       card: 'none',
       render: (c) => c.business_area?.name ?? '',
     },

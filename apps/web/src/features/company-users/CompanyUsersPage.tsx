@@ -1,12 +1,11 @@
-import { Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Button, Stack, Switch, Text } from '@mantine/core';
 import { COMPANY_USER_SORTS, type CompanyUserRecord } from '@portal/contracts/users';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { ListPage } from '../../components/page/ListPage.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
-import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { pathFor } from '../../lib/paths.ts';
@@ -23,25 +22,22 @@ export default function CompanyUsersPage() {
   const update = useUpdateCompanyUser();
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('companyUsers.title')}
-        description={me?.model.partner?.name}
-        actions={
-          admin && (
-            <Button
-              component={Link}
-              to={pathFor('partner-zone.user.users.store')}
-              leftSection={<IconPlus size={16} />}
-            >
-              {t('companyUsers.create')}
-            </Button>
-          )
-        }
-      />
-      <Group>
-        <SearchInput list={list} />
-      </Group>
+    <ListPage
+      title={t('companyUsers.title')}
+      description={me?.model.partner?.name}
+      actions={
+        admin && (
+          <Button
+            component={Link}
+            to={pathFor('partner-zone.user.users.store')}
+            leftSection={<IconPlus size={16} />}
+          >
+            {t('companyUsers.create')}
+          </Button>
+        )
+      }
+      list={list}
+    >
       <DataTable<CompanyUserRecord>
         zone="partner"
         label={t('companyUsers.title')}
@@ -104,6 +100,6 @@ export default function CompanyUsersPage() {
           },
         ]}
       />
-    </Stack>
+    </ListPage>
   );
 }
