@@ -65,6 +65,7 @@ export default function ProductCardsListPage() {
         columns={[
           {
             accessor: 'main_photo',
+            card: 'none',
             title: t('productCards.photo'),
             width: 96,
             render: (r) =>
@@ -78,6 +79,7 @@ export default function ProductCardsListPage() {
           },
           {
             accessor: 'name',
+            card: 'title',
             title: t('fields.name'),
             sortable: true,
             render: (r) => (
