@@ -12,6 +12,7 @@ import { resourceKey } from '../../lib/keys.ts';
 import { pathFor, type WebRouteName } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { cardLayout, type ListColumn, priorityBreakpoint } from './columns.ts';
+import classes from './DataTable.module.css';
 import { ListStatus } from './ListStatus.tsx';
 import { nextSort } from './list-state.ts';
 import { RecordCards } from './RecordCards.tsx';
@@ -228,7 +229,7 @@ export function DataTable<T extends WithId>({
   const status = <ListStatus list={list} query={query} />;
 
   return (
-    <Paper withBorder radius="md">
+    <Paper withBorder radius="md" className={classes.list}>
       {phone && selection === 'none' ? (
         <RecordCards<T>
           label={label}

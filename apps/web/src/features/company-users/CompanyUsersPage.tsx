@@ -82,6 +82,7 @@ export default function CompanyUsersPage() {
             title: t('fields.status'),
             sortable: true,
             noWrap: true,
+            card: 'status',
             render: (u) =>
               admin && u.id !== me?.model.id ? (
                 <Switch
