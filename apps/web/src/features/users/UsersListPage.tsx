@@ -118,7 +118,7 @@ export default function UsersListPage() {
             title: t('users.lastLogin'),
             sortable: true,
             noWrap: true,
-            priority: 3,
+            priority: 4,
             render: (u) => formatDateTime(u.last_login_at) || t('users.never'),
           },
           {
