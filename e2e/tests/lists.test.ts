@@ -41,16 +41,16 @@ const CMS_LISTS = {
 const overflow = (p: Page) =>
   p.evaluate(() => {
     const page = document.documentElement.scrollWidth - document.documentElement.clientWidth;
-    const tables = [...document.querySelectorAll('.mantine-datatable .mantine-ScrollArea-viewport')].map(
-      (el) => el.scrollWidth - el.clientWidth,
-    );
+    const tables = Array.from(
+      document.querySelectorAll('.mantine-datatable .mantine-ScrollArea-viewport'),
+    ).map((el) => el.scrollWidth - el.clientWidth);
     return Math.max(page, 0, ...tables);
   });
 
 /** Badge labels in the main content that are cut (their text is wider than the badge shows). */
 const cutBadges = (p: Page) =>
   p.evaluate(() =>
-    [...document.querySelectorAll('main .mantine-Badge-label')]
+    Array.from(document.querySelectorAll('main .mantine-Badge-label'))
       .filter((el) => el.scrollWidth > el.clientWidth + 1)
       .map((el) => el.textContent),
   );
