@@ -252,10 +252,15 @@ export function DataTable<T extends WithId>({
           fetching={query.isFetching}
           loaderType="dots"
           emptyState={
-            // The library's empty overlay ignores the pointer; its content takes clicks again.
-            <Box px="md" style={{ pointerEvents: 'auto' }}>
-              {status}
-            </Box>
+            // The library keeps its empty overlay over the rows and lets the pointer through; only
+            // while there are no rows does the status in it take clicks ("Wyczyść filtry").
+            records.length ? (
+              <span />
+            ) : (
+              <Box px="md" style={{ pointerEvents: 'auto' }}>
+                {status}
+              </Box>
+            )
           }
           highlightOnHover
           verticalSpacing={6}
