@@ -75,7 +75,7 @@ describe('contractor tabs', () => {
     await signIn(phone, 'admin@demo.pl');
     await go(phone, `/contractor/contractors/${contractorId}/contacts`);
     await settle(phone);
-    await phone.getByRole('table', { name: 'Osoby kontaktowe' }).waitFor();
+    await phone.getByRole('list', { name: 'Osoby kontaktowe' }).waitFor();
     await screenshots(phone, 'contractor-contacts');
   });
 });

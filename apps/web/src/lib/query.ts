@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api.ts';
 import { notifyError, notifySuccess } from './notifications.ts';
+import { shouldRetry } from './retry.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -38,7 +38,7 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      retry: shouldRetry,
       refetchOnWindowFocus: false,
     },
     mutations: { retry: false },

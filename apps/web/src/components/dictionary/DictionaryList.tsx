@@ -1,14 +1,13 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pathFor, type WebRouteName } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
-import { PageHeader } from '../page/PageHeader.tsx';
+import { type ListFilter, ListPage } from '../page/ListPage.tsx';
+import type { ListColumn } from '../table/columns.ts';
 import { DataTable } from '../table/DataTable.tsx';
 import type { Sort } from '../table/list-state.ts';
-import { SearchInput } from '../table/SearchInput.tsx';
 import { useListQuery, useListState } from '../table/useList.ts';
 
 type WithId = { id: number };
@@ -28,12 +27,14 @@ export type DictionaryListProps<T extends WithId> = {
   defaultSort?: Sort;
   /** Filters the screen itself fixes (a functionality type), not the user. */
   fixedFilters?: Record<string, string[]>;
-  columns: DataTableColumn<T>[];
+  columns: ListColumn<T>[];
   /** How the delete confirmation names a record. */
   recordName: (record: T) => string;
   /** Rows that offer no delete at all (the theme's default brand), though the server refuses too. */
   deletable?: (record: T) => boolean;
-  /** Controls beside the search field. */
+  /** The list's own filters, beside the search field. */
+  filters?: ListFilter[];
+  /** Other controls beside the search field (a switch between kinds…). */
   toolbar?: ReactNode;
 };
 
@@ -54,6 +55,7 @@ export function DictionaryList<T extends WithId>({
   columns,
   recordName,
   deletable,
+  filters,
   toolbar,
 }: DictionaryListProps<T>) {
   const can = useCan();
@@ -65,26 +67,24 @@ export function DictionaryList<T extends WithId>({
   const show = `${resource}.show` as WebRouteName;
   const store = pathFor(`${resource}.store` as WebRouteName);
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          can(`${resource}.store`) && (
-            <Button
-              component={Link}
-              to={createSearch ? `${store}?${createSearch}` : store}
-              leftSection={<IconPlus size={16} />}
-            >
-              {createLabel}
-            </Button>
-          )
-        }
-      />
-      <Group gap="sm" align="flex-end">
-        <SearchInput list={list} />
-        {toolbar}
-      </Group>
+    <ListPage
+      title={title}
+      description={description}
+      list={list}
+      filters={filters}
+      toolbar={toolbar}
+      actions={
+        can(`${resource}.store`) && (
+          <Button
+            component={Link}
+            to={createSearch ? `${store}?${createSearch}` : store}
+            leftSection={<IconPlus size={16} />}
+          >
+            {createLabel}
+          </Button>
+        )
+      }
+    >
       <DataTable<T>
         label={title}
         list={list}
@@ -94,6 +94,6 @@ export function DictionaryList<T extends WithId>({
         destroy={{ route: `${resource}.destroy`, name: recordName, allowed: deletable }}
         columns={columns}
       />
-    </Stack>
+    </ListPage>
   );
 }

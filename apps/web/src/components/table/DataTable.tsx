@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Radio, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Group, Paper, Radio, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { rowNumber } from '@portal/contracts/list';
 import { type Icon, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,12 +11,20 @@ import { confirmAction } from '../../lib/confirm.ts';
 import { resourceKey } from '../../lib/keys.ts';
 import { pathFor, type WebRouteName } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
+import { cardLayout, type ListColumn, priorityBreakpoint } from './columns.ts';
+import classes from './DataTable.module.css';
+import { ListStatus } from './ListStatus.tsx';
 import { nextSort } from './list-state.ts';
+import { RecordCards } from './RecordCards.tsx';
 import { SortHeader } from './SortHeader.tsx';
 import { TablePagination } from './TablePagination.tsx';
 import type { ListController, ListResponse } from './useList.ts';
+import { usePhone } from './usePhone.ts';
 
 type WithId = { id: number };
+
+const fromBreakpoint = (from: string) => (theme: { breakpoints: Record<string, string> }) =>
+  `(min-width: ${theme.breakpoints[from]})`;
 
 /**
  * A web route a row links to, shown when the user may open it (its name or access key). Nested
@@ -31,7 +39,8 @@ export type RowRoute<T = never> = {
 export type DataTableProps<T extends WithId> = {
   list: ListController;
   query: UseQueryResult<ListResponse<T>>;
-  columns: DataTableColumn<T>[];
+  /** Declared once: the table at desktop widths, the cards on a phone (columns.ts). */
+  columns: ListColumn<T>[];
   /** Accessible name of the table. */
   label: string;
   rowNumbers?: boolean;
@@ -61,7 +70,9 @@ export type DataTableProps<T extends WithId> = {
 
 /**
  * The one table (spec §2 "Table behaviour", §9): server-side pages, sorting that clears back to
- * `created_at` descending, row numbers, selection, expandable rows, row links and actions.
+ * `created_at` descending, row numbers, selection, expandable rows, row links and actions. Rows
+ * are compact, less important columns give way on narrower screens, the actions column stays
+ * pinned, and on a phone the same records, actions and URL state show as cards.
  */
 export function DataTable<T extends WithId>({
   list,
@@ -84,6 +95,7 @@ export function DataTable<T extends WithId>({
   const can = useCan();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const phone = usePhone();
   const allowed = (r?: RowRoute<T>) =>
     Boolean(r && (zone === 'partner' || can(r.route) || (r.access && can(r.access))));
   const hrefOf = (r: RowRoute<T>, record: T) => pathFor(r.route, { id: record.id, ...r.params?.(record) });
@@ -122,6 +134,36 @@ export function DataTable<T extends WithId>({
     ...(links ?? []),
     edit && { ...edit, label: 'table.edit', icon: IconPencil },
   ].filter((r): r is NonNullable<DataTableProps<T>['links']>[number] => !!r && allowed(r));
+  const actionCount = rowLinks.length + (canDelete ? 1 : 0);
+  const actionsOf = (record: T) => (
+    <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+      {rowLinks.map(({ icon: LinkIcon, ...link }) => (
+        <Tooltip key={link.route} label={t(link.label)}>
+          <ActionIcon
+            variant="subtle"
+            component={Link}
+            to={hrefOf(link, record)}
+            aria-label={link.ariaLabel?.(record) ?? t(link.label)}
+          >
+            <LinkIcon size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ))}
+      {canDelete && (destroy.allowed?.(record) ?? true) && (
+        <Tooltip label={t('table.delete')}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={() => void confirmDelete(record)}
+            aria-label={t('table.delete')}
+            loading={remove.isPending && remove.variables?.id === record.id}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
   const cols: DataTableColumn<T>[] = [];
   if (selection === 'single') {
     cols.push({
@@ -142,7 +184,7 @@ export function DataTable<T extends WithId>({
     cols.push({
       accessor: '__number',
       title: t('table.number'),
-      width: 64,
+      width: 56,
       noWrap: true,
       render: (_record, index) => (
         <Text size="sm" c="dimmed">
@@ -153,10 +195,13 @@ export function DataTable<T extends WithId>({
   }
   const sortBy = (column: string) => list.setSort(nextSort(state.sort, column, list.defaultSort));
   cols.push(
-    ...columns.map((col) =>
-      col.sortable
+    ...columns.map(({ priority, card: _card, ...col }): DataTableColumn<T> => {
+      const from = priorityBreakpoint(priority);
+      const shown =
+        from && !col.visibleMediaQuery ? { ...col, visibleMediaQuery: fromBreakpoint(from) } : col;
+      return col.sortable
         ? {
-            ...col,
+            ...shown,
             sortable: false,
             title: (
               <SortHeader
@@ -166,82 +211,80 @@ export function DataTable<T extends WithId>({
               />
             ),
           }
-        : col,
-    ),
+        : shown;
+    }),
   );
-  if (rowLinks.length || canDelete) {
+  if (actionCount) {
     cols.push({
       accessor: '__actions',
       title: <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
       textAlign: 'right',
-      width: 40 + 36 * (rowLinks.length + (canDelete ? 1 : 0)),
-      render: (record) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-          {rowLinks.map(({ icon: LinkIcon, ...link }) => (
-            <Tooltip key={link.route} label={t(link.label)}>
-              <ActionIcon
-                variant="subtle"
-                component={Link}
-                to={hrefOf(link, record)}
-                aria-label={link.ariaLabel?.(record) ?? t(link.label)}
-              >
-                <LinkIcon size={18} />
-              </ActionIcon>
-            </Tooltip>
-          ))}
-          {canDelete && (destroy.allowed?.(record) ?? true) && (
-            <Tooltip label={t('table.delete')}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                onClick={() => void confirmDelete(record)}
-                aria-label={t('table.delete')}
-                loading={remove.isPending && remove.variables?.id === record.id}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
-      ),
+      width: 24 + 32 * actionCount,
+      render: actionsOf,
     });
   }
 
   const linkable = !expand && rowLink && allowed(rowLink) ? rowLink : undefined;
   const multiple = selection === 'multiple';
+  const status = <ListStatus list={list} query={query} />;
 
   return (
-    <Paper withBorder radius="md">
-      <MantineDataTable<T>
-        aria-label={label}
-        records={records}
-        columns={cols}
-        idAccessor="id"
-        minHeight={records.length ? undefined : 180}
-        fetching={query.isFetching}
-        loaderType="dots"
-        noRecordsText={query.isError ? t('table.loadFailed') : t('table.empty')}
-        highlightOnHover
-        verticalSpacing="sm"
-        horizontalSpacing="md"
-        {...(multiple
-          ? {
-              selectedRecords: selected,
-              onSelectedRecordsChange: (rs: T[]) => onSelectedChange?.(rs),
-              allRecordsSelectionCheckboxProps: { 'aria-label': t('table.selectAll') },
-              selectionCheckboxProps: { 'aria-label': t('table.selectRow') },
-            }
-          : {})}
-        rowExpansion={expand ? { allowMultiple: true, content: ({ record }) => expand(record) } : undefined}
-        onRowClick={
-          linkable
-            ? ({ record }) => navigate(hrefOf(linkable, record))
-            : selection === 'single'
-              ? ({ record }) => onSelectedChange?.([record])
-              : undefined
-        }
-        rowStyle={linkable ? () => ({ cursor: 'pointer' }) : undefined}
-      />
+    <Paper withBorder radius="md" className={classes.list}>
+      {phone && selection === 'none' ? (
+        <RecordCards<T>
+          label={label}
+          records={records}
+          layout={cardLayout(columns)}
+          loading={query.isLoading}
+          busy={query.isFetching}
+          hrefOf={rowLink && allowed(rowLink) ? (record) => hrefOf(rowLink, record) : undefined}
+          actionsOf={actionCount ? actionsOf : undefined}
+          expand={expand}
+          empty={status}
+        />
+      ) : (
+        <MantineDataTable<T>
+          aria-label={label}
+          records={records}
+          columns={cols}
+          idAccessor="id"
+          minHeight={records.length ? undefined : 200}
+          fetching={query.isFetching}
+          loaderType="dots"
+          emptyState={
+            // The library keeps its empty overlay over the rows and lets the pointer through; only
+            // while there are no rows does the status in it take clicks ("Wyczyść filtry").
+            records.length ? (
+              <span />
+            ) : (
+              <Box px="md" style={{ pointerEvents: 'auto' }}>
+                {status}
+              </Box>
+            )
+          }
+          highlightOnHover
+          verticalSpacing={6}
+          horizontalSpacing="sm"
+          pinLastColumn={actionCount > 0}
+          {...(multiple
+            ? {
+                selectedRecords: selected,
+                onSelectedRecordsChange: (rs: T[]) => onSelectedChange?.(rs),
+                allRecordsSelectionCheckboxProps: { 'aria-label': t('table.selectAll') },
+                selectionCheckboxProps: { 'aria-label': t('table.selectRow') },
+              }
+            : {})}
+          rowExpansion={expand ? { allowMultiple: true, content: ({ record }) => expand(record) } : undefined}
+          onRowClick={
+            linkable
+              ? ({ record }) => navigate(hrefOf(linkable, record))
+              : selection === 'single'
+                ? ({ record }) => onSelectedChange?.([record])
+                : undefined
+          }
+          rowStyle={linkable ? () => ({ cursor: 'pointer' }) : undefined}
+        />
+      )}
       {pagination && (
         <TablePagination
           page={page}

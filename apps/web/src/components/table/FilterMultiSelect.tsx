@@ -25,7 +25,7 @@ export function FilterMultiSelect({
       onChange={(v) => list.setFilter(name, v)}
       clearable
       searchable={searchable}
-      w={{ base: '100%', sm: 220 }}
+      w={{ base: '100%', sm: 200 }}
     />
   );
 }

@@ -21,7 +21,7 @@ export function SearchInput({ list, label }: { list: ListController; label?: str
       leftSection={<IconSearch size={16} aria-hidden="true" />}
       placeholder={t('table.searchPlaceholder')}
       aria-label={label ?? t('table.search')}
-      w={{ base: '100%', sm: 280 }}
+      w={{ base: '100%', sm: 240 }}
     />
   );
 }

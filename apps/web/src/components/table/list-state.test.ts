@@ -1,6 +1,7 @@
 import { rowNumber } from '@portal/contracts/list';
 import { describe, expect, it } from 'vitest';
 import {
+  clearedState,
   DEFAULT_SORT,
   listQueryOf,
   listSearchParams,
@@ -8,6 +9,7 @@ import {
   pageLinks,
   parseListState,
   rowRange,
+  searchSummary,
 } from './list-state.ts';
 
 describe('table maths (spec §9)', () => {
@@ -131,5 +133,25 @@ describe('list state in the URL', () => {
     expect(cleared.sort).toEqual(byCode);
     expect(listSearchParams(cleared, byCode).toString()).toBe('');
     expect(listQueryOf(cleared)).toMatchObject({ sort_by: 'code', sort_direction: 'asc' });
+  });
+});
+
+describe('empty search results', () => {
+  const base = parseListState(
+    new URLSearchParams('search=%20kowal%20&province=2&mine=1&sort_by=name&page=3'),
+    {
+      sorts: ['name'],
+      filters: ['province', 'mine', 'status'],
+    },
+  );
+
+  it('names the phrase and the filters that were set', () => {
+    expect(searchSummary(base)).toEqual({ search: 'kowal', filters: ['province', 'mine'] });
+    expect(searchSummary({ ...base, search: '', filters: {} })).toEqual({ search: '', filters: [] });
+  });
+
+  it('clears search and filters but keeps the sort', () => {
+    const cleared = clearedState(base);
+    expect(listSearchParams(cleared).toString()).toBe('sort_by=name&sort_direction=asc');
   });
 });

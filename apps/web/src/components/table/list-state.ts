@@ -113,3 +113,18 @@ export function listQueryOf(state: ListState): Record<string, string | number | 
   for (const [name, values] of Object.entries(state.filters)) query[name] = values;
   return query;
 }
+
+/** What the person narrowed a list by: the search phrase and the filters they set. */
+export function searchSummary(state: ListState): { search: string; filters: string[] } {
+  return {
+    search: state.search.trim(),
+    filters: Object.entries(state.filters)
+      .filter(([, values]) => values.length > 0)
+      .map(([name]) => name),
+  };
+}
+
+/** The list without search and filters: the first page, with the same sort and page size. */
+export function clearedState(state: ListState): ListState {
+  return { ...state, page: DEFAULT_PAGE, search: '', filters: {} };
+}

@@ -6,6 +6,7 @@ import { apiCall } from '../../lib/api.ts';
 import { resourceKey } from '../../lib/keys.ts';
 import { useCan } from '../../lib/viewer.ts';
 import {
+  clearedState,
   DEFAULT_SORT,
   type ListState,
   listQueryOf,
@@ -41,6 +42,7 @@ export function useListState(opts: ListOptions) {
     setSearch: (search: string) => update({ search }, true),
     setFilter: (name: string, values: string[]) =>
       update({ filters: { ...state.filters, [name]: values.filter((v) => v !== '') } }),
+    clearFilters: () => update(clearedState(state)),
   };
 }
 

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Anchor, Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Select, Stack, Table, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { AUDIT_ACTIONS, type AuditEntry } from '@portal/contracts/audit';
@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { ListPage } from '../../components/page/ListPage.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { DebouncedInput } from '../../components/table/DebouncedInput.tsx';
 import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
@@ -35,36 +35,69 @@ export default function AuditLogPage() {
   const fieldLabel = (field: string) =>
     i18n.exists(`audit.fieldNames.${field}`) ? t(`audit.fieldNames.${field}`) : field;
   return (
-    <Stack gap="md">
-      <PageHeader title={t('audit.title')} description={t('audit.description')} />
-      <Group gap="sm" align="flex-end">
-        <UserFilter list={list} />
-        <FilterMultiSelect
-          list={list}
-          name="record_type"
-          label={t('audit.recordType')}
-          data={Object.keys(RECORD_TYPES)
-            .map((type) => ({ value: type, label: typeLabel(type) }))
-            .sort((a, b) => a.label.localeCompare(b.label, 'pl'))}
-          searchable
-        />
-        <DebouncedInput
-          value={list.state.filters.record_id?.[0] ?? ''}
-          onCommit={(v) => list.setFilter('record_id', [v.trim()])}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          placeholder={t('audit.recordId')}
-          aria-label={t('audit.recordId')}
-          w={{ base: '100%', sm: 140 }}
-        />
-        <FilterMultiSelect
-          list={list}
-          name="action"
-          label={t('audit.action')}
-          data={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) }))}
-        />
-        <DayFilter list={list} name="from" label={t('audit.from')} />
-        <DayFilter list={list} name="to" label={t('audit.to')} />
-      </Group>
+    <ListPage
+      title={t('audit.title')}
+      description={t('audit.description')}
+      list={list}
+      searchable={false}
+      filters={[
+        { name: 'user', label: t('audit.user'), control: <UserFilter list={list} /> },
+        {
+          name: 'record_type',
+          label: t('audit.recordType'),
+          control: (
+            <FilterMultiSelect
+              list={list}
+              name="record_type"
+              label={t('audit.recordType')}
+              data={Object.keys(RECORD_TYPES)
+                .map((type) => ({ value: type, label: typeLabel(type) }))
+                .sort((a, b) => a.label.localeCompare(b.label, 'pl'))}
+              searchable
+            />
+          ),
+        },
+        {
+          name: 'record_id',
+          label: t('audit.recordId'),
+          control: (
+            <DebouncedInput
+              value={list.state.filters.record_id?.[0] ?? ''}
+              onCommit={(v) => list.setFilter('record_id', [v.trim()])}
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              placeholder={t('audit.recordId')}
+              aria-label={t('audit.recordId')}
+              w={{ base: '100%', sm: 140 }}
+            />
+          ),
+        },
+        {
+          name: 'action',
+          label: t('audit.action'),
+          more: true,
+          control: (
+            <FilterMultiSelect
+              list={list}
+              name="action"
+              label={t('audit.action')}
+              data={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) }))}
+            />
+          ),
+        },
+        {
+          name: 'from',
+          label: t('audit.from'),
+          more: true,
+          control: <DayFilter list={list} name="from" label={t('audit.from')} />,
+        },
+        {
+          name: 'to',
+          label: t('audit.to'),
+          more: true,
+          control: <DayFilter list={list} name="to" label={t('audit.to')} />,
+        },
+      ]}
+    >
       <DataTable<AuditEntry>
         label={t('audit.title')}
         list={list}
@@ -120,7 +153,7 @@ export default function AuditLogPage() {
           },
         ]}
       />
-    </Stack>
+    </ListPage>
   );
 }
 

@@ -36,6 +36,7 @@ export default function BrandsListPage() {
       columns={[
         {
           accessor: 'logo',
+          card: 'none',
           title: t('brands.logo'),
           render: (r) =>
             r.logo?.thumbnail_url ? (
@@ -50,6 +51,7 @@ export default function BrandsListPage() {
         },
         {
           accessor: 'name',
+          card: 'title',
           title: t('fields.name'),
           sortable: true,
           render: (r) => (

@@ -1,15 +1,15 @@
-import { Group, Stack, Switch, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   CHANGE_REQUEST_SORTS,
   CHANGE_REQUEST_STATUSES,
   type ChangeRequestRecord,
 } from '@portal/contracts/partners';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { ListPage } from '../../components/page/ListPage.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
-import { SearchInput } from '../../components/table/SearchInput.tsx';
+import { SwitchFilter } from '../../components/table/SwitchFilter.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { CHANGE_STATUS_COLORS } from './labels.ts';
@@ -19,25 +19,34 @@ export default function ChangeRequestsListPage() {
   const { t } = useTranslation();
   const list = useListState({ sorts: CHANGE_REQUEST_SORTS, filters: ['status', 'mine'] });
   const query = useListQuery<ChangeRequestRecord>('partner.change-requests.index', list.state, 'cms');
-  const { filters } = list.state;
   return (
-    <Stack gap="md">
-      <PageHeader title={t('changeRequests.title')} description={t('changeRequests.description')} />
-      <Group gap="sm" align="flex-end">
-        <SearchInput list={list} />
-        <FilterMultiSelect
-          list={list}
-          name="status"
-          label={t('fields.status')}
-          data={CHANGE_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`changeRequests.status.${s}`) }))}
-        />
-        <Switch
-          label={t('contractors.mine')}
-          checked={filters.mine?.[0] === '1'}
-          onChange={(e) => list.setFilter('mine', e.currentTarget.checked ? ['1'] : [])}
-          mb={8}
-        />
-      </Group>
+    <ListPage
+      title={t('changeRequests.title')}
+      description={t('changeRequests.description')}
+      list={list}
+      filters={[
+        {
+          name: 'status',
+          label: t('fields.status'),
+          control: (
+            <FilterMultiSelect
+              list={list}
+              name="status"
+              label={t('fields.status')}
+              data={CHANGE_REQUEST_STATUSES.map((s) => ({
+                value: s,
+                label: t(`changeRequests.status.${s}`),
+              }))}
+            />
+          ),
+        },
+        {
+          name: 'mine',
+          label: t('contractors.mine'),
+          control: <SwitchFilter list={list} name="mine" label={t('contractors.mine')} />,
+        },
+      ]}
+    >
       <DataTable<ChangeRequestRecord>
         label={t('changeRequests.title')}
         list={list}
@@ -58,13 +67,15 @@ export default function ChangeRequestsListPage() {
           {
             accessor: 'requested_by',
             title: t('changeRequests.requestedBy'),
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            priority: 2,
             render: (r) => r.requested_by?.name ?? '',
           },
           {
             accessor: 'status',
             title: t('fields.status'),
             sortable: true,
+            noWrap: true,
+            card: 'status',
             render: (r) => (
               <StatusBadge color={CHANGE_STATUS_COLORS[r.status]}>
                 {t(`changeRequests.status.${r.status}`)}
@@ -76,11 +87,10 @@ export default function ChangeRequestsListPage() {
             title: t('fields.createdAt'),
             sortable: true,
             noWrap: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
             render: (r) => formatDateTime(r.created_at),
           },
         ]}
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,13 +1,12 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { COMPANY_USER_SORTS, type CompanyUserRecord } from '@portal/contracts/users';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivationSwitch } from '../../components/ActivationSwitch.tsx';
-import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { ListPage } from '../../components/page/ListPage.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
-import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { pathFor } from '../../lib/paths.ts';
@@ -24,25 +23,22 @@ export default function CompanyUsersPage() {
   const update = useUpdateCompanyUser();
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('companyUsers.title')}
-        description={me?.model.partner?.name}
-        actions={
-          admin && (
-            <Button
-              component={Link}
-              to={pathFor('partner-zone.user.users.store')}
-              leftSection={<IconPlus size={16} />}
-            >
-              {t('companyUsers.create')}
-            </Button>
-          )
-        }
-      />
-      <Group>
-        <SearchInput list={list} />
-      </Group>
+    <ListPage
+      title={t('companyUsers.title')}
+      description={me?.model.partner?.name}
+      actions={
+        admin && (
+          <Button
+            component={Link}
+            to={pathFor('partner-zone.user.users.store')}
+            leftSection={<IconPlus size={16} />}
+          >
+            {t('companyUsers.create')}
+          </Button>
+        )
+      }
+      list={list}
+    >
       <DataTable<CompanyUserRecord>
         zone="partner"
         label={t('companyUsers.title')}
@@ -87,6 +83,7 @@ export default function CompanyUsersPage() {
             title: t('fields.status'),
             sortable: true,
             noWrap: true,
+            card: 'status',
             render: (u) =>
               admin && u.id !== me?.model.id ? (
                 <ActivationSwitch
@@ -103,6 +100,6 @@ export default function CompanyUsersPage() {
           },
         ]}
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,15 +1,17 @@
-import { Badge, Button, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { CONTRACTOR_SORTS, type ContractorListItem } from '@portal/contracts/contractors';
 import { REGISTRATION_STATUSES } from '@portal/contracts/dictionaries';
 import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { ListPage } from '../../components/page/ListPage.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { companyPlaceColumns } from '../../components/table/company-columns.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
+import { FlagFilter } from '../../components/table/FlagFilter.tsx';
 import { listQueryOf } from '../../components/table/list-state.ts';
-import { SearchInput } from '../../components/table/SearchInput.tsx';
+import { SwitchFilter } from '../../components/table/SwitchFilter.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { toOptions, useBusinessAreas, useProvinces } from '../../lib/dictionaries.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -31,7 +33,6 @@ export default function ContractorsListPage() {
   const provinces = useProvinces();
   const areas = useBusinessAreas();
   const exporter = useExportContractors();
-  const { filters } = list.state;
 
   function exportList() {
     const { page: _p, per_page: _pp, ...rest } = listQueryOf(list.state);
@@ -39,74 +40,94 @@ export default function ContractorsListPage() {
   }
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('contractors.title')}
-        description={t('contractors.description')}
-        actions={
-          <>
-            {can('contractor.contractors.export') && (
-              <Button
-                variant="default"
-                leftSection={<IconFileSpreadsheet size={16} />}
-                loading={exporter.isPending}
-                onClick={exportList}
-              >
-                {t('contractors.export')}
-              </Button>
-            )}
-            {can('contractor.contractors.store') && (
-              <Button
-                component={Link}
-                to={pathFor('contractor.contractors.store')}
-                leftSection={<IconPlus size={16} />}
-              >
-                {t('contractors.create')}
-              </Button>
-            )}
-          </>
-        }
-      />
-      <Group gap="sm" align="flex-end">
-        <SearchInput list={list} label={t('contractors.search')} />
-        <FilterMultiSelect
-          list={list}
-          name="province"
-          label={t('fields.province')}
-          data={toOptions(provinces.data)}
-          searchable
-        />
-        <FilterMultiSelect
-          list={list}
-          name="business_area"
-          label={t('fields.businessArea')}
-          data={toOptions(areas.data)}
-        />
-        <Select
-          aria-label={t('contractors.isPartner')}
-          placeholder={t('contractors.isPartner')}
-          data={[
-            { value: '1', label: t('contractors.partnerYes') },
-            { value: '0', label: t('contractors.partnerNo') },
-          ]}
-          value={filters.is_partner?.[0] ?? null}
-          onChange={(v) => list.setFilter('is_partner', v ? [v] : [])}
-          clearable
-          w={{ base: '100%', sm: 170 }}
-        />
-        <FilterMultiSelect
-          list={list}
-          name="registration_status"
-          label={t('contractors.registrationStatus')}
-          data={REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`contractors.status.${s}`) }))}
-        />
-        <Switch
-          label={t('contractors.mine')}
-          checked={filters.mine?.[0] === '1'}
-          onChange={(e) => list.setFilter('mine', e.currentTarget.checked ? ['1'] : [])}
-          mb={8}
-        />
-      </Group>
+    <ListPage
+      title={t('contractors.title')}
+      description={t('contractors.description')}
+      list={list}
+      searchLabel={t('contractors.search')}
+      actions={
+        <>
+          {can('contractor.contractors.export') && (
+            <Button
+              variant="default"
+              leftSection={<IconFileSpreadsheet size={16} />}
+              loading={exporter.isPending}
+              onClick={exportList}
+            >
+              {t('contractors.export')}
+            </Button>
+          )}
+          {can('contractor.contractors.store') && (
+            <Button
+              component={Link}
+              to={pathFor('contractor.contractors.store')}
+              leftSection={<IconPlus size={16} />}
+            >
+              {t('contractors.create')}
+            </Button>
+          )}
+        </>
+      }
+      filters={[
+        {
+          name: 'province',
+          label: t('fields.province'),
+          control: (
+            <FilterMultiSelect
+              list={list}
+              name="province"
+              label={t('fields.province')}
+              data={toOptions(provinces.data)}
+              searchable
+            />
+          ),
+        },
+        {
+          name: 'registration_status',
+          label: t('contractors.registrationStatus'),
+          control: (
+            <FilterMultiSelect
+              list={list}
+              name="registration_status"
+              label={t('contractors.registrationStatus')}
+              data={REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`contractors.status.${s}`) }))}
+            />
+          ),
+        },
+        {
+          name: 'mine',
+          label: t('contractors.mine'),
+          control: <SwitchFilter list={list} name="mine" label={t('contractors.mine')} />,
+        },
+        {
+          name: 'is_partner',
+          label: t('contractors.isPartner'),
+          more: true,
+          control: (
+            <FlagFilter
+              list={list}
+              name="is_partner"
+              label={t('contractors.isPartner')}
+              yes={t('contractors.partnerYes')}
+              no={t('contractors.partnerNo')}
+            />
+          ),
+        },
+        {
+          name: 'business_area',
+          label: t('fields.businessArea'),
+          more: true,
+          control: (
+            <FilterMultiSelect
+              list={list}
+              name="business_area"
+              label={t('fields.businessArea')}
+              data={toOptions(areas.data)}
+            />
+          ),
+        },
+      ]}
+    >
       <DataTable<ContractorListItem>
         label={t('contractors.title')}
         list={list}
@@ -124,39 +145,51 @@ export default function ContractorsListPage() {
             title: t('fields.companyName'),
             sortable: true,
             render: (c) => (
-              <div>
-                <Text size="sm" fw={500}>
-                  {c.name}
-                </Text>
-                {c.primary_contact && (
-                  <Text size="xs" c="dimmed">
-                    {c.primary_contact.first_name} {c.primary_contact.last_name}
-                  </Text>
-                )}
-              </div>
+              <Text size="sm" fw={500}>
+                {c.name}
+              </Text>
             ),
           },
-          { accessor: 'nip_number', title: t('fields.nip'), sortable: true, noWrap: true },
+          {
+            accessor: 'primary_contact',
+            title: t('contractors.primaryContact'),
+            priority: 4,
+            card: 'none',
+            render: (c) =>
+              c.primary_contact && `${c.primary_contact.first_name} ${c.primary_contact.last_name}`,
+          },
+          {
+            accessor: 'nip_number',
+            title: t('fields.nip'),
+            sortable: true,
+            noWrap: true,
+            priority: 2,
+            card: 'field',
+          },
           ...companyPlaceColumns(t),
           {
             accessor: 'is_partner',
             title: t('fields.partner'),
             sortable: true,
+            noWrap: true,
+            priority: 2,
+            card: 'field',
             render: (c) => (
-              <Badge color={c.is_partner ? 'blue' : 'gray'} variant="light">
+              <StatusBadge color={c.is_partner ? 'blue' : 'gray'}>
                 {t(c.is_partner ? 'contractors.partnerYes' : 'contractors.partnerNo')}
-              </Badge>
+              </StatusBadge>
             ),
           },
           {
             accessor: 'registration_status',
             title: t('contractors.registrationStatus'),
             sortable: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            noWrap: true,
+            card: 'status',
             render: (c) => (
-              <Badge color={STATUS_COLORS[c.registration_status]} variant="light">
+              <StatusBadge color={STATUS_COLORS[c.registration_status]}>
                 {t(`contractors.status.${c.registration_status}`)}
-              </Badge>
+              </StatusBadge>
             ),
           },
           {
@@ -164,11 +197,12 @@ export default function ContractorsListPage() {
             title: t('fields.createdAt'),
             sortable: true,
             noWrap: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.xl})`,
+            priority: 4,
+            card: 'none',
             render: (c) => formatDate(c.created_at),
           },
         ]}
       />
-    </Stack>
+    </ListPage>
   );
 }

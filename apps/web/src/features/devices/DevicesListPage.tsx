@@ -1,15 +1,14 @@
-import { Button, Collapse, Group, Select, Stack, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Button, Text } from '@mantine/core';
 import { DEVICE_SORTS, type DeviceRecord } from '@portal/contracts/devices';
-import { IconFilter, IconListDetails, IconPlus } from '@tabler/icons-react';
+import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { ListPage } from '../../components/page/ListPage.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
-import { SearchInput } from '../../components/table/SearchInput.tsx';
-import { type ListController, useListQuery, useListState } from '../../components/table/useList.ts';
+import { FlagFilter } from '../../components/table/FlagFilter.tsx';
+import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { DEVICE_COUNTERS } from './api/devices.ts';
@@ -20,36 +19,6 @@ import { formatMoney } from './money.ts';
 
 const FILTERS = ['group', 'producer', 'tag', 'blocked', 'offerable', 'erp_managed', 'unassigned'] as const;
 
-/** A yes/no list filter (`?blocked=1`), one value at a time. */
-function FlagFilter({
-  list,
-  name,
-  label,
-  yes,
-  no,
-}: {
-  list: ListController;
-  name: string;
-  label: string;
-  yes: string;
-  no: string;
-}) {
-  return (
-    <Select
-      aria-label={label}
-      placeholder={label}
-      data={[
-        { value: '1', label: yes },
-        { value: '0', label: no },
-      ]}
-      value={list.state.filters[name]?.[0] ?? null}
-      onChange={(v) => list.setFilter(name, v ? [v] : [])}
-      clearable
-      w={{ base: '100%', sm: 170 }}
-    />
-  );
-}
-
 export default function DevicesListPage() {
   const { t, i18n } = useTranslation();
   const can = useCan();
@@ -59,99 +28,121 @@ export default function DevicesListPage() {
   const producers = useProducers();
   const tags = useDeviceTags();
   const lang = i18n.language;
-  const phone = useMediaQuery('(max-width: 47.99em)');
-  const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
-  const active = FILTERS.filter((f) => list.state.filters[f]?.length).length;
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('devices.title')}
-        description={t('devices.description')}
-        actions={
-          can('device.devices.store') && (
-            <Button
-              component={Link}
-              to={pathFor('device.devices.store')}
-              leftSection={<IconPlus size={16} />}
-            >
-              {t('devices.create')}
-            </Button>
-          )
-        }
-      />
-      <Group gap="sm" align="flex-end">
-        <SearchInput list={list} label={t('devices.search')} />
-        <Button
-          hiddenFrom="sm"
-          variant="default"
-          fullWidth
-          leftSection={<IconFilter size={16} />}
-          onClick={toggleFilters}
-          aria-expanded={filtersOpen}
-        >
-          {active ? t('devices.filtersActive', { n: active }) : t('devices.filters')}
-        </Button>
-      </Group>
-      <Collapse expanded={filtersOpen || !phone}>
-        <Group gap="sm" align="flex-end">
-          {groups.data && (
+    <ListPage
+      title={t('devices.title')}
+      description={t('devices.description')}
+      list={list}
+      searchLabel={t('devices.search')}
+      actions={
+        can('device.devices.store') && (
+          <Button component={Link} to={pathFor('device.devices.store')} leftSection={<IconPlus size={16} />}>
+            {t('devices.create')}
+          </Button>
+        )
+      }
+      filters={[
+        {
+          name: 'group',
+          label: t('devices.fields.group'),
+          control: (
             <FilterMultiSelect
               list={list}
               name="group"
               label={t('devices.fields.group')}
-              data={filterOptions(flattenGroups(groups.data, lang))}
+              data={filterOptions(flattenGroups(groups.data ?? [], lang))}
               searchable
             />
-          )}
-          {producers.data && (
+          ),
+        },
+        {
+          name: 'producer',
+          label: t('devices.fields.producer'),
+          control: (
             <FilterMultiSelect
               list={list}
               name="producer"
               label={t('devices.fields.producer')}
-              data={producers.data.map((p) => ({ value: String(p.id), label: p.name }))}
+              data={(producers.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
               searchable
             />
-          )}
-          {tags.data && (
+          ),
+        },
+        {
+          name: 'tag',
+          label: t('devices.fields.tags'),
+          control: (
             <FilterMultiSelect
               list={list}
               name="tag"
               label={t('devices.fields.tags')}
-              data={tags.data.map((tag) => ({ value: String(tag.id), label: textIn(lang, tag.name) }))}
+              data={(tags.data ?? []).map((tag) => ({
+                value: String(tag.id),
+                label: textIn(lang, tag.name),
+              }))}
               searchable
             />
-          )}
-          <FlagFilter
-            list={list}
-            name="blocked"
-            label={t('devices.filterBlocked')}
-            yes={t('devices.blocked')}
-            no={t('devices.active')}
-          />
-          <FlagFilter
-            list={list}
-            name="offerable"
-            label={t('devices.filterOfferable')}
-            yes={t('devices.offerable')}
-            no={t('devices.notOfferable')}
-          />
-          <FlagFilter
-            list={list}
-            name="erp_managed"
-            label={t('devices.filterSource')}
-            yes={t('devices.erp')}
-            no={t('devices.manual')}
-          />
-          <FlagFilter
-            list={list}
-            name="unassigned"
-            label={t('devices.filterAssignment')}
-            yes={t('devices.unassigned')}
-            no={t('devices.assigned')}
-          />
-        </Group>
-      </Collapse>
+          ),
+        },
+        {
+          name: 'blocked',
+          label: t('devices.filterBlocked'),
+          more: true,
+          control: (
+            <FlagFilter
+              list={list}
+              name="blocked"
+              label={t('devices.filterBlocked')}
+              yes={t('devices.blocked')}
+              no={t('devices.active')}
+            />
+          ),
+        },
+        {
+          name: 'offerable',
+          label: t('devices.filterOfferable'),
+          more: true,
+          control: (
+            <FlagFilter
+              list={list}
+              name="offerable"
+              label={t('devices.filterOfferable')}
+              yes={t('devices.offerable')}
+              no={t('devices.notOfferable')}
+            />
+          ),
+        },
+        {
+          name: 'erp_managed',
+          label: t('devices.filterSource'),
+          more: true,
+          control: (
+            <FlagFilter
+              list={list}
+              name="erp_managed"
+              label={t('devices.filterSource')}
+              yes={t('devices.erp')}
+              no={t('devices.manual')}
+            />
+          ),
+        },
+        {
+          name: 'unassigned',
+          label: t('devices.filterAssignment'),
+          more: true,
+          control: (
+            <FlagFilter
+              list={list}
+              name="unassigned"
+              label={t('devices.filterAssignment')}
+              yes={t('devices.unassigned')}
+              no={t('devices.assigned')}
+            />
+          ),
+        },
+      ]}
+    >
       <DataTable<DeviceRecord>
         label={t('devices.title')}
         list={list}
@@ -235,6 +226,6 @@ export default function DevicesListPage() {
           },
         ]}
       />
-    </Stack>
+    </ListPage>
   );
 }

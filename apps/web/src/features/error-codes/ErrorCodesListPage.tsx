@@ -1,11 +1,11 @@
-import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ERROR_CODE_SORTS, type ErrorCodeRecord } from '@portal/contracts';
 import { IconCheck, IconMinus, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { ListPage } from '../../components/page/ListPage.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { DebouncedInput } from '../../components/table/DebouncedInput.tsx';
 import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
@@ -29,33 +29,40 @@ export default function ErrorCodesListPage() {
   const groups = useGroupOptions();
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('errorCodes.title')}
-        description={t('errorCodes.description')}
-        actions={
-          can('device.error-codes.store') && (
-            <Button
-              component={Link}
-              to={pathFor('device.error-codes.store')}
-              leftSection={<IconPlus size={16} />}
-            >
-              {t('errorCodes.create')}
-            </Button>
-          )
-        }
-      />
-      <Group gap="sm">
-        <CodeFilter list={list} />
-        <DeviceFilter list={list} />
-        <FilterMultiSelect
-          list={list}
-          name="group"
-          label={t('errorCodes.groups')}
-          data={groups.data ?? []}
-          searchable
-        />
-      </Group>
+    <ListPage
+      title={t('errorCodes.title')}
+      description={t('errorCodes.description')}
+      actions={
+        can('device.error-codes.store') && (
+          <Button
+            component={Link}
+            to={pathFor('device.error-codes.store')}
+            leftSection={<IconPlus size={16} />}
+          >
+            {t('errorCodes.create')}
+          </Button>
+        )
+      }
+      list={list}
+      searchable={false}
+      filters={[
+        { name: 'code', label: t('errorCodes.codeFilter'), control: <CodeFilter list={list} /> },
+        { name: 'device', label: t('errorCodes.device'), control: <DeviceFilter list={list} /> },
+        {
+          name: 'group',
+          label: t('errorCodes.groups'),
+          control: (
+            <FilterMultiSelect
+              list={list}
+              name="group"
+              label={t('errorCodes.groups')}
+              data={groups.data ?? []}
+              searchable
+            />
+          ),
+        },
+      ]}
+    >
       <DataTable<ErrorCodeRecord>
         label={t('errorCodes.title')}
         list={list}
@@ -120,7 +127,7 @@ export default function ErrorCodesListPage() {
           },
         ]}
       />
-    </Stack>
+    </ListPage>
   );
 }
 

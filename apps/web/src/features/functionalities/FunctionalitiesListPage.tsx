@@ -46,6 +46,7 @@ export default function FunctionalitiesListPage() {
       columns={[
         {
           accessor: 'image',
+          card: 'none',
           title: t('functionalities.image'),
           width: 88,
           render: (r) =>
@@ -63,7 +64,13 @@ export default function FunctionalitiesListPage() {
               </ThemeIcon>
             ),
         },
-        { accessor: 'name', title: t('functionalities.name'), sortable: true, render: (r) => text(r.name) },
+        {
+          accessor: 'name',
+          card: 'title',
+          title: t('functionalities.name'),
+          sortable: true,
+          render: (r) => text(r.name),
+        },
         {
           accessor: 'description',
           title: t('functionalities.descriptionPl'),

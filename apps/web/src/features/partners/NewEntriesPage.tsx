@@ -1,12 +1,11 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ContractorListItem } from '@portal/contracts/contractors';
 import { NEW_ENTRY_SORTS } from '@portal/contracts/partners';
 import { useTranslation } from 'react-i18next';
 import { EntryDecision } from '../../components/entry-decision/EntryDecision.tsx';
-import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { ListPage } from '../../components/page/ListPage.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
-import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { toOptions, useBusinessAreas, useProvinces } from '../../lib/dictionaries.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -20,24 +19,39 @@ export default function NewEntriesPage() {
   const areas = useBusinessAreas();
 
   return (
-    <Stack gap="md">
-      <PageHeader title={t('newEntries.title')} description={t('newEntries.description')} />
-      <Group gap="sm" align="flex-end">
-        <SearchInput list={list} label={t('contractors.search')} />
-        <FilterMultiSelect
-          list={list}
-          name="province"
-          label={t('fields.province')}
-          data={toOptions(provinces.data)}
-          searchable
-        />
-        <FilterMultiSelect
-          list={list}
-          name="business_area"
-          label={t('fields.businessArea')}
-          data={toOptions(areas.data)}
-        />
-      </Group>
+    <ListPage
+      title={t('newEntries.title')}
+      description={t('newEntries.description')}
+      list={list}
+      searchLabel={t('contractors.search')}
+      filters={[
+        {
+          name: 'province',
+          label: t('fields.province'),
+          control: (
+            <FilterMultiSelect
+              list={list}
+              name="province"
+              label={t('fields.province')}
+              data={toOptions(provinces.data)}
+              searchable
+            />
+          ),
+        },
+        {
+          name: 'business_area',
+          label: t('fields.businessArea'),
+          control: (
+            <FilterMultiSelect
+              list={list}
+              name="business_area"
+              label={t('fields.businessArea')}
+              data={toOptions(areas.data)}
+            />
+          ),
+        },
+      ]}
+    >
       <DataTable<ContractorListItem>
         label={t('newEntries.title')}
         list={list}
@@ -65,13 +79,14 @@ export default function NewEntriesPage() {
             accessor: 'address_city',
             title: t('fields.city'),
             sortable: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            card: 'field',
             render: (c) => [c.address_city, c.address_province?.name].filter(Boolean).join(', '),
           },
           {
             accessor: 'primary_contact',
             title: t('contractors.primaryContact'),
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            priority: 2,
+            card: 'field',
             render: (c) =>
               c.primary_contact && (
                 <div>
@@ -89,17 +104,19 @@ export default function NewEntriesPage() {
             title: t('newEntries.registeredAt'),
             sortable: true,
             noWrap: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
+            priority: 3,
+            card: 'none',
             render: (c) => formatDate(c.created_at),
           },
           {
             accessor: 'decision',
             title: t('newEntries.decision'),
             textAlign: 'right',
+            card: 'field',
             render: (c) => <EntryDecision entry={c} />,
           },
         ]}
       />
-    </Stack>
+    </ListPage>
   );
 }

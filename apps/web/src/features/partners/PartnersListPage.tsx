@@ -1,13 +1,15 @@
-import { Badge, Button, Group, MultiSelect, Select, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { PARTNER_SORTS, type PartnerListItem } from '@portal/contracts/partners';
 import { IconFileSpreadsheet, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { ListPage } from '../../components/page/ListPage.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { companyPlaceColumns } from '../../components/table/company-columns.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
+import { FlagFilter } from '../../components/table/FlagFilter.tsx';
 import { listQueryOf } from '../../components/table/list-state.ts';
-import { SearchInput } from '../../components/table/SearchInput.tsx';
+import { SwitchFilter } from '../../components/table/SwitchFilter.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { toOptions, useBusinessAreas, useProvinces } from '../../lib/dictionaries.ts';
 import { useCaretakerOptions, usePartnerStatusOptions } from '../../lib/partner-options.ts';
@@ -28,84 +30,109 @@ export default function PartnersListPage() {
   const statuses = usePartnerStatusOptions();
   const caretakers = useCaretakerOptions(can('partner.partners.update'));
   const exporter = useExportPartners();
-  const { filters } = list.state;
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('partners.title')}
-        description={t('partners.description')}
-        actions={
-          can('partner.partners.export') && (
-            <Button
-              variant="default"
-              leftSection={<IconFileSpreadsheet size={16} />}
-              loading={exporter.isPending}
-              onClick={() => {
-                const { page: _p, per_page: _pp, ...rest } = listQueryOf(list.state);
-                exporter.mutate(rest);
-              }}
-            >
-              {t('contractors.export')}
-            </Button>
-          )
-        }
-      />
-      <Group gap="sm" align="flex-end">
-        <SearchInput list={list} label={t('contractors.search')} />
-        <FilterMultiSelect
-          list={list}
-          name="province"
-          label={t('fields.province')}
-          data={toOptions(provinces.data)}
-          searchable
-        />
-        <FilterMultiSelect
-          list={list}
-          name="business_area"
-          label={t('fields.businessArea')}
-          data={toOptions(areas.data)}
-        />
-        <FilterMultiSelect
-          list={list}
-          name="partner_status"
-          label={t('partners.status')}
-          data={toOptions(statuses.data)}
-        />
-        {caretakers.data && (
-          <MultiSelect
-            aria-label={t('partners.caretakers')}
-            placeholder={filters.caretaker?.length ? undefined : t('partners.caretakers')}
-            data={caretakers.data.map((c) => ({
-              value: String(c.id),
-              label: `${c.first_name} ${c.last_name}`,
-            }))}
-            value={filters.caretaker ?? []}
-            onChange={(v) => list.setFilter('caretaker', v)}
-            clearable
-            searchable
-            w={{ base: '100%', sm: 200 }}
-          />
-        )}
-        <Select
-          aria-label={t('partners.highlighted')}
-          placeholder={t('partners.highlighted')}
-          data={[
-            { value: '1', label: t('contractors.partnerYes') },
-            { value: '0', label: t('contractors.partnerNo') },
-          ]}
-          value={filters.highlighted?.[0] ?? null}
-          onChange={(v) => list.setFilter('highlighted', v ? [v] : [])}
-          clearable
-          w={{ base: '100%', sm: 170 }}
-        />
-        <Switch
-          label={t('contractors.mine')}
-          checked={filters.mine?.[0] === '1'}
-          onChange={(e) => list.setFilter('mine', e.currentTarget.checked ? ['1'] : [])}
-          mb={8}
-        />
-      </Group>
+    <ListPage
+      title={t('partners.title')}
+      description={t('partners.description')}
+      list={list}
+      searchLabel={t('contractors.search')}
+      actions={
+        can('partner.partners.export') && (
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={16} />}
+            loading={exporter.isPending}
+            onClick={() => {
+              const { page: _p, per_page: _pp, ...rest } = listQueryOf(list.state);
+              exporter.mutate(rest);
+            }}
+          >
+            {t('contractors.export')}
+          </Button>
+        )
+      }
+      filters={[
+        {
+          name: 'province',
+          label: t('fields.province'),
+          control: (
+            <FilterMultiSelect
+              list={list}
+              name="province"
+              label={t('fields.province')}
+              data={toOptions(provinces.data)}
+              searchable
+            />
+          ),
+        },
+        {
+          name: 'partner_status',
+          label: t('partners.status'),
+          control: (
+            <FilterMultiSelect
+              list={list}
+              name="partner_status"
+              label={t('partners.status')}
+              data={toOptions(statuses.data)}
+            />
+          ),
+        },
+        {
+          name: 'mine',
+          label: t('contractors.mine'),
+          control: <SwitchFilter list={list} name="mine" label={t('contractors.mine')} />,
+        },
+        {
+          name: 'business_area',
+          label: t('fields.businessArea'),
+          more: true,
+          control: (
+            <FilterMultiSelect
+              list={list}
+              name="business_area"
+              label={t('fields.businessArea')}
+              data={toOptions(areas.data)}
+            />
+          ),
+        },
+        ...(caretakers.data
+          ? [
+              {
+                name: 'caretaker',
+                label: t('partners.caretakers'),
+                more: true,
+                control: (
+                  <FilterMultiSelect
+                    list={list}
+                    name="caretaker"
+                    label={t('partners.caretakers')}
+                    data={caretakers.data.map((c) => ({
+                      value: String(c.id),
+                      label: `${c.first_name} ${c.last_name}`,
+                    }))}
+                    searchable
+                  />
+                ),
+              },
+            ]
+          : []),
+        {
+          name: 'highlighted',
+          label: t('partners.highlighted'),
+          more: true,
+          control: (
+            <FlagFilter
+              list={list}
+              name="highlighted"
+              label={t('partners.highlighted')}
+              yes={t('contractors.partnerYes')}
+              no={t('contractors.partnerNo')}
+            />
+          ),
+        },
+      ]}
+    >
       <DataTable<PartnerListItem>
         label={t('partners.title')}
         list={list}
@@ -150,21 +177,22 @@ export default function PartnersListPage() {
             accessor: 'partner_status',
             title: t('partners.status'),
             sortable: true,
+            noWrap: true,
+            card: 'status',
             render: (p) =>
               p.partner_status && (
-                <Badge variant="dot" color={p.partner_status.color}>
-                  {p.partner_status.name}
-                </Badge>
+                <StatusBadge color={p.partner_status.color}>{p.partner_status.name}</StatusBadge>
               ),
           },
           {
             accessor: 'caretakers',
             title: t('partners.caretakers'),
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.xl})`,
+            priority: 4,
+            card: 'field',
             render: (p) => p.caretakers.map((c) => `${c.first_name} ${c.last_name}`).join(', '),
           },
         ]}
       />
-    </Stack>
+    </ListPage>
   );
 }

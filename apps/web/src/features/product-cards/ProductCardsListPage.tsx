@@ -3,10 +3,9 @@ import { PRODUCT_CARD_SORTS, type ProductCardRecord } from '@portal/contracts';
 import { IconPhotoOff, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { ListPage } from '../../components/page/ListPage.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
-import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { pathFor } from '../../lib/paths.ts';
@@ -24,32 +23,38 @@ export default function ProductCardsListPage() {
   const tags = useTagOptions();
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('productCards.title')}
-        description={t('productCards.description')}
-        actions={
-          can('device.productcards.store') && (
-            <Button
-              component={Link}
-              to={pathFor('device.productcards.store')}
-              leftSection={<IconPlus size={16} />}
-            >
-              {t('productCards.create')}
-            </Button>
-          )
-        }
-      />
-      <Group gap="sm">
-        <SearchInput list={list} label={t('productCards.search')} />
-        <FilterMultiSelect
-          list={list}
-          name="tag"
-          label={t('productCards.tags')}
-          data={(tags.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.name.pl }))}
-          searchable
-        />
-      </Group>
+    <ListPage
+      title={t('productCards.title')}
+      description={t('productCards.description')}
+      actions={
+        can('device.productcards.store') && (
+          <Button
+            component={Link}
+            to={pathFor('device.productcards.store')}
+            leftSection={<IconPlus size={16} />}
+          >
+            {t('productCards.create')}
+          </Button>
+        )
+      }
+      list={list}
+      searchLabel={t('productCards.search')}
+      filters={[
+        {
+          name: 'tag',
+          label: t('productCards.tags'),
+          control: (
+            <FilterMultiSelect
+              list={list}
+              name="tag"
+              label={t('productCards.tags')}
+              data={(tags.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.name.pl }))}
+              searchable
+            />
+          ),
+        },
+      ]}
+    >
       <DataTable<ProductCardRecord>
         label={t('productCards.title')}
         list={list}
@@ -60,6 +65,7 @@ export default function ProductCardsListPage() {
         columns={[
           {
             accessor: 'main_photo',
+            card: 'none',
             title: t('productCards.photo'),
             width: 96,
             render: (r) =>
@@ -73,6 +79,7 @@ export default function ProductCardsListPage() {
           },
           {
             accessor: 'name',
+            card: 'title',
             title: t('fields.name'),
             sortable: true,
             render: (r) => (
@@ -131,6 +138,6 @@ export default function ProductCardsListPage() {
           },
         ]}
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,11 +1,10 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { ROLE_SORTS, type RoleRecord } from '@portal/contracts/users';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { ListPage } from '../../components/page/ListPage.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
-import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { formatDate } from '../../lib/format.ts';
 import { pathFor } from '../../lib/paths.ts';
@@ -18,21 +17,18 @@ export default function RolesListPage() {
   const query = useListQuery<RoleRecord>('user.roles.index', list.state, 'cms');
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('roles.title')}
-        description={t('roles.description')}
-        actions={
-          can('user.roles.store') && (
-            <Button component={Link} to={pathFor('user.roles.store')} leftSection={<IconPlus size={16} />}>
-              {t('roles.create')}
-            </Button>
-          )
-        }
-      />
-      <Group>
-        <SearchInput list={list} />
-      </Group>
+    <ListPage
+      title={t('roles.title')}
+      description={t('roles.description')}
+      actions={
+        can('user.roles.store') && (
+          <Button component={Link} to={pathFor('user.roles.store')} leftSection={<IconPlus size={16} />}>
+            {t('roles.create')}
+          </Button>
+        )
+      }
+      list={list}
+    >
       <DataTable<RoleRecord>
         label={t('roles.title')}
         list={list}
@@ -73,6 +69,6 @@ export default function RolesListPage() {
           },
         ]}
       />
-    </Stack>
+    </ListPage>
   );
 }

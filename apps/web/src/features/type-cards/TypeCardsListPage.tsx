@@ -28,6 +28,7 @@ export default function TypeCardsListPage() {
       columns={[
         {
           accessor: 'main_photo',
+          card: 'none',
           title: t('typeCards.photo'),
           width: 96,
           render: (r) =>
@@ -46,7 +47,13 @@ export default function TypeCardsListPage() {
               </ThemeIcon>
             ),
         },
-        { accessor: 'name', title: t('typeCards.name'), sortable: true, render: (r) => text(r.name) },
+        {
+          accessor: 'name',
+          card: 'title',
+          title: t('typeCards.name'),
+          sortable: true,
+          render: (r) => text(r.name),
+        },
         {
           accessor: 'group_name',
           title: t('typeCards.groupName'),

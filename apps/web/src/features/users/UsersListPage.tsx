@@ -1,12 +1,13 @@
-import { Button, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { USER_SORTS, type UserRecord } from '@portal/contracts/users';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { ListPage } from '../../components/page/ListPage.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
-import { SearchInput } from '../../components/table/SearchInput.tsx';
+import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
+import { FlagFilter } from '../../components/table/FlagFilter.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { pathFor } from '../../lib/paths.ts';
@@ -21,45 +22,46 @@ export default function UsersListPage() {
   const roles = useRoleOptions();
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('users.title')}
-        description={t('users.description')}
-        actions={
-          can('user.users.store') && (
-            <Button component={Link} to={pathFor('user.users.store')} leftSection={<IconPlus size={16} />}>
-              {t('users.create')}
-            </Button>
-          )
-        }
-      />
-      <Group gap="sm" align="flex-end">
-        <SearchInput list={list} />
-        {roles.data && (
-          <MultiSelect
-            aria-label={t('users.filterRole')}
-            placeholder={list.state.filters.role?.length ? undefined : t('users.filterRole')}
-            data={roles.data.map((r) => ({ value: r.slug, label: r.name }))}
-            value={list.state.filters.role ?? []}
-            onChange={(v) => list.setFilter('role', v)}
-            clearable
-            searchable
-            w={{ base: '100%', sm: 280 }}
-          />
-        )}
-        <Select
-          aria-label={t('users.filterStatus')}
-          placeholder={t('users.filterStatus')}
-          data={[
-            { value: '1', label: t('users.active') },
-            { value: '0', label: t('users.inactive') },
-          ]}
-          value={list.state.filters.status?.[0] ?? null}
-          onChange={(v) => list.setFilter('status', v ? [v] : [])}
-          clearable
-          w={{ base: '100%', sm: 180 }}
-        />
-      </Group>
+    <ListPage
+      title={t('users.title')}
+      description={t('users.description')}
+      list={list}
+      actions={
+        can('user.users.store') && (
+          <Button component={Link} to={pathFor('user.users.store')} leftSection={<IconPlus size={16} />}>
+            {t('users.create')}
+          </Button>
+        )
+      }
+      filters={[
+        {
+          name: 'role',
+          label: t('users.filterRole'),
+          control: (
+            <FilterMultiSelect
+              list={list}
+              name="role"
+              label={t('users.filterRole')}
+              data={(roles.data ?? []).map((r) => ({ value: r.slug, label: r.name }))}
+              searchable
+            />
+          ),
+        },
+        {
+          name: 'status',
+          label: t('users.filterStatus'),
+          control: (
+            <FlagFilter
+              list={list}
+              name="status"
+              label={t('users.filterStatus')}
+              yes={t('users.active')}
+              no={t('users.inactive')}
+            />
+          ),
+        },
+      ]}
+    >
       <DataTable<UserRecord>
         label={t('users.title')}
         list={list}
@@ -89,7 +91,11 @@ export default function UsersListPage() {
             accessor: 'email',
             title: t('fields.email'),
             sortable: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (u) => (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {u.email}
+              </Text>
+            ),
           },
           { accessor: 'role', title: t('fields.role'), sortable: true, render: (u) => u.role.name },
           {
@@ -97,6 +103,7 @@ export default function UsersListPage() {
             title: t('fields.status'),
             sortable: true,
             noWrap: true,
+            card: 'status',
             render: (u) => (
               <Group gap={4} wrap="nowrap">
                 <StatusBadge color={u.is_activated ? 'green' : 'gray'}>
@@ -111,7 +118,7 @@ export default function UsersListPage() {
             title: t('users.lastLogin'),
             sortable: true,
             noWrap: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.xl})`,
+            priority: 4,
             render: (u) => formatDateTime(u.last_login_at) || t('users.never'),
           },
           {
@@ -119,11 +126,12 @@ export default function UsersListPage() {
             title: t('fields.createdAt'),
             sortable: true,
             noWrap: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
+            priority: 4,
+            card: 'none',
             render: (u) => formatDate(u.created_at),
           },
         ]}
       />
-    </Stack>
+    </ListPage>
   );
 }

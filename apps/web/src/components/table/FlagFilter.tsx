@@ -1,0 +1,37 @@
+import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ListController } from './useList.ts';
+
+/**
+ * The one yes/no list filter (`?is_partner=1`, `?blocked=0`), one value at a time; the labels
+ * say what "yes" and "no" mean on this list, "Tak" and "Nie" when not given.
+ */
+export function FlagFilter({
+  list,
+  name,
+  label,
+  yes,
+  no,
+}: {
+  list: ListController;
+  name: string;
+  label: string;
+  yes?: string;
+  no?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      aria-label={label}
+      placeholder={label}
+      data={[
+        { value: '1', label: yes ?? t('table.flagYes') },
+        { value: '0', label: no ?? t('table.flagNo') },
+      ]}
+      value={list.state.filters[name]?.[0] ?? null}
+      onChange={(v) => list.setFilter(name, v ? [v] : [])}
+      clearable
+      w={{ base: '100%', sm: 160 }}
+    />
+  );
+}
