@@ -128,9 +128,43 @@ describe('screens of issue 16', () => {
     await page.getByRole('switch', { name }).click({ force: true });
     await dialog.getByRole('button', { name: 'Wyłącz konto' }).click();
     await expect.poll(() => page.getByRole('switch', { name }).isChecked()).toBe(false);
+    await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('switch', { name }).click({ force: true });
     await expect.poll(() => page.getByRole('switch', { name }).isChecked()).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("asks the same in a user's form before the account is turned off", async () => {
+    const page = await openPage(browser);
+    await signIn(page, 'admin@demo.pl');
+    const users = await apiGet<{ results: { id: number; email: string }[] }>(
+      page,
+      '/api/user/users?search=moderator%40demo.pl',
+    );
+    const moderator = users.results.find((u) => u.email === 'moderator@demo.pl');
+    expect(moderator).toBeDefined();
+    await go(page, `/cms/user/users/${moderator?.id}`);
+    await settle(page);
+    const active = page.getByRole('switch', { name: 'Konto aktywne' });
+    await active.waitFor();
+    expect(await active.isChecked()).toBe(true);
+
+    await active.click({ force: true });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Wyłączyć konto?' }).waitFor();
+    await dialog.getByRole('button', { name: 'Anuluj' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await active.isChecked()).toBe(true);
+
+    await active.click({ force: true });
+    await dialog.getByRole('button', { name: 'Wyłącz konto' }).click();
+    await expect.poll(() => active.isChecked()).toBe(false);
+    await dialog.waitFor({ state: 'detached' });
+    // Turning it back on asks nothing; the form is left unsaved.
+    await active.click({ force: true });
+    await expect.poll(() => active.isChecked()).toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.context().close();
   });

@@ -1,6 +1,17 @@
 import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../lib/confirm.ts';
+import type { ConfirmOff } from './form/fields.tsx';
+
+/** The question asked before an account is turned off, in a list row or in a user's form. */
+export function useDeactivationQuestion(): (name: string) => ConfirmOff {
+  const { t } = useTranslation();
+  return (name) => ({
+    title: t('activation.deactivateTitle'),
+    message: t('activation.deactivateMessage', { name }),
+    confirmLabel: t('activation.deactivate'),
+  });
+}
 
 /**
  * The "Konto aktywne" switch of a user row (issue 16 item 7): labelled on screen, and turning an
@@ -18,16 +29,11 @@ export function ActivationSwitch({
   onChange: (active: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const question = useDeactivationQuestion();
 
   async function toggle(next: boolean) {
     if (!next) {
-      const ok = await confirmAction({
-        title: t('activation.deactivateTitle'),
-        message: t('activation.deactivateMessage', { name }),
-        confirmLabel: t('activation.deactivate'),
-        cancelLabel: t('common.cancel'),
-        danger: true,
-      });
+      const ok = await confirmAction({ ...question(name), cancelLabel: t('common.cancel'), danger: true });
       if (!ok) return;
     }
     onChange(next);

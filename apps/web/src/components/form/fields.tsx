@@ -2,6 +2,8 @@ import { Checkbox, PasswordInput, Switch, Textarea, TextInput, type TextInputPro
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../lib/confirm.ts';
 import { useMessage } from '../../lib/i18n.ts';
 import { firstErrorMessage } from './server-errors.ts';
 
@@ -137,14 +139,26 @@ export function CheckboxField({ name, label, description, disabled }: Omit<Base,
   );
 }
 
+/** What to ask before a switch is turned off (an account deactivated signs its person out). */
+export type ConfirmOff = { title: string; message: string; confirmLabel: string };
+
 export function SwitchField({
   name,
   label,
   description,
   disabled,
   locked = false,
-}: Omit<Base, 'required'> & { locked?: boolean }) {
+  confirmOff,
+}: Omit<Base, 'required'> & { locked?: boolean; confirmOff?: ConfirmOff }) {
   const { field, error } = useField(name);
+  const { t } = useTranslation();
+  async function change(next: boolean) {
+    if (!next && confirmOff) {
+      const ok = await confirmAction({ ...confirmOff, cancelLabel: t('common.cancel'), danger: true });
+      if (!ok) return;
+    }
+    field.onChange(next);
+  }
   return (
     <Switch
       name={field.name}
@@ -156,7 +170,7 @@ export function SwitchField({
       aria-readonly={locked || undefined}
       thumbIcon={locked ? <IconLock size={10} aria-hidden /> : undefined}
       onChange={(e) => {
-        if (!locked) field.onChange(e.currentTarget.checked);
+        if (!locked) void change(e.currentTarget.checked);
       }}
       label={label}
       description={description}

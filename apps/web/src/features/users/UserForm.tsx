@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useDeactivationQuestion } from '../../components/ActivationSwitch.tsx';
 import { Form } from '../../components/form/Form.tsx';
 import { SwitchField, TextField } from '../../components/form/fields.tsx';
 import { MultiSelectField, SelectField } from '../../components/form/select-fields.tsx';
@@ -49,6 +50,7 @@ export function UserForm({ user, readOnly = false }: { user?: UserRecord; readOn
   const brands = useBrands(can('brand.brands.index'));
   const slugOf = (id: number) => roles.data?.find((r) => r.id === id)?.slug;
   const save = useSaveUser(user?.id ?? null);
+  const deactivation = useDeactivationQuestion();
   const recordForm = useRecordForm(() => userFormSchema(slugOf), {
     load: user,
     toValues: valuesOf,
@@ -124,7 +126,11 @@ export function UserForm({ user, readOnly = false }: { user?: UserRecord; readOn
               />
             </SimpleGrid>
           )}
-          <SwitchField name="is_activated" label={t('users.isActivated')} />
+          <SwitchField
+            name="is_activated"
+            label={t('users.isActivated')}
+            confirmOff={user ? deactivation(`${user.first_name} ${user.last_name}`) : undefined}
+          />
           {isPartner && <SwitchField name="is_company_admin" label={t('users.isCompanyAdmin')} />}
           {!user && (
             <Text size="xs" c="dimmed">

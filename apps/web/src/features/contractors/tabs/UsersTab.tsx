@@ -7,7 +7,7 @@ import {
   companyUserUpdateSchema,
 } from '@portal/contracts/users';
 import { useTranslation } from 'react-i18next';
-import { ActivationSwitch } from '../../../components/ActivationSwitch.tsx';
+import { ActivationSwitch, useDeactivationQuestion } from '../../../components/ActivationSwitch.tsx';
 import { SwitchField, TextField } from '../../../components/form/fields.tsx';
 import { useRecordForm } from '../../../components/form/useRecordForm.ts';
 import { ChildEdit, ChildList } from '../../../components/records/ChildRecords.tsx';
@@ -126,6 +126,7 @@ export function ContractorUserEdit({
   const { t } = useTranslation();
   const user = useContractorUser(contractor.id, userId ?? 0);
   const save = useSaveContractorUser(contractor.id, userId ?? null);
+  const deactivation = useDeactivationQuestion();
   const recordForm = useRecordForm(userId ? companyUserUpdateSchema : companyUserStoreSchema, {
     load: user.data,
     toValues: userValues,
@@ -147,7 +148,11 @@ export function ContractorUserEdit({
         <TextField name="phone_number" type="tel" label={t('fields.phone')} />
       </SimpleGrid>
       <SwitchField name="is_company_admin" label={t('companyUsers.isAdmin')} />
-      <SwitchField name="is_activated" label={t('users.isActivated')} />
+      <SwitchField
+        name="is_activated"
+        label={t('users.isActivated')}
+        confirmOff={user.data ? deactivation(`${user.data.first_name} ${user.data.last_name}`) : undefined}
+      />
       {!userId && (
         <Text size="xs" c="dimmed">
           {t('users.invitationHint')}
