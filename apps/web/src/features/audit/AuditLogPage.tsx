@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { ListPage } from '../../components/page/ListPage.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { DebouncedInput } from '../../components/table/DebouncedInput.tsx';
-import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
+import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx';
 import { type ListController, useListQuery, useListState } from '../../components/table/useList.ts';
 import { apiCall } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -42,21 +42,14 @@ export default function AuditLogPage() {
       searchable={false}
       filters={[
         { name: 'user', label: t('audit.user'), control: <UserFilter list={list} /> },
-        {
+        multiSelectFilter(list, {
           name: 'record_type',
           label: t('audit.recordType'),
-          control: (
-            <FilterMultiSelect
-              list={list}
-              name="record_type"
-              label={t('audit.recordType')}
-              data={Object.keys(RECORD_TYPES)
-                .map((type) => ({ value: type, label: typeLabel(type) }))
-                .sort((a, b) => a.label.localeCompare(b.label, 'pl'))}
-              searchable
-            />
-          ),
-        },
+          data: Object.keys(RECORD_TYPES)
+            .map((type) => ({ value: type, label: typeLabel(type) }))
+            .sort((a, b) => a.label.localeCompare(b.label, 'pl')),
+          searchable: true,
+        }),
         {
           name: 'record_id',
           label: t('audit.recordId'),
@@ -71,19 +64,12 @@ export default function AuditLogPage() {
             />
           ),
         },
-        {
+        multiSelectFilter(list, {
           name: 'action',
           label: t('audit.action'),
+          data: AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) })),
           more: true,
-          control: (
-            <FilterMultiSelect
-              list={list}
-              name="action"
-              label={t('audit.action')}
-              data={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) }))}
-            />
-          ),
-        },
+        }),
         {
           name: 'from',
           label: t('audit.from'),

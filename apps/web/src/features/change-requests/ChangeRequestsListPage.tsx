@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../components/page/ListPage.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
-import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
+import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx';
 import { SwitchFilter } from '../../components/table/SwitchFilter.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -25,21 +25,14 @@ export default function ChangeRequestsListPage() {
       description={t('changeRequests.description')}
       list={list}
       filters={[
-        {
+        multiSelectFilter(list, {
           name: 'status',
           label: t('fields.status'),
-          control: (
-            <FilterMultiSelect
-              list={list}
-              name="status"
-              label={t('fields.status')}
-              data={CHANGE_REQUEST_STATUSES.map((s) => ({
-                value: s,
-                label: t(`changeRequests.status.${s}`),
-              }))}
-            />
-          ),
-        },
+          data: CHANGE_REQUEST_STATUSES.map((s) => ({
+            value: s,
+            label: t(`changeRequests.status.${s}`),
+          })),
+        }),
         {
           name: 'mine',
           label: t('contractors.mine'),

@@ -8,7 +8,7 @@ import { ListPage } from '../../components/page/ListPage.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { companyPlaceColumns } from '../../components/table/company-columns.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
-import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
+import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx';
 import { FlagFilter } from '../../components/table/FlagFilter.tsx';
 import { listQueryOf } from '../../components/table/list-state.ts';
 import { SwitchFilter } from '../../components/table/SwitchFilter.tsx';
@@ -69,31 +69,17 @@ export default function ContractorsListPage() {
         </>
       }
       filters={[
-        {
+        multiSelectFilter(list, {
           name: 'province',
           label: t('fields.province'),
-          control: (
-            <FilterMultiSelect
-              list={list}
-              name="province"
-              label={t('fields.province')}
-              data={toOptions(provinces.data)}
-              searchable
-            />
-          ),
-        },
-        {
+          data: toOptions(provinces.data),
+          searchable: true,
+        }),
+        multiSelectFilter(list, {
           name: 'registration_status',
           label: t('contractors.registrationStatus'),
-          control: (
-            <FilterMultiSelect
-              list={list}
-              name="registration_status"
-              label={t('contractors.registrationStatus')}
-              data={REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`contractors.status.${s}`) }))}
-            />
-          ),
-        },
+          data: REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`contractors.status.${s}`) })),
+        }),
         {
           name: 'mine',
           label: t('contractors.mine'),
@@ -113,19 +99,12 @@ export default function ContractorsListPage() {
             />
           ),
         },
-        {
+        multiSelectFilter(list, {
           name: 'business_area',
           label: t('fields.businessArea'),
+          data: toOptions(areas.data),
           more: true,
-          control: (
-            <FilterMultiSelect
-              list={list}
-              name="business_area"
-              label={t('fields.businessArea')}
-              data={toOptions(areas.data)}
-            />
-          ),
-        },
+        }),
       ]}
     >
       <DataTable<ContractorListItem>

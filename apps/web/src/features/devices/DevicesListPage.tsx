@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ListPage } from '../../components/page/ListPage.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
-import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
+import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx';
 import { FlagFilter } from '../../components/table/FlagFilter.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { pathFor } from '../../lib/paths.ts';
@@ -43,48 +43,27 @@ export default function DevicesListPage() {
         )
       }
       filters={[
-        {
+        multiSelectFilter(list, {
           name: 'group',
           label: t('devices.fields.group'),
-          control: (
-            <FilterMultiSelect
-              list={list}
-              name="group"
-              label={t('devices.fields.group')}
-              data={filterOptions(flattenGroups(groups.data ?? [], lang))}
-              searchable
-            />
-          ),
-        },
-        {
+          data: filterOptions(flattenGroups(groups.data ?? [], lang)),
+          searchable: true,
+        }),
+        multiSelectFilter(list, {
           name: 'producer',
           label: t('devices.fields.producer'),
-          control: (
-            <FilterMultiSelect
-              list={list}
-              name="producer"
-              label={t('devices.fields.producer')}
-              data={(producers.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-              searchable
-            />
-          ),
-        },
-        {
+          data: (producers.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+          searchable: true,
+        }),
+        multiSelectFilter(list, {
           name: 'tag',
           label: t('devices.fields.tags'),
-          control: (
-            <FilterMultiSelect
-              list={list}
-              name="tag"
-              label={t('devices.fields.tags')}
-              data={(tags.data ?? []).map((tag) => ({
-                value: String(tag.id),
-                label: textIn(lang, tag.name),
-              }))}
-              searchable
-            />
-          ),
-        },
+          data: (tags.data ?? []).map((tag) => ({
+            value: String(tag.id),
+            label: textIn(lang, tag.name),
+          })),
+          searchable: true,
+        }),
         {
           name: 'blocked',
           label: t('devices.filterBlocked'),

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ListPage } from '../../components/page/ListPage.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { DebouncedInput } from '../../components/table/DebouncedInput.tsx';
-import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
+import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx';
 import { type ListController, useListQuery, useListState } from '../../components/table/useList.ts';
 import { useGroupOptions } from '../../lib/group-options.ts';
 import { pathFor } from '../../lib/paths.ts';
@@ -48,19 +48,12 @@ export default function ErrorCodesListPage() {
       filters={[
         { name: 'code', label: t('errorCodes.codeFilter'), control: <CodeFilter list={list} /> },
         { name: 'device', label: t('errorCodes.device'), control: <DeviceFilter list={list} /> },
-        {
+        multiSelectFilter(list, {
           name: 'group',
           label: t('errorCodes.groups'),
-          control: (
-            <FilterMultiSelect
-              list={list}
-              name="group"
-              label={t('errorCodes.groups')}
-              data={groups.data ?? []}
-              searchable
-            />
-          ),
-        },
+          data: groups.data ?? [],
+          searchable: true,
+        }),
       ]}
     >
       <DataTable<ErrorCodeRecord>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EntryDecision } from '../../components/entry-decision/EntryDecision.tsx';
 import { ListPage } from '../../components/page/ListPage.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
-import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
+import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { toOptions, useBusinessAreas, useProvinces } from '../../lib/dictionaries.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -25,31 +25,17 @@ export default function NewEntriesPage() {
       list={list}
       searchLabel={t('contractors.search')}
       filters={[
-        {
+        multiSelectFilter(list, {
           name: 'province',
           label: t('fields.province'),
-          control: (
-            <FilterMultiSelect
-              list={list}
-              name="province"
-              label={t('fields.province')}
-              data={toOptions(provinces.data)}
-              searchable
-            />
-          ),
-        },
-        {
+          data: toOptions(provinces.data),
+          searchable: true,
+        }),
+        multiSelectFilter(list, {
           name: 'business_area',
           label: t('fields.businessArea'),
-          control: (
-            <FilterMultiSelect
-              list={list}
-              name="business_area"
-              label={t('fields.businessArea')}
-              data={toOptions(areas.data)}
-            />
-          ),
-        },
+          data: toOptions(areas.data),
+        }),
       ]}
     >
       <DataTable<ContractorListItem>

@@ -6,7 +6,7 @@ import { ListPage } from '../../components/page/ListPage.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { companyPlaceColumns } from '../../components/table/company-columns.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
-import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
+import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx';
 import { FlagFilter } from '../../components/table/FlagFilter.tsx';
 import { listQueryOf } from '../../components/table/list-state.ts';
 import { SwitchFilter } from '../../components/table/SwitchFilter.tsx';
@@ -53,68 +53,40 @@ export default function PartnersListPage() {
         )
       }
       filters={[
-        {
+        multiSelectFilter(list, {
           name: 'province',
           label: t('fields.province'),
-          control: (
-            <FilterMultiSelect
-              list={list}
-              name="province"
-              label={t('fields.province')}
-              data={toOptions(provinces.data)}
-              searchable
-            />
-          ),
-        },
-        {
+          data: toOptions(provinces.data),
+          searchable: true,
+        }),
+        multiSelectFilter(list, {
           name: 'partner_status',
           label: t('partners.status'),
-          control: (
-            <FilterMultiSelect
-              list={list}
-              name="partner_status"
-              label={t('partners.status')}
-              data={toOptions(statuses.data)}
-            />
-          ),
-        },
+          data: toOptions(statuses.data),
+        }),
         {
           name: 'mine',
           label: t('contractors.mine'),
           control: <SwitchFilter list={list} name="mine" label={t('contractors.mine')} />,
         },
-        {
+        multiSelectFilter(list, {
           name: 'business_area',
           label: t('fields.businessArea'),
+          data: toOptions(areas.data),
           more: true,
-          control: (
-            <FilterMultiSelect
-              list={list}
-              name="business_area"
-              label={t('fields.businessArea')}
-              data={toOptions(areas.data)}
-            />
-          ),
-        },
+        }),
         ...(caretakers.data
           ? [
-              {
+              multiSelectFilter(list, {
                 name: 'caretaker',
                 label: t('partners.caretakers'),
+                data: caretakers.data.map((c) => ({
+                  value: String(c.id),
+                  label: `${c.first_name} ${c.last_name}`,
+                })),
+                searchable: true,
                 more: true,
-                control: (
-                  <FilterMultiSelect
-                    list={list}
-                    name="caretaker"
-                    label={t('partners.caretakers')}
-                    data={caretakers.data.map((c) => ({
-                      value: String(c.id),
-                      label: `${c.first_name} ${c.last_name}`,
-                    }))}
-                    searchable
-                  />
-                ),
-              },
+              }),
             ]
           : []),
         {

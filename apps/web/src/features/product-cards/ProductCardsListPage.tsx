@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPage } from '../../components/page/ListPage.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
-import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
+import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { pathFor } from '../../lib/paths.ts';
@@ -40,19 +40,12 @@ export default function ProductCardsListPage() {
       list={list}
       searchLabel={t('productCards.search')}
       filters={[
-        {
+        multiSelectFilter(list, {
           name: 'tag',
           label: t('productCards.tags'),
-          control: (
-            <FilterMultiSelect
-              list={list}
-              name="tag"
-              label={t('productCards.tags')}
-              data={(tags.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.name.pl }))}
-              searchable
-            />
-          ),
-        },
+          data: (tags.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.name.pl })),
+          searchable: true,
+        }),
       ]}
     >
       <DataTable<ProductCardRecord>

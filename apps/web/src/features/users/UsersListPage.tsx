@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ListPage } from '../../components/page/ListPage.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
-import { FilterMultiSelect } from '../../components/table/FilterMultiSelect.tsx';
+import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx';
 import { FlagFilter } from '../../components/table/FlagFilter.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
@@ -34,19 +34,12 @@ export default function UsersListPage() {
         )
       }
       filters={[
-        {
+        multiSelectFilter(list, {
           name: 'role',
           label: t('users.filterRole'),
-          control: (
-            <FilterMultiSelect
-              list={list}
-              name="role"
-              label={t('users.filterRole')}
-              data={(roles.data ?? []).map((r) => ({ value: r.slug, label: r.name }))}
-              searchable
-            />
-          ),
-        },
+          data: (roles.data ?? []).map((r) => ({ value: r.slug, label: r.name })),
+          searchable: true,
+        }),
         {
           name: 'status',
           label: t('users.filterStatus'),
