@@ -165,3 +165,24 @@ export async function readMail(to: string, timeoutMs = 20_000): Promise<string> 
   }
   throw new Error(`No e-mail to ${to} within ${timeoutMs} ms`);
 }
+
+/**
+ * Types into the list search and waits until the list's URL carries it and the rows settle. The
+ * text is typed again while the URL lacks it: on a loaded machine the list can still be taking
+ * its state from the URL when the first keystrokes arrive, and that resets the box.
+ */
+export async function searchList(page: Page, text: string) {
+  const box = page.getByRole('textbox', { name: 'Szukaj' });
+  const searched = () =>
+    new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '').get('search') === text;
+  await expect
+    .poll(
+      async () => {
+        if (!searched() && (await box.inputValue()) !== text) await box.fill(text);
+        return searched();
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(true);
+  await settle(page);
+}

@@ -113,7 +113,7 @@ describe('back office as admin', () => {
     await go(page, '/cms/user/roles');
     await settle(page);
     await screenshots(page, 'cms-roles');
-    await page.getByRole('cell', { name: 'moderator-docs', exact: true }).click();
+    await page.getByRole('cell', { name: /^Moderator dokumentacji/ }).click();
     await settle(page);
     await page.getByRole('tab', { name: 'Uprawnienia' }).click();
     await expect

@@ -9,6 +9,7 @@ import {
   pick,
   readMail,
   screenshots,
+  searchList,
   settle,
   signIn,
 } from '../support/browser.ts';
@@ -48,12 +49,7 @@ function nipOf(seed: number): string {
   }
 }
 
-/** Types into the list search and waits until the list's URL carries it and the rows settle. */
-async function search(text: string) {
-  await page.getByRole('textbox', { name: 'Szukaj' }).fill(text);
-  await page.waitForURL((u) => new URLSearchParams(u.hash.split('?')[1] ?? '').get('search') === text);
-  await settle(page);
-}
+const search = (text: string) => searchList(page, text);
 
 const textbox = (name: RegExp) => page.getByRole('textbox', { name });
 

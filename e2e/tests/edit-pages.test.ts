@@ -7,6 +7,7 @@ import {
   launch,
   openPage,
   screenshots,
+  searchList,
   settle,
   signIn,
 } from '../support/browser.ts';
@@ -53,12 +54,7 @@ type Text = { pl: string; en: string | null };
 const nameField = () => page.getByLabel(/^Nazwa\s*\*?$/);
 const save = () => page.getByRole('button', { name: 'Zapisz' }).click();
 const required = () => page.getByText('To pole jest wymagane').first().waitFor();
-/** Types into the list search and waits until the list's URL carries it. */
-async function search(text: string) {
-  await page.getByRole('textbox', { name: 'Szukaj' }).fill(text);
-  await page.waitForURL((u) => new URLSearchParams(u.hash.split('?')[1] ?? '').get('search') === text);
-  await settle(page);
-}
+const search = (text: string) => searchList(page, text);
 
 const tableRow = (text: string) => page.locator('tbody tr').filter({ hasText: text });
 

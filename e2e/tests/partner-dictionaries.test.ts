@@ -8,6 +8,7 @@ import {
   openPage,
   PHONE,
   screenshots,
+  searchList,
   settle,
   signIn,
 } from '../support/browser.ts';
@@ -41,12 +42,7 @@ async function apiGet<T>(p: Page, url: string): Promise<T> {
 type Named = { id: number; name: string };
 type Partner = { id: number; contractor_id: number; name: string; partner_status: Named | null };
 
-/** Types into the list search and waits until the list's URL carries it and the rows settle. */
-async function search(text: string) {
-  await page.getByRole('textbox', { name: 'Szukaj' }).fill(text);
-  await page.waitForURL((u) => new URLSearchParams(u.hash.split('?')[1] ?? '').get('search') === text);
-  await settle(page);
-}
+const search = (text: string) => searchList(page, text);
 
 const row = (text: string) => page.getByRole('row').filter({ hasText: text });
 
