@@ -7,6 +7,7 @@
  * It writes no migration: drizzle-kit generates it from the table, so the last steps are printed.
  * `--root` points it at another tree (the test runs it into a temporary copy).
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,7 @@ export const REGISTRY_FILES = [
   'packages/contracts/src/index.ts',
   'packages/contracts/src/catalogue.ts',
   'apps/web/src/app/leaves.ts',
+  'apps/web/src/lib/paths.ts',
   'apps/web/src/locales/pl.json',
   'apps/web/src/locales/en.json',
 ];
@@ -174,7 +176,9 @@ import { ${n.oneCamel}Routes } from './routes.ts';
 export const ${n.tableConst}Module: Module = { name: '${n.folder}', routes: ${n.oneCamel}Routes };
 `;
 
-const accessFile = (n) => `import { type AccessDeclarations, STAFF_WIDE } from '../../../test/support/access.ts';
+const accessFile = (
+  n,
+) => `import { type AccessDeclarations, STAFF_WIDE } from '../../../test/support/access.ts';
 
 /** Access declarations of ${n.key} (see \`test/support/access.ts\`). */
 export const access: AccessDeclarations = {
@@ -380,7 +384,8 @@ export function newArea(spec, { root, pl, en } = {}) {
   };
 
   const existing = Object.keys(files).filter((p) => existsSync(at(p)));
-  if (existsSync(at(`apps/server/src/modules/${n.folder}`))) existing.push(`apps/server/src/modules/${n.folder}/`);
+  if (existsSync(at(`apps/server/src/modules/${n.folder}`)))
+    existing.push(`apps/server/src/modules/${n.folder}/`);
   const catalogue = read('packages/contracts/src/catalogue.ts');
   const areaAt = catalogue.indexOf(`\n  ${quoteKey(n.area)}: {\n`);
   const nextArea = catalogue.indexOf('\n  },', areaAt);
@@ -415,7 +420,12 @@ export function newArea(spec, { root, pl, en } = {}) {
         'db/schema.ts',
       ),
     'packages/contracts/src/index.ts': (s) =>
-      insertSorted(s, /^export \* from '\.\/[^']+\.ts';$/, `export * from './${n.folder}.ts';`, 'contracts index'),
+      insertSorted(
+        s,
+        /^export \* from '\.\/[^']+\.ts';$/,
+        `export * from './${n.folder}.ts';`,
+        'contracts index',
+      ),
     'packages/contracts/src/catalogue.ts': (s) => registerCatalogue(s, n, label, 'catalogue.ts'),
     'apps/web/src/app/leaves.ts': (s) =>
       insertBeforeClose(
@@ -429,6 +439,19 @@ export function newArea(spec, { root, pl, en } = {}) {
         '];',
         `  ...${n.i18n},`,
         'leaves.ts',
+      ),
+    'apps/web/src/lib/paths.ts': (s) =>
+      insertBeforeClose(
+        s,
+        'export const WEB_PATHS',
+        '} as const;',
+        [
+          '',
+          `  '${n.key}.index': '/cms/${n.area}/${n.resource}',`,
+          `  '${n.key}.store': '/cms/${n.area}/${n.resource}/store',`,
+          `  '${n.key}.show': '/cms/${n.area}/${n.resource}/:id',`,
+        ].join('\n'),
+        'paths.ts',
       ),
     'apps/web/src/locales/pl.json': (s) =>
       registerLocale(s, n, label.pl, {
@@ -450,6 +473,14 @@ export function newArea(spec, { root, pl, en } = {}) {
   for (const [p, text] of Object.entries({ ...files, ...edited })) {
     mkdirSync(dirname(at(p)), { recursive: true });
     writeFileSync(at(p), text);
+  }
+  // Line breaks depend on the name's length, so the templates leave the final layout to biome.
+  const biome = join(root, 'node_modules/.bin/biome');
+  if (existsSync(biome)) {
+    execFileSync(biome, ['check', '--write', ...Object.keys(files), ...Object.keys(edited)], {
+      cwd: root,
+      stdio: 'inherit',
+    });
   }
   return { names: n, written: Object.keys(files), edited: Object.keys(edited) };
 }
