@@ -508,8 +508,9 @@ Dalej:
   1. npm run db:generate -- --name ${names.table}
   2. dopisz sha256 nowej migracji do apps/server/src/db/migrations/checksums.json
      (test migracji wypisuje gotową linię; albo: sha256sum apps/server/src/db/migrations/<plik>.sql)
-  3. popraw etykiety w catalogue.ts i w pl.json / en.json, dopisz klucze ${names.key}.* do ról (packages/contracts/src/roles.ts), jeśli nie tylko admin
-  4. npx biome check --write . && npm run typecheck && npx vitest run --config vitest.config.ts ${names.folder}`);
+  3. dopisz ${names.key}.index do kolejności menu w apps/web/src/app/navigation.test.ts
+  4. popraw etykiety w catalogue.ts i w pl.json / en.json, dopisz klucze ${names.key}.* do ról (packages/contracts/src/roles.ts), jeśli nie tylko admin
+  5. npx biome check --write . && npm run typecheck && npx vitest run --config vitest.config.ts ${names.folder}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
