@@ -94,6 +94,10 @@ describe('npm run new:area', () => {
     expect(catalogue).toContain(
       "resources: { producers: r('Producenci', 'Producers', CRUD), kinds: r('Kinds', 'Kinds', CRUD) },",
     );
+    newArea('device.colors', { root, pl: 'Kolory', en: 'Colours' });
+    expect(read('packages/contracts/src/catalogue.ts')).toContain(
+      "      'error-codes': r('Kody błędów', 'Error codes', CRUD),\n      colors: r('Kolory', 'Colours', CRUD),\n    },",
+    );
     expect(syntaxErrors('packages/contracts/src/catalogue.ts')).toEqual([]);
   });
 
