@@ -1,0 +1,518 @@
+/**
+ * `npm run new:area -- <area>.<resource> [--pl "Etykieta"] [--en "Label"] [--root <dir>]`
+ *
+ * Scaffolds a name-only dictionary (name + timestamps) the way `producers` is built: table,
+ * contracts, crudRoutes, access declarations, list and edit pages, route leaves, locale keys
+ * and a test, and registers them (module list, schema, catalogue, leaves, contracts index).
+ * It writes no migration: drizzle-kit generates it from the table, so the last steps are printed.
+ * `--root` points it at another tree (the test runs it into a temporary copy).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** The files the scaffold edits to register an area (relative to the root). */
+export const REGISTRY_FILES = [
+  'apps/server/src/modules/index.ts',
+  'apps/server/src/db/schema.ts',
+  'packages/contracts/src/index.ts',
+  'packages/contracts/src/catalogue.ts',
+  'apps/web/src/app/leaves.ts',
+  'apps/web/src/lib/paths.ts',
+  'apps/web/src/locales/pl.json',
+  'apps/web/src/locales/en.json',
+];
+
+const camel = (kebab) => kebab.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
+const pascal = (kebab) => camel(kebab).replace(/^./, (c) => c.toUpperCase());
+const singular = (word) => (word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.replace(/s$/, ''));
+const humanize = (kebab) => kebab.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+/** Every name the templates use, derived from `<area>.<resource>`. */
+export function namesFor(spec) {
+  const match = /^([^.]+)\.([^.]+)$/.exec(spec ?? '');
+  if (!match || !NAME.test(match[1]) || !NAME.test(match[2])) {
+    throw new Error(
+      `Nieprawidłowa nazwa "${spec ?? ''}": oczekiwano <obszar>.<zasób> małymi literami, np. warranty.reasons`,
+    );
+  }
+  const [, area, resource] = match;
+  const folder = `${area}-${resource}`;
+  const one = singular(folder);
+  return {
+    area,
+    resource,
+    key: `${area}.${resource}`,
+    folder,
+    table: folder.replace(/-/g, '_'),
+    tableConst: camel(folder),
+    plural: pascal(folder),
+    one: pascal(one),
+    oneCamel: camel(one),
+    upper: folder.replace(/-/g, '_').toUpperCase(),
+    i18n: camel(folder),
+  };
+}
+
+const quoteKey = (k) => (/^[a-z][a-zA-Z0-9]*$/.test(k) ? k : `'${k}'`);
+
+function contractsFile(n) {
+  return `import { z } from 'zod';
+import { listQuery } from './list.ts';
+import { required } from './rules.ts';
+
+/** ${n.plural} (${n.key}): a name-only dictionary, its record and form. */
+
+export const ${n.upper}_NAME_MAX = 255;
+
+export const ${n.oneCamel}RecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ${n.one}Record = z.infer<typeof ${n.oneCamel}RecordSchema>;
+
+export const ${n.oneCamel}FormSchema = z.object({ name: required(${n.upper}_NAME_MAX) });
+export type ${n.one}Form = z.input<typeof ${n.oneCamel}FormSchema>;
+
+export const ${n.upper}_SORTS = ['created_at', 'name'] as const;
+export const ${n.oneCamel}ListQuery = listQuery({ sort: ${n.upper}_SORTS });
+`;
+}
+
+function tablesFile(n) {
+  return `import { sql } from 'drizzle-orm';
+import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns.ts';
+
+/** ${n.plural} (${n.key}): a name-only dictionary. */
+export const ${n.tableConst} = pgTable(
+  '${n.table}',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('${n.table}_name_unique').on(sql\`lower(\${t.name})\`),
+    index('${n.table}_created_idx').on(t.created_at),
+  ],
+);
+`;
+}
+
+function routesFile(n) {
+  return `import {
+  type ${n.one}Record,
+  ${n.oneCamel}FormSchema,
+  ${n.oneCamel}ListQuery,
+  ${n.oneCamel}RecordSchema,
+} from '@portal/contracts';
+import { and, ne, sql } from 'drizzle-orm';
+import { crudRoutes } from '../../core/http/crud.ts';
+import { fieldError } from '../../core/http/errors.ts';
+import type { Executor } from '../../db/client.ts';
+import { ${n.tableConst} } from './tables.ts';
+
+type ${n.one}Row = typeof ${n.tableConst}.$inferSelect;
+
+const toRecord = (r: ${n.one}Row): ${n.one}Record => ({
+  id: r.id,
+  name: r.name,
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
+});
+
+// Case-insensitive like the unique index, so the form gets a field error instead of a 500.
+async function assertNameFree(db: Executor, name: string, exceptId: number | null) {
+  const [row] = await db
+    .select({ id: ${n.tableConst}.id })
+    .from(${n.tableConst})
+    .where(
+      and(
+        sql\`lower(\${${n.tableConst}.name}) = lower(\${name})\`,
+        exceptId === null ? undefined : ne(${n.tableConst}.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (row) throw fieldError('name', 'validation.unique');
+}
+
+/** ${n.plural} (${n.key}). */
+export const ${n.oneCamel}Routes = crudRoutes({
+  name: '${n.key}',
+  table: ${n.tableConst},
+  recordType: '${n.table}',
+  query: ${n.oneCamel}ListQuery,
+  list: {
+    fields: {
+      id: ${n.tableConst}.id,
+      name: ${n.tableConst}.name,
+      created_at: ${n.tableConst}.created_at,
+      updated_at: ${n.tableConst}.updated_at,
+    },
+    sort: { created_at: ${n.tableConst}.created_at, name: ${n.tableConst}.name },
+    search: sql\`\${${n.tableConst}.name}\`,
+  },
+  record: ${n.oneCamel}RecordSchema,
+  form: ${n.oneCamel}FormSchema,
+  present: (_db, rows: ${n.one}Row[]) => rows.map(toRecord),
+  values: async (form, { db, id }) => {
+    await assertNameFree(db, form.name, id);
+    return { name: form.name };
+  },
+  inUse: () => null,
+});
+`;
+}
+
+const moduleFile = (n) => `import type { Module } from '../module.ts';
+import { ${n.oneCamel}Routes } from './routes.ts';
+
+export const ${n.tableConst}Module: Module = { name: '${n.folder}', routes: ${n.oneCamel}Routes };
+`;
+
+const accessFile = (
+  n,
+) => `import { type AccessDeclarations, STAFF_WIDE } from '../../../test/support/access.ts';
+
+/** Access declarations of ${n.key} (see \`test/support/access.ts\`). */
+export const access: AccessDeclarations = {
+  '${n.key}.show': STAFF_WIDE,
+  '${n.key}.update': STAFF_WIDE,
+  '${n.key}.destroy': STAFF_WIDE,
+};
+`;
+
+function serverTestFile(n) {
+  const url = `/api/${n.area}/${n.resource}`;
+  return `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+let token: string;
+const tag = \`${n.one} \${process.pid.toString(36)}\${Math.random().toString(36).slice(2, 6)}\`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await createUser(t, { role: 'admin' })).token;
+});
+afterAll(() => t.close());
+
+describe('${n.key}', () => {
+  it('stores, lists, renames and deletes a record, refusing a duplicate name', async () => {
+    const stored = await t.request('POST', '${url}', { token, body: { name: tag } });
+    expect(stored.status, JSON.stringify(stored.body)).toBe(201);
+    const id = stored.body.model.id;
+
+    const list = await t.request('GET', \`${url}?search=\${encodeURIComponent(tag)}\`, { token });
+    expect(list.body.results.map((r: { id: number }) => r.id)).toEqual([id]);
+
+    const duplicate = await t.request('POST', '${url}', { token, body: { name: tag.toUpperCase() } });
+    expect(duplicate.status).toBe(422);
+    expect(Object.keys(duplicate.body.errors)).toEqual(['name']);
+
+    const renamed = await t.request('PATCH', \`${url}/\${id}\`, { token, body: { name: \`\${tag} 2\` } });
+    expect(renamed.body).toMatchObject({ model: { id, name: \`\${tag} 2\` } });
+
+    expect((await t.request('DELETE', \`${url}/\${id}\`, { token })).status).toBe(200);
+    expect((await t.request('GET', \`${url}/\${id}\`, { token })).status).toBe(404);
+  });
+});
+`;
+}
+
+function listPageFile(n) {
+  return `import { ${n.upper}_SORTS, type ${n.one}Record } from '@portal/contracts/${n.folder}';
+import { useTranslation } from 'react-i18next';
+import { DictionaryList } from '../../components/dictionary/DictionaryList.tsx';
+import { formatDate } from '../../lib/format.ts';
+
+/** ${n.plural} (${n.key}). */
+export default function ${n.plural}ListPage() {
+  const { t } = useTranslation();
+  return (
+    <DictionaryList<${n.one}Record>
+      resource="${n.key}"
+      title={t('${n.i18n}.title')}
+      description={t('${n.i18n}.description')}
+      createLabel={t('${n.i18n}.create')}
+      sorts={${n.upper}_SORTS}
+      recordName={(r) => r.name}
+      columns={[
+        { accessor: 'name', title: t('fields.name'), sortable: true },
+        {
+          accessor: 'created_at',
+          title: t('fields.createdAt'),
+          sortable: true,
+          visibleMediaQuery: (theme) => \`(min-width: \${theme.breakpoints.md})\`,
+          render: (r) => formatDate(r.created_at),
+        },
+      ]}
+    />
+  );
+}
+`;
+}
+
+function editPageFile(n) {
+  return `import { type ${n.one}Form, type ${n.one}Record, ${n.oneCamel}FormSchema } from '@portal/contracts/${n.folder}';
+import { useTranslation } from 'react-i18next';
+import { DictionaryEdit } from '../../components/dictionary/DictionaryEdit.tsx';
+import { TextField } from '../../components/form/fields.tsx';
+
+export default function ${n.one}EditPage() {
+  const { t } = useTranslation();
+  return (
+    <DictionaryEdit<${n.one}Record, ${n.one}Form>
+      resource="${n.key}"
+      schema={${n.oneCamel}FormSchema}
+      defaults={{ name: '' }}
+      fromRecord={(r) => ({ name: r.name })}
+      title={(r) => r?.name ?? t('${n.i18n}.create')}
+    >
+      {() => <TextField name="name" label={t('fields.name')} required />}
+    </DictionaryEdit>
+  );
+}
+`;
+}
+
+function webRoutesFile(n) {
+  return `import { IconList } from '@tabler/icons-react';
+import { routeLeaves } from '../../lib/routing.ts';
+
+export const routes = routeLeaves('cms', [
+  {
+    name: '${n.key}.index',
+    title: '${n.i18n}.title',
+    nav: { label: 'nav.${n.i18n}', icon: IconList, order: 90 },
+    page: () => import('./${n.plural}ListPage.tsx'),
+  },
+  {
+    name: '${n.key}.store',
+    title: '${n.i18n}.create',
+    parent: '${n.key}.index',
+    page: () => import('./${n.one}EditPage.tsx'),
+  },
+  {
+    name: '${n.key}.show',
+    title: '${n.i18n}.edit',
+    access: '${n.key}.update',
+    parent: '${n.key}.index',
+    page: () => import('./${n.one}EditPage.tsx'),
+  },
+]);
+`;
+}
+
+/** Inserts `line` among the lines matching `pattern`, in sorted order (as biome keeps them). */
+function insertSorted(source, pattern, line, file) {
+  const lines = source.split('\n');
+  const matching = lines.map((l, i) => [l, i]).filter(([l]) => pattern.test(l));
+  if (matching.length === 0) throw new Error(`${file}: nie znaleziono miejsca na "${line}"`);
+  const after = matching.find(([l]) => l.localeCompare(line, 'en') > 0);
+  const at = after ? after[1] : matching[matching.length - 1][1] + 1;
+  lines.splice(at, 0, line);
+  return lines.join('\n');
+}
+
+/** Inserts `line` just before the line `closing` that ends the block opened by `opening`. */
+function insertBeforeClose(source, opening, closing, line, file) {
+  const start = source.indexOf(opening);
+  const end = start < 0 ? -1 : source.indexOf(`\n${closing}`, start);
+  if (end < 0) throw new Error(`${file}: nie znaleziono "${opening.trim()}"`);
+  return `${source.slice(0, end)}\n${line}${source.slice(end)}`;
+}
+
+function registerCatalogue(source, n, label, file) {
+  const entry = `${quoteKey(n.resource)}: r('${label.pl}', '${label.en}', CRUD),`;
+  const areaStart = source.indexOf(`\n  ${quoteKey(n.area)}: {\n`);
+  if (areaStart < 0) {
+    const block = [
+      `  ${quoteKey(n.area)}: {`,
+      `    label: { pl: '${label.pl}', en: '${label.en}' },`,
+      `    zone: 'cms',`,
+      `    resources: { ${entry.slice(0, -1)} },`,
+      '  },',
+    ].join('\n');
+    return insertBeforeClose(source, 'export const AREAS', '};', block, file);
+  }
+  const resourcesAt = source.indexOf('resources: {', areaStart);
+  const lineEnd = source.indexOf('\n', resourcesAt);
+  const line = source.slice(resourcesAt, lineEnd);
+  if (line.trimEnd().endsWith('},')) {
+    const close = source.lastIndexOf(' },', lineEnd);
+    return `${source.slice(0, close)}, ${entry.slice(0, -1)}${source.slice(close)}`;
+  }
+  const close = source.indexOf('\n    },', resourcesAt);
+  return `${source.slice(0, close)}\n      ${entry}${source.slice(close)}`;
+}
+
+function registerLocale(source, n, label, title) {
+  const json = JSON.parse(source);
+  json.nav[n.i18n] = label;
+  json[n.i18n] = title;
+  return `${JSON.stringify(json, null, 2)}\n`;
+}
+
+/**
+ * Writes the area into `root`. Refuses (throws, writing nothing) when the name is malformed
+ * or any of the resource's files, its catalogue key or its locale keys already exist.
+ */
+export function newArea(spec, { root, pl, en } = {}) {
+  const n = namesFor(spec);
+  const label = { pl: pl ?? humanize(n.resource), en: en ?? humanize(n.resource) };
+  const at = (p) => join(root, p);
+  const read = (p) => readFileSync(at(p), 'utf8');
+
+  const files = {
+    [`packages/contracts/src/${n.folder}.ts`]: contractsFile(n),
+    [`apps/server/src/modules/${n.folder}/tables.ts`]: tablesFile(n),
+    [`apps/server/src/modules/${n.folder}/routes.ts`]: routesFile(n),
+    [`apps/server/src/modules/${n.folder}/module.ts`]: moduleFile(n),
+    [`apps/server/src/modules/${n.folder}/access-fixtures.ts`]: accessFile(n),
+    [`apps/server/src/modules/${n.folder}/${n.folder}.test.ts`]: serverTestFile(n),
+    [`apps/web/src/features/${n.folder}/${n.plural}ListPage.tsx`]: listPageFile(n),
+    [`apps/web/src/features/${n.folder}/${n.one}EditPage.tsx`]: editPageFile(n),
+    [`apps/web/src/features/${n.folder}/routes.ts`]: webRoutesFile(n),
+  };
+
+  const existing = Object.keys(files).filter((p) => existsSync(at(p)));
+  if (existsSync(at(`apps/server/src/modules/${n.folder}`)))
+    existing.push(`apps/server/src/modules/${n.folder}/`);
+  const catalogue = read('packages/contracts/src/catalogue.ts');
+  const areaAt = catalogue.indexOf(`\n  ${quoteKey(n.area)}: {\n`);
+  const nextArea = catalogue.indexOf('\n  },', areaAt);
+  if (areaAt >= 0 && new RegExp(`\\b${quoteKey(n.resource)}: r\\(`).test(catalogue.slice(areaAt, nextArea))) {
+    existing.push(`catalogue: ${n.key}`);
+  }
+  const pl0 = JSON.parse(read('apps/web/src/locales/pl.json'));
+  if (n.i18n in pl0 || n.i18n in pl0.nav) existing.push(`locale: ${n.i18n}`);
+  if (existing.length > 0) {
+    throw new Error(`Zasób ${n.key} już istnieje (${existing.join(', ')}); nic nie zapisano.`);
+  }
+
+  const edits = {
+    'apps/server/src/modules/index.ts': (s) =>
+      insertBeforeClose(
+        insertSorted(
+          s,
+          /^import .* from '\.\/[^']+\/module\.ts';$/,
+          `import { ${n.tableConst}Module } from './${n.folder}/module.ts';`,
+          'modules/index.ts',
+        ),
+        'export const allModules',
+        '];',
+        `  ${n.tableConst}Module,`,
+        'modules/index.ts',
+      ),
+    'apps/server/src/db/schema.ts': (s) =>
+      insertSorted(
+        s,
+        /^export \* from '\.\.\/modules\//,
+        `export * from '../modules/${n.folder}/tables.ts';`,
+        'db/schema.ts',
+      ),
+    'packages/contracts/src/index.ts': (s) =>
+      insertSorted(
+        s,
+        /^export \* from '\.\/[^']+\.ts';$/,
+        `export * from './${n.folder}.ts';`,
+        'contracts index',
+      ),
+    'packages/contracts/src/catalogue.ts': (s) => registerCatalogue(s, n, label, 'catalogue.ts'),
+    'apps/web/src/app/leaves.ts': (s) =>
+      insertBeforeClose(
+        insertSorted(
+          s,
+          /^import \{ routes as .* \} from '\.\.\/features\//,
+          `import { routes as ${n.i18n} } from '../features/${n.folder}/routes.ts';`,
+          'leaves.ts',
+        ),
+        'export const ROUTE_LEAVES',
+        '];',
+        `  ...${n.i18n},`,
+        'leaves.ts',
+      ),
+    'apps/web/src/lib/paths.ts': (s) =>
+      insertBeforeClose(
+        s,
+        'export const WEB_PATHS',
+        '} as const;',
+        [
+          '',
+          `  '${n.key}.index': '/cms/${n.area}/${n.resource}',`,
+          `  '${n.key}.store': '/cms/${n.area}/${n.resource}/store',`,
+          `  '${n.key}.show': '/cms/${n.area}/${n.resource}/:id',`,
+        ].join('\n'),
+        'paths.ts',
+      ),
+    'apps/web/src/locales/pl.json': (s) =>
+      registerLocale(s, n, label.pl, {
+        title: label.pl,
+        create: `Nowy wpis: ${label.pl.toLowerCase()}`,
+        edit: `Edycja: ${label.pl.toLowerCase()}`,
+        description: `Słownik: ${label.pl.toLowerCase()}. Nazwa jest unikalna`,
+      }),
+    'apps/web/src/locales/en.json': (s) =>
+      registerLocale(s, n, label.en, {
+        title: label.en,
+        create: `New entry: ${label.en.toLowerCase()}`,
+        edit: `Edit: ${label.en.toLowerCase()}`,
+        description: `Dictionary: ${label.en.toLowerCase()}. The name is unique`,
+      }),
+  };
+  // Every edit is computed before anything is written, so a file that fails to match leaves the tree as it was.
+  const edited = Object.fromEntries(Object.entries(edits).map(([p, edit]) => [p, edit(read(p))]));
+  for (const [p, text] of Object.entries({ ...files, ...edited })) {
+    mkdirSync(dirname(at(p)), { recursive: true });
+    writeFileSync(at(p), text);
+  }
+  // Line breaks depend on the name's length, so the templates leave the final layout to biome.
+  const biome = join(root, 'node_modules/.bin/biome');
+  if (existsSync(biome)) {
+    execFileSync(biome, ['check', '--write', ...Object.keys(files), ...Object.keys(edited)], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
+  return { names: n, written: Object.keys(files), edited: Object.keys(edited) };
+}
+
+function parseArgs(argv) {
+  const opts = {};
+  const rest = [];
+  for (let i = 0; i < argv.length; i++) {
+    const flag = /^--(pl|en|root)$/.exec(argv[i]);
+    if (flag) opts[flag[1]] = argv[++i];
+    else rest.push(argv[i]);
+  }
+  return { spec: rest[0], opts };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { spec, opts } = parseArgs(process.argv.slice(2));
+  const root = resolve(opts.root ?? join(dirname(fileURLToPath(import.meta.url)), '..'));
+  try {
+    const { names, written, edited } = newArea(spec, { ...opts, root });
+    console.log(`Utworzono ${names.key}:\n${written.map((p) => `  + ${p}`).join('\n')}`);
+    console.log(`Zarejestrowano w:\n${edited.map((p) => `  ~ ${p}`).join('\n')}`);
+    console.log(`
+Dalej:
+  1. npm run db:generate -- --name ${names.table}
+  2. dopisz sha256 nowej migracji do apps/server/src/db/migrations/checksums.json
+     (test migracji wypisuje gotową linię; albo: sha256sum apps/server/src/db/migrations/<plik>.sql)
+  3. dopisz ${names.key}.index do kolejności menu w apps/web/src/app/navigation.test.ts
+  4. popraw etykiety w catalogue.ts i w pl.json / en.json, dopisz klucze ${names.key}.* do ról (packages/contracts/src/roles.ts), jeśli nie tylko admin
+  5. npx biome check --write . && npm run typecheck && npx vitest run --config vitest.config.ts ${names.folder}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
