@@ -1,9 +1,10 @@
 import type { DeviceRecord } from '@portal/contracts';
-import { asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type ListSpec, plSortKey } from '../../core/data/list.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { producers } from '../producers/tables.ts';
+import { errorCodesOfDeviceJson, toDeviceErrorCodes } from './error-code-queries.ts';
 import { inSubtreeOf } from './groups.ts';
 import { iso, plText, type Text, text } from './shared.ts';
 import { deviceGroups, devices, deviceTagLinks, deviceTags, productCards } from './tables.ts';
@@ -111,7 +112,11 @@ export async function toDeviceRecords(db: Executor, rows: DeviceRow[]): Promise<
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({
+  return rows.map((r) => toDeviceRecord(r, tags.get(r.id) ?? []));
+}
+
+function toDeviceRecord(r: DeviceRow, tags: TagRef[]): DeviceRecord {
+  return {
     id: r.id,
     code: r.code,
     name: r.name,
@@ -140,20 +145,50 @@ export async function toDeviceRecords(db: Executor, rows: DeviceRow[]): Promise<
       r.product_card_id !== null && r.product_card_name
         ? { id: r.product_card_id, name: text(r.product_card_name) as Text }
         : null,
-    tags: tags.get(r.id) ?? [],
+    tags: tags.map((t) => ({ id: t.id, name: text(t.name) as Text, color: t.color })),
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
-  }));
+  };
 }
 
-async function findDeviceRow(db: Executor, where: SQL): Promise<DeviceRow | null> {
-  const rows = await joinRefs(db.select(deviceFields).from(devices).$dynamic()).where(where).limit(1);
-  return (rows[0] as DeviceRow) ?? null;
+/**
+ * A device's tags in name order as a JSON array, selected with the device's row: a show is one
+ * statement (issue 17), not one for the row and one for its tags.
+ */
+const showFields = {
+  ...deviceFields,
+  tags: sql<
+    { id: number; name: Text; color: string }[]
+  >`coalesce((SELECT json_agg(json_build_object('id', ${deviceTags.id}, 'name', ${deviceTags.name}, 'color', ${deviceTags.color})
+      ORDER BY ${plSortKey(plText(deviceTags.name))}, ${deviceTags.id})
+    FROM ${deviceTagLinks} JOIN ${deviceTags} ON ${deviceTags.id} = ${deviceTagLinks.tag_id}
+    WHERE ${deviceTagLinks.device_id} = ${devices.id}), '[]'::json)`,
+};
+
+/** A device record with the error codes that concern it (the back-office preview), in one statement. */
+export async function getDeviceShow(db: Executor, id: number) {
+  const [row] = await joinRefs(
+    db
+      .select({
+        ...showFields,
+        error_codes: errorCodesOfDeviceJson(sql`${devices.id}`),
+      })
+      .from(devices)
+      .$dynamic(),
+  )
+    .where(eq(devices.id, id))
+    .limit(1);
+  if (!row) throw notFound();
+  return {
+    ...toDeviceRecord(row, row.tags),
+    error_codes: toDeviceErrorCodes(row.error_codes),
+  };
 }
 
 export async function getDeviceRecord(db: Executor, id: number): Promise<DeviceRecord> {
-  const row = await findDeviceRow(db, eq(devices.id, id));
+  const [row] = await joinRefs(db.select(showFields).from(devices).$dynamic())
+    .where(eq(devices.id, id))
+    .limit(1);
   if (!row) throw notFound();
-  const [record] = await toDeviceRecords(db, [row]);
-  return record;
+  return toDeviceRecord(row, row.tags);
 }

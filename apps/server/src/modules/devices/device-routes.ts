@@ -13,9 +13,14 @@ import { listRecords } from '../../core/data/list.ts';
 import { writeContext } from '../../core/data/records.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
-import { type DeviceRow, deviceListSpec, getDeviceRecord, toDeviceRecords } from './device-queries.ts';
+import {
+  type DeviceRow,
+  deviceListSpec,
+  getDeviceRecord,
+  getDeviceShow,
+  toDeviceRecords,
+} from './device-queries.ts';
 import { createDevice, deleteDevice, updateDevice } from './device-service.ts';
-import { errorCodesOfDevice } from './error-code-queries.ts';
 import { idParams } from './shared.ts';
 
 /** Devices (spec §2 /cms/device/devices, §3 Device). */
@@ -35,8 +40,7 @@ export const deviceRoutes = [
     summary: 'A device with the error codes that concern it (the preview)',
     response: modelResponse(deviceWithErrorCodesSchema),
     handler: async ({ deps, params }) => {
-      const device = await getDeviceRecord(deps.db, params.id);
-      return { model: { ...device, error_codes: await errorCodesOfDevice(deps.db, params.id) } };
+      return { model: await getDeviceShow(deps.db, params.id) };
     },
   }),
   defineRoute({

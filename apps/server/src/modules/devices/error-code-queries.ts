@@ -206,3 +206,20 @@ export async function errorCodesOfDevice(db: Executor, deviceId: number) {
     .orderBy(asc(errorCodes.code), asc(errorCodes.id));
   return rows.map((r) => ({ id: r.id, code: r.code, description: text(r.description) }));
 }
+
+export type DeviceErrorCode = { id: number; code: string; description: Text | null };
+
+/**
+ * The error codes concerning the device `deviceId` (a column of the outer row) by code, as a
+ * JSON array selected with that row, so a device's show stays one statement (issue 17).
+ */
+export const errorCodesOfDeviceJson = (deviceId: SQL): SQL<DeviceErrorCode[]> =>
+  sql<
+    DeviceErrorCode[]
+  >`coalesce((SELECT json_agg(json_build_object('id', ${errorCodes.id}, 'code', ${errorCodes.code}, 'description', ${errorCodes.description})
+      ORDER BY ${errorCodes.code}, ${errorCodes.id})
+    FROM ${errorCodes} WHERE ${concernsDevices(sql`${ecDevice.id} = ${deviceId}`)}), '[]'::json)`;
+
+/** Error codes as `errorCodesOfDeviceJson` selected them, with their descriptions normalised. */
+export const toDeviceErrorCodes = (rows: DeviceErrorCode[]): DeviceErrorCode[] =>
+  rows.map((r) => ({ id: r.id, code: r.code, description: text(r.description) }));
