@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ListFilter } from '../page/ListPage.tsx';
 import type { ListController } from './useList.ts';
 
 /**
@@ -34,4 +35,13 @@ export function FlagFilter({
       w={{ base: '100%', sm: 160 }}
     />
   );
+}
+
+/** A `ListPage` filter made of one `FlagFilter`: its URL name and label said once. */
+export function flagFilter(
+  list: ListController,
+  opts: { name: string; label: string; yes?: string; no?: string; more?: boolean },
+): ListFilter {
+  const { more, ...flag } = opts;
+  return { name: opts.name, label: opts.label, more, control: <FlagFilter list={list} {...flag} /> };
 }

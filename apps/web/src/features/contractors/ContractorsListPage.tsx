@@ -9,7 +9,7 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { companyPlaceColumns } from '../../components/table/company-columns.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx';
-import { FlagFilter } from '../../components/table/FlagFilter.tsx';
+import { flagFilter } from '../../components/table/FlagFilter.tsx';
 import { listQueryOf } from '../../components/table/list-state.ts';
 import { SwitchFilter } from '../../components/table/SwitchFilter.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
@@ -85,20 +85,13 @@ export default function ContractorsListPage() {
           label: t('contractors.mine'),
           control: <SwitchFilter list={list} name="mine" label={t('contractors.mine')} />,
         },
-        {
+        flagFilter(list, {
           name: 'is_partner',
           label: t('contractors.isPartner'),
+          yes: t('contractors.partnerYes'),
+          no: t('contractors.partnerNo'),
           more: true,
-          control: (
-            <FlagFilter
-              list={list}
-              name="is_partner"
-              label={t('contractors.isPartner')}
-              yes={t('contractors.partnerYes')}
-              no={t('contractors.partnerNo')}
-            />
-          ),
-        },
+        }),
         multiSelectFilter(list, {
           name: 'business_area',
           label: t('fields.businessArea'),

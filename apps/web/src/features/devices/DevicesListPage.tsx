@@ -7,7 +7,7 @@ import { ListPage } from '../../components/page/ListPage.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx';
-import { FlagFilter } from '../../components/table/FlagFilter.tsx';
+import { flagFilter } from '../../components/table/FlagFilter.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
@@ -64,62 +64,34 @@ export default function DevicesListPage() {
           })),
           searchable: true,
         }),
-        {
+        flagFilter(list, {
           name: 'blocked',
           label: t('devices.filterBlocked'),
+          yes: t('devices.blocked'),
+          no: t('devices.active'),
           more: true,
-          control: (
-            <FlagFilter
-              list={list}
-              name="blocked"
-              label={t('devices.filterBlocked')}
-              yes={t('devices.blocked')}
-              no={t('devices.active')}
-            />
-          ),
-        },
-        {
+        }),
+        flagFilter(list, {
           name: 'offerable',
           label: t('devices.filterOfferable'),
+          yes: t('devices.offerable'),
+          no: t('devices.notOfferable'),
           more: true,
-          control: (
-            <FlagFilter
-              list={list}
-              name="offerable"
-              label={t('devices.filterOfferable')}
-              yes={t('devices.offerable')}
-              no={t('devices.notOfferable')}
-            />
-          ),
-        },
-        {
+        }),
+        flagFilter(list, {
           name: 'erp_managed',
           label: t('devices.filterSource'),
+          yes: t('devices.erp'),
+          no: t('devices.manual'),
           more: true,
-          control: (
-            <FlagFilter
-              list={list}
-              name="erp_managed"
-              label={t('devices.filterSource')}
-              yes={t('devices.erp')}
-              no={t('devices.manual')}
-            />
-          ),
-        },
-        {
+        }),
+        flagFilter(list, {
           name: 'unassigned',
           label: t('devices.filterAssignment'),
+          yes: t('devices.unassigned'),
+          no: t('devices.assigned'),
           more: true,
-          control: (
-            <FlagFilter
-              list={list}
-              name="unassigned"
-              label={t('devices.filterAssignment')}
-              yes={t('devices.unassigned')}
-              no={t('devices.assigned')}
-            />
-          ),
-        },
+        }),
       ]}
     >
       <DataTable<DeviceRecord>

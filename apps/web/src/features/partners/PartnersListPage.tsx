@@ -7,7 +7,7 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { companyPlaceColumns } from '../../components/table/company-columns.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx';
-import { FlagFilter } from '../../components/table/FlagFilter.tsx';
+import { flagFilter } from '../../components/table/FlagFilter.tsx';
 import { listQueryOf } from '../../components/table/list-state.ts';
 import { SwitchFilter } from '../../components/table/SwitchFilter.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
@@ -89,20 +89,13 @@ export default function PartnersListPage() {
               }),
             ]
           : []),
-        {
+        flagFilter(list, {
           name: 'highlighted',
           label: t('partners.highlighted'),
+          yes: t('contractors.partnerYes'),
+          no: t('contractors.partnerNo'),
           more: true,
-          control: (
-            <FlagFilter
-              list={list}
-              name="highlighted"
-              label={t('partners.highlighted')}
-              yes={t('contractors.partnerYes')}
-              no={t('contractors.partnerNo')}
-            />
-          ),
-        },
+        }),
       ]}
     >
       <DataTable<PartnerListItem>

@@ -7,7 +7,7 @@ import { ListPage } from '../../components/page/ListPage.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx';
-import { FlagFilter } from '../../components/table/FlagFilter.tsx';
+import { flagFilter } from '../../components/table/FlagFilter.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { pathFor } from '../../lib/paths.ts';
@@ -40,19 +40,12 @@ export default function UsersListPage() {
           data: (roles.data ?? []).map((r) => ({ value: r.slug, label: r.name })),
           searchable: true,
         }),
-        {
+        flagFilter(list, {
           name: 'status',
           label: t('users.filterStatus'),
-          control: (
-            <FlagFilter
-              list={list}
-              name="status"
-              label={t('users.filterStatus')}
-              yes={t('users.active')}
-              no={t('users.inactive')}
-            />
-          ),
-        },
+          yes: t('users.active'),
+          no: t('users.inactive'),
+        }),
       ]}
     >
       <DataTable<UserRecord>
