@@ -186,3 +186,38 @@ export async function searchList(page: Page, text: string) {
     .toBe(true);
   await settle(page);
 }
+
+/** A browser with one page signed in as `email` through the form (for a file's `beforeAll`). */
+export async function signedInPage(
+  email: string,
+  viewport = DESKTOP,
+): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launch();
+  const page = await openPage(browser, viewport);
+  await signIn(page, email);
+  return { browser, page };
+}
+
+/**
+ * A call to the API from inside the page, with the signed-in user's token: what the screens see.
+ * An answer other than 2xx fails the test with its body.
+ */
+export async function apiFromPage<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([m, u, b]) => {
+      const res = await fetch(u as string, {
+        method: m as string,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('token')}`,
+          ...(b === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      if (!res.ok) throw new Error(`${m} ${u}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+    [method, url, body] as const,
+  );
+}
+
+export const apiGet = <T>(page: Page, url: string) => apiFromPage<T>(page, 'GET', url);

@@ -1,14 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiGet,
   expectAccessible,
   expectNoCspViolations,
   go,
-  launch,
-  openPage,
   screenshots,
   settle,
-  signIn,
+  signedInPage,
 } from '../support/browser.ts';
 
 /** Issue 14 in the browser: the audit log shows who changed a contractor, field by field. */
@@ -17,28 +16,22 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launch();
-  page = await openPage(browser);
-  await signIn(page, 'admin@demo.pl');
+  ({ browser, page } = await signedInPage('admin@demo.pl'));
 });
 afterAll(() => browser?.close());
 
-async function apiGet<T>(url: string): Promise<T> {
-  return page.evaluate(async (u) => {
-    const res = await fetch(u, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
-    return (await res.json()) as T;
-  }, url);
-}
+/** What the signed-in user reads from the API. */
+const readApi = <T>(url: string) => apiGet<T>(page, url);
 
 describe('audit log', () => {
   it('shows a contractor edit with its diff, found by the filters, and links to the contractor', async () => {
-    const list = await apiGet<{ results: { id: number; name: string }[] }>(
+    const list = await readApi<{ results: { id: number; name: string }[] }>(
       '/api/contractor/contractors?is_partner=0&per_page=1',
     );
     const contractor = list.results[0];
-    const me = await apiGet<{ model: { id: number; first_name: string; last_name: string; email: string } }>(
-      '/api/auth/user',
-    );
+    const me = await readApi<{
+      model: { id: number; first_name: string; last_name: string; email: string };
+    }>('/api/auth/user');
 
     await go(page, `/contractor/contractors/${contractor.id}/main`);
     const name = page.getByLabel(/^Nazwa firmy/);

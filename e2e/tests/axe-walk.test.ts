@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiGet,
   DESKTOP,
   expectAccessible,
   go,
@@ -36,14 +37,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function api<T>(page: Page, url: string): Promise<T> {
-  return page.evaluate(async (u) => {
-    const res = await fetch(u, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
-    if (!res.ok) throw new Error(`GET ${u}: ${res.status} ${await res.text()}`);
-    return res.json();
-  }, url);
-}
-
 const idsOf = (listed: Listed) => (Array.isArray(listed) ? listed : (listed.results ?? [])).map((r) => r.id);
 
 /**
@@ -60,7 +53,7 @@ function resolver(page: Page, table: RouteTable, leaves: Leaf[]) {
     const route = table[`api.${apiName}`];
     if (!route) throw new Error(`No API list ${apiName} to fill an id from`);
     const uri = route.uri.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? params.id);
-    if (!cache.has(uri)) cache.set(uri, idsOf(await api<Listed>(page, `${uri}?per_page=50`)));
+    if (!cache.has(uri)) cache.set(uri, idsOf(await apiGet<Listed>(page, `${uri}?per_page=50`)));
     return cache.get(uri) ?? [];
   }
 

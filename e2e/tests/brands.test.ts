@@ -4,11 +4,9 @@ import {
   expectAccessible,
   expectNoCspViolations,
   go,
-  launch,
-  openPage,
   screenshots,
   settle,
-  signIn,
+  signedInPage,
 } from '../support/browser.ts';
 
 /** Issue 14 in the browser: the brands screens (list, add, edit, delete refused while in use). */
@@ -18,9 +16,7 @@ let page: Page;
 const run = Date.now().toString(36).toUpperCase();
 
 beforeAll(async () => {
-  browser = await launch();
-  page = await openPage(browser);
-  await signIn(page, 'admin@demo.pl');
+  ({ browser, page } = await signedInPage('admin@demo.pl'));
 });
 afterAll(() => browser?.close());
 

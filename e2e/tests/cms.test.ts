@@ -4,11 +4,11 @@ import {
   expectAccessible,
   expectNoCspViolations,
   go,
-  launch,
   openPage,
   pick,
   screenshots,
   settle,
+  signedInPage,
   signIn,
 } from '../support/browser.ts';
 
@@ -16,9 +16,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launch();
-  page = await openPage(browser);
-  await signIn(page, 'admin@demo.pl');
+  ({ browser, page } = await signedInPage('admin@demo.pl'));
 });
 afterAll(() => browser?.close());
 

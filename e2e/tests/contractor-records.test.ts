@@ -1,17 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiGet,
   expectAccessible,
   expectNoCspViolations,
   go,
-  launch,
-  openPage,
   pick,
   readMail,
   screenshots,
   searchList,
   settle,
-  signIn,
+  signedInPage,
 } from '../support/browser.ts';
 
 /**
@@ -24,20 +23,13 @@ let page: Page;
 const RUN = Date.now() % 100_000;
 
 beforeAll(async () => {
-  browser = await launch();
-  page = await openPage(browser);
-  await signIn(page, 'admin@demo.pl');
+  ({ browser, page } = await signedInPage('admin@demo.pl'));
 });
 afterAll(() => browser?.close());
 
 /** An API read with the page's own token, for facts a person would read off another screen. */
-async function apiGet<T>(url: string): Promise<T> {
-  return page.evaluate(async (u) => {
-    const res = await fetch(u, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
-    if (!res.ok) throw new Error(`${u}: ${res.status}`);
-    return (await res.json()) as T;
-  }, url);
-}
+/** What the signed-in user reads from the API. */
+const readApi = <T>(url: string) => apiGet<T>(page, url);
 
 /** A valid Polish NIP (checksum digit last) unique to this run. */
 function nipOf(seed: number): string {
@@ -98,12 +90,12 @@ describe('contractor records and roles', () => {
   });
 
   it('edits a branch of a partner: a Polish field error first, then the change is kept', async () => {
-    const partners = await apiGet<{ results: { id: number }[] }>(
+    const partners = await readApi<{ results: { id: number }[] }>(
       '/api/contractor/contractors?is_partner=1&per_page=50',
     );
     let found: { contractor: number; branch: { id: number; name: string } } | undefined;
     for (const c of partners.results) {
-      const branches = await apiGet<{ results: { id: number; name: string }[] }>(
+      const branches = await readApi<{ results: { id: number; name: string }[] }>(
         `/api/contractor/contractors/${c.id}/affiliates`,
       );
       if (branches.results.length) {
@@ -154,7 +146,7 @@ describe('contractor records and roles', () => {
   });
 
   it('adds a company user to a partner and edits it: a Polish field error first, then kept', async () => {
-    const partners = await apiGet<{ results: { id: number }[] }>(
+    const partners = await readApi<{ results: { id: number }[] }>(
       '/api/contractor/contractors?is_partner=1&per_page=1&sort_by=name&sort_direction=desc',
     );
     const contractor = partners.results[0].id;
@@ -242,7 +234,7 @@ describe('contractor records and roles', () => {
     // The identifier is the system's, not a word for people: the list shows the name only.
     expect(await row.innerText()).not.toContain(`opiekun-serwisu-${RUN}`);
 
-    const roles = await apiGet<{ results: { slug: string; permissions: string[] }[] }>(
+    const roles = await readApi<{ results: { slug: string; permissions: string[] }[] }>(
       `/api/user/roles?search=${encodeURIComponent(name)}`,
     );
     expect(roles.results[0].slug).toBe(`opiekun-serwisu-${RUN}`);

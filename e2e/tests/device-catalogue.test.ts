@@ -4,11 +4,9 @@ import {
   expectAccessible,
   expectNoCspViolations,
   go,
-  launch,
-  openPage,
   screenshots,
   settle,
-  signIn,
+  signedInPage,
 } from '../support/browser.ts';
 
 let browser: Browser;
@@ -42,9 +40,7 @@ async function pickFromLibrary(opener: Locator, file: string) {
 }
 
 beforeAll(async () => {
-  browser = await launch();
-  page = await openPage(browser);
-  await signIn(page, 'admin@demo.pl');
+  ({ browser, page } = await signedInPage('admin@demo.pl'));
 });
 afterAll(() => browser?.close());
 

@@ -4,12 +4,10 @@ import {
   expectAccessible,
   expectNoCspViolations,
   go,
-  launch,
-  openPage,
   pick,
   screenshots,
   settle,
-  signIn,
+  signedInPage,
 } from '../support/browser.ts';
 
 /** Issue 8 in the browser: the device group tree and the small catalogue dictionaries. */
@@ -19,9 +17,7 @@ let page: Page;
 const run = Date.now().toString(36).toUpperCase();
 
 beforeAll(async () => {
-  browser = await launch();
-  page = await openPage(browser);
-  await signIn(page, 'admin@demo.pl');
+  ({ browser, page } = await signedInPage('admin@demo.pl'));
 });
 afterAll(() => browser?.close());
 

@@ -4,11 +4,9 @@ import {
   expectAccessible,
   expectNoCspViolations,
   go,
-  launch,
-  openPage,
   screenshots,
   settle,
-  signIn,
+  signedInPage,
 } from '../support/browser.ts';
 
 let browser: Browser;
@@ -19,9 +17,7 @@ const CODE = `RECZNE-${Date.now() % 100_000}`;
 const LINES_RULE = 'Konfiguracja musi zawierać co najmniej jedną jednostkę zewnętrzną i jedną wewnętrzną';
 
 beforeAll(async () => {
-  browser = await launch();
-  page = await openPage(browser);
-  await signIn(page, 'admin@demo.pl');
+  ({ browser, page } = await signedInPage('admin@demo.pl'));
 });
 afterAll(() => browser?.close());
 

@@ -1,15 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiFromPage,
   expectAccessible,
   expectNoCspViolations,
   go,
-  launch,
-  openPage,
   screenshots,
   searchList,
   settle,
-  signIn,
+  signedInPage,
 } from '../support/browser.ts';
 
 /**
@@ -23,30 +22,12 @@ let page: Page;
 const RUN = Date.now().toString(36).toUpperCase();
 
 beforeAll(async () => {
-  browser = await launch();
-  page = await openPage(browser);
-  await signIn(page, 'admin@demo.pl');
+  ({ browser, page } = await signedInPage('admin@demo.pl'));
 });
 afterAll(() => browser?.close());
 
 /** An API call with the page's own token: setting up a record, or reading what was saved. */
-async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([m, u, b]) => {
-      const res = await fetch(u as string, {
-        method: m as string,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('token')}`,
-          ...(b === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      if (!res.ok) throw new Error(`${m} ${u}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as T;
-    },
-    [method, url, body] as const,
-  );
-}
+const api = <T>(method: string, url: string, body?: unknown) => apiFromPage<T>(page, method, url, body);
 
 type Created = { model: { id: number } };
 type Text = { pl: string; en: string | null };

@@ -1,14 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, go, launch, openPage, settle, signIn } from '../support/browser.ts';
+import { expectAccessible, go, settle, signedInPage } from '../support/browser.ts';
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launch();
-  page = await openPage(browser);
-  await signIn(page, 'admin@demo.pl');
+  ({ browser, page } = await signedInPage('admin@demo.pl'));
 });
 afterAll(() => browser?.close());
 

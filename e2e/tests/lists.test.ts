@@ -1,14 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, go, launch, openPage, PHONE, screenshots, settle, signIn } from '../support/browser.ts';
+import {
+  DESKTOP,
+  go,
+  openPage,
+  PHONE,
+  screenshots,
+  settle,
+  signedInPage,
+  signIn,
+} from '../support/browser.ts';
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launch();
-  page = await openPage(browser);
-  await signIn(page, 'admin@demo.pl');
+  ({ browser, page } = await signedInPage('admin@demo.pl'));
 });
 afterAll(() => browser?.close());
 

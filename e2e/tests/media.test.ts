@@ -4,11 +4,9 @@ import {
   expectAccessible,
   expectNoCspViolations,
   go,
-  launch,
-  openPage,
   screenshots,
   settle,
-  signIn,
+  signedInPage,
 } from '../support/browser.ts';
 
 let browser: Browser;
@@ -25,9 +23,7 @@ const tree = () => page.getByRole('navigation', { name: 'Katalogi' });
 const cards = () => page.getByTestId('media-file');
 
 beforeAll(async () => {
-  browser = await launch();
-  page = await openPage(browser);
-  await signIn(page, 'admin@demo.pl');
+  ({ browser, page } = await signedInPage('admin@demo.pl'));
 });
 afterAll(() => browser?.close());
 

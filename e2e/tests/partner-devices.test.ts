@@ -5,12 +5,10 @@ import {
   expectAccessible,
   expectNoCspViolations,
   go,
-  launch,
-  openPage,
   PHONE,
   screenshots,
   settle,
-  signIn,
+  signedInPage,
 } from '../support/browser.ts';
 
 let browser: Browser;
@@ -20,9 +18,7 @@ const devices = () => page.getByTestId('partner-device');
 const subgroups = () => page.getByRole('group', { name: 'Podgrupy' });
 
 beforeAll(async () => {
-  browser = await launch();
-  page = await openPage(browser, PHONE);
-  await signIn(page, 'partner@demo.pl');
+  ({ browser, page } = await signedInPage('partner@demo.pl', PHONE));
 });
 afterAll(() => browser?.close());
 

@@ -1,15 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiGet,
   expectAccessible,
   expectNoCspViolations,
   go,
-  launch,
   openPage,
   PHONE,
   screenshots,
   searchList,
   settle,
+  signedInPage,
   signIn,
 } from '../support/browser.ts';
 
@@ -24,21 +25,11 @@ let page: Page;
 const RUN = Date.now().toString(36);
 
 beforeAll(async () => {
-  browser = await launch();
-  page = await openPage(browser);
-  await signIn(page, 'admin@demo.pl');
+  ({ browser, page } = await signedInPage('admin@demo.pl'));
 });
 afterAll(() => browser?.close());
 
 /** An API read with the page's own token, for facts a person would read off another screen. */
-async function apiGet<T>(p: Page, url: string): Promise<T> {
-  return p.evaluate(async (u) => {
-    const res = await fetch(u, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
-    if (!res.ok) throw new Error(`${u}: ${res.status}`);
-    return (await res.json()) as T;
-  }, url);
-}
-
 type Named = { id: number; name: string };
 type Partner = { id: number; contractor_id: number; name: string; partner_status: Named | null };
 

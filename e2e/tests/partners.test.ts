@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiGet,
   expectNoCspViolations,
   go,
   launch,
@@ -22,13 +23,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** An API read with the page's own token, for facts a person would read off another screen. */
-async function apiGet<T>(page: Page, url: string): Promise<T> {
-  return page.evaluate(async (u) => {
-    const res = await fetch(u, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
-    return (await res.json()) as T;
-  }, url);
-}
-
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Menu użytkownika' }).click();
   await page.getByRole('menuitem', { name: 'Wyloguj' }).click();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiGet,
   expectAccessible,
   go,
   launch,
@@ -22,14 +23,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-async function apiGet<T>(page: Page, url: string): Promise<T> {
-  return page.evaluate(async (u) => {
-    const res = await fetch(u, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
-    if (!res.ok) throw new Error(`GET ${u}: ${res.status}`);
-    return (await res.json()) as T;
-  }, url);
-}
 
 /** Opens a missing record and follows the way back to the list. */
 async function expectNotFound(page: Page, path: string, list: string) {
