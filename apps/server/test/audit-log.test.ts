@@ -47,7 +47,8 @@ describe('GET /api/core/audit', () => {
       nip_number: c.nip_number,
       address_city: 'Gdańsk',
     });
-    const saved = await t.request('PATCH', `/api/contractor/contractors/${c.id}`, {
+    const saved = await t.call('contractor.contractors.update', {
+      params: { id: c.id },
       token: admin.token,
       body: { ...form, primary_contact_id: c.primary_contact.id },
     });

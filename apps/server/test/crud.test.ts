@@ -85,7 +85,7 @@ describe('crudRoutes: URLs from the name', () => {
   });
 
   it('publishes the nested URIs in the route table, affiliates and contractor users too', async () => {
-    const table = (await t.request('GET', '/api/core/routes')).body;
+    const table = (await t.call('core.routes.index')).body;
     expect(table['api.contractor.contacts.update']).toEqual({
       uri: '/api/contractor/contractors/{contractor}/contacts/{id}',
       methods: ['PATCH'],
@@ -108,7 +108,7 @@ describe('crudRoutes: URLs from the name', () => {
 describe('crudRoutes: a top-level resource (producers)', () => {
   it('answers index, show, store, update and destroy in the shapes of DESIGN §4', async () => {
     const name = runTag('Producent ');
-    const stored = await t.request('POST', '/api/producer/producers', { token, body: { name } });
+    const stored = await t.call('producer.producers.store', { token, body: { name } });
     expect(stored.status).toBe(201);
     expect(stored.body).toEqual({
       model: expect.objectContaining({ name, devices_count: 0 }),
@@ -117,13 +117,10 @@ describe('crudRoutes: a top-level resource (producers)', () => {
     });
     const id = stored.body.model.id;
 
-    const list = await t.request(
-      'GET',
-      `/api/producer/producers?search=${encodeURIComponent(name)}&sort_by=name`,
-      {
-        token,
-      },
-    );
+    const list = await t.call('producer.producers.index', {
+      query: { search: name, sort_by: 'name' },
+      token,
+    });
     expect(list.status).toBe(200);
     expect(list.body.results.map((p: { id: number }) => p.id)).toEqual([id]);
     expect(list.body.pagination).toMatchObject({
@@ -134,52 +131,53 @@ describe('crudRoutes: a top-level resource (producers)', () => {
       active: { search: name },
     });
 
-    const shown = await t.request('GET', `/api/producer/producers/${id}`, { token });
+    const shown = await t.call('producer.producers.show', { params: { id }, token });
     expect(shown.body).toEqual({ model: stored.body.model });
 
-    const duplicate = await t.request('POST', '/api/producer/producers', {
+    const duplicate = await t.call('producer.producers.store', {
       token,
       body: { name: name.toUpperCase() },
     });
     expect(duplicate.status).toBe(422);
     expect(Object.keys(duplicate.body.errors)).toEqual(['name']);
 
-    const renamed = await t.request('PATCH', `/api/producer/producers/${id}`, {
+    const renamed = await t.call('producer.producers.update', {
+      params: { id },
       token,
       body: { name: `${name} 2` },
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ model: { id, name: `${name} 2` }, status: 'success' });
 
-    const removed = await t.request('DELETE', `/api/producer/producers/${id}`, { token });
+    const removed = await t.call('producer.producers.destroy', { params: { id }, token });
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ message: expect.any(String), status: 'success' });
-    expect((await t.request('GET', `/api/producer/producers/${id}`, { token })).status).toBe(404);
+    expect((await t.call('producer.producers.show', { params: { id }, token })).status).toBe(404);
     expect(
-      (await t.request('PATCH', `/api/producer/producers/${id}`, { token, body: { name } })).status,
+      (await t.call('producer.producers.update', { params: { id }, token, body: { name } })).status,
     ).toBe(404);
   });
 
   it('refuses to delete a producer in use (409) and keeps it', async () => {
-    const stored = await t.request('POST', '/api/producer/producers', {
+    const stored = await t.call('producer.producers.store', {
       token,
       body: { name: runTag('Używany ') },
     });
     const id = stored.body.model.id;
     const group = await makeGroup(t, token, { code: runTag('G') });
     await makeDevice(t, token, { code: runTag('D'), name: 'Pompa', group_id: group.id, producer_id: id });
-    const refused = await t.request('DELETE', `/api/producer/producers/${id}`, { token });
+    const refused = await t.call('producer.producers.destroy', { params: { id }, token });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toEqual(expect.any(String));
     expect(
-      (await t.request('GET', `/api/producer/producers/${id}`, { token })).body.model.devices_count,
+      (await t.call('producer.producers.show', { params: { id }, token })).body.model.devices_count,
     ).toBe(1);
   });
 });
 
 describe('in use without a rule', () => {
   it('answers 409 when a RESTRICT foreign key the resource does not name refuses the delete', async () => {
-    const stored = await t.request('POST', '/api/producer/producers', {
+    const stored = await t.call('producer.producers.store', {
       token,
       body: { name: runTag('Bez reguły ') },
     });
@@ -233,22 +231,16 @@ describe('crudRoutes: a nested resource (contacts under contractors, default wri
 
   it('refuses to delete a record its in-use rule holds (409), within the parent', async () => {
     const a = await storeContractor(t, token, r);
-    const res = await t.request(
-      'DELETE',
-      `/api/contractor/contractors/${a.id}/contacts/${a.primary_contact.id}`,
-      {
-        token,
-      },
-    );
+    const res = await t.call('contractor.contacts.destroy', {
+      params: { contractor: a.id, id: a.primary_contact.id },
+      token,
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toEqual(expect.any(String));
-    const still = await t.request(
-      'GET',
-      `/api/contractor/contractors/${a.id}/contacts/${a.primary_contact.id}`,
-      {
-        token,
-      },
-    );
+    const still = await t.call('contractor.contacts.show', {
+      params: { contractor: a.id, id: a.primary_contact.id },
+      token,
+    });
     expect(still.status).toBe(200);
   });
 });

@@ -1,9 +1,12 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RouteName } from '@portal/contracts/api';
+import type { HTTPMethods } from 'fastify';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { manualClock } from '../src/core/clock.ts';
+import type { ResolvedRoute } from '../src/core/http/routes.ts';
 import { type Database, openPglite, openPostgres, wrapPglite } from '../src/db/client.ts';
 import type { Module } from '../src/modules/module.ts';
 import { databaseUrl } from './pg-admin.ts';
@@ -36,16 +39,57 @@ export async function openTestDatabase(): Promise<Database & { name: string }> {
   return { ...wrapPglite(client), name: 'memory' };
 }
 
+type Reply = { status: number; body: any; headers: Record<string, unknown>; raw: string };
+type RequestOptions = {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  payload?: string | Buffer;
+};
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/**
+ * A call by route name (= permission key): the URL and method come from the app's registry,
+ * so a test never hand-writes a URI. Parameters, query and body stay loose, since tests also
+ * send what the contract refuses.
+ */
+export type CallOptions = RequestOptions & {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+};
+
 export type TestApp = App & {
   clock: ReturnType<typeof manualClock>;
   config: Config;
   close: () => Promise<void>;
-  request: (
-    method: string,
-    url: string,
-    opts?: { token?: string; body?: unknown; headers?: Record<string, string>; payload?: string | Buffer },
-  ) => Promise<{ status: number; body: any; headers: Record<string, unknown>; raw: string }>;
+  request: (method: string, url: string, opts?: RequestOptions) => Promise<Reply>;
+  call: (name: RouteName, opts?: CallOptions) => Promise<Reply>;
 };
+
+/** The URL of a named route with its placeholders filled and its query appended. */
+export function urlOf(
+  routes: ResolvedRoute[],
+  name: string,
+  params: Record<string, string | number> = {},
+  query: Record<string, QueryValue> = {},
+): { method: string; url: string } {
+  const route = routes.find((r) => r.name === name);
+  if (!route) throw new Error(`No route ${name} in the app`);
+  const path = route.uri.replace(/\{(\w+)\}/g, (_, key: string) => {
+    if (!(key in params)) throw new Error(`${name} needs the parameter "${key}"`);
+    return route.pathTail && route.uri.endsWith(`{${key}}`)
+      ? String(params[key])
+      : encodeURIComponent(String(params[key]));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const v of value) search.append(key, String(v));
+    else search.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  const text = search.toString();
+  return { method: route.method, url: text ? `${path}?${text}` : path };
+}
 
 /**
  * The app over a fresh database, a temporary DATA_DIR, a manual clock and test settings.
@@ -82,24 +126,29 @@ export async function createTestApp(
       await built.app.close();
       await database.close();
     },
-    async request(method, url, opts = {}) {
-      const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      const res = await built.app.inject({
-        method: method as never,
-        url,
-        headers,
-        ...(opts.payload !== undefined
-          ? { payload: opts.payload }
-          : opts.body !== undefined
-            ? { payload: opts.body as object }
-            : {}),
-      });
-      let body: any = res.body;
-      try {
-        body = JSON.parse(res.body);
-      } catch {}
-      return { status: res.statusCode, body, headers: res.headers, raw: res.body };
+    request,
+    call: (name, opts = {}) => {
+      const { method, url } = urlOf(built.routes, name, opts.params, opts.query);
+      return request(method, url, opts);
     },
   };
+  async function request(method: string, url: string, opts: RequestOptions = {}): Promise<Reply> {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const res = await built.app.inject({
+      method: method as HTTPMethods,
+      url,
+      headers,
+      ...(opts.payload !== undefined
+        ? { payload: opts.payload }
+        : opts.body !== undefined
+          ? { payload: opts.body as object }
+          : {}),
+    });
+    let body: any = res.body;
+    try {
+      body = JSON.parse(res.body);
+    } catch {}
+    return { status: res.statusCode, body, headers: res.headers, raw: res.body };
+  }
 }

@@ -214,7 +214,7 @@ describe('Polish alphabetical order (README Decisions "Polish collation")', () =
   });
 
   it('lists the provinces option list in Polish order', async () => {
-    const res = await t.request('GET', '/api/public-zone/dictionary/provinces');
+    const res = await t.call('public-zone.dictionary.provinces.index');
     expect(res.status).toBe(200);
     const names: string[] = res.body.results.map((r: { name: string }) => r.name);
     expect(names).toHaveLength(16);

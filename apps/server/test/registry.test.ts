@@ -42,7 +42,7 @@ describe('route registry', () => {
   });
 
   it('lists every route in GET /api/core/routes, URL following the name', async () => {
-    const res = await t.request('GET', '/api/core/routes');
+    const res = await t.call('core.routes.index');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).length).toBe(t.routes.length);
     expect(res.body['api.core.permissions.index']).toEqual({
@@ -54,7 +54,7 @@ describe('route registry', () => {
 
   it('serves the catalogue with Polish labels', async () => {
     const { token } = await createUser(t, { role: 'admin' });
-    const res = await t.request('GET', '/api/core/permissions', { token });
+    const res = await t.call('core.permissions.index', { token });
     expect(res.status).toBe(200);
     expect(res.body.results).toHaveLength(CATALOGUE.length);
     expect(res.body.results.find((p: { key: string }) => p.key === 'user.users.store').label).toBe(

@@ -47,7 +47,8 @@ async function staleRows(table: string): Promise<{ rows: number; stale: number }
 }
 
 async function userSearch(term: string): Promise<string[]> {
-  const res = await t.request('GET', `/api/user/users?search=${encodeURIComponent(term)}&per_page=100`, {
+  const res = await t.call('user.users.index', {
+    query: { search: term, per_page: 100 },
     token: admin,
   });
   expect(res.status).toBe(200);

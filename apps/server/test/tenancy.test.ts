@@ -46,7 +46,8 @@ describe('a partner-role account without a company', () => {
       .select()
       .from(contacts)
       .where(eq(contacts.contractor_id, w.b.contractorId));
-    const overwrite = await t.request('PATCH', `/api/partner-zone/profile/${w.b.partnerId}`, {
+    const overwrite = await t.call('partner-zone.profile.update', {
+      params: { id: w.b.partnerId },
       token,
       body: {
         phone_number: null,
@@ -72,7 +73,7 @@ describe('a partner-role account without a company', () => {
       partnerId: null,
       actor: SYSTEM_ACTOR,
     });
-    const res = await t.request('PATCH', '/api/auth/profile', {
+    const res = await t.call('auth.profile.update', {
       token,
       body: { logo_file_id: staffUpload.id },
     });
@@ -94,7 +95,8 @@ describe('a partner-role account without a company', () => {
         is_activated: false,
       })
       .returning();
-    const activate = await t.request('PATCH', `/api/user/users/${registrant.id}`, {
+    const activate = await t.call('user.users.update', {
+      params: { id: registrant.id },
       token: admin,
       body: { is_activated: true },
     });
@@ -106,7 +108,8 @@ describe('a partner-role account without a company', () => {
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, registrant.id));
     expect(row.is_activated).toBe(false);
     // With a company it can be activated.
-    const fixed = await t.request('PATCH', `/api/user/users/${registrant.id}`, {
+    const fixed = await t.call('user.users.update', {
+      params: { id: registrant.id },
       token: admin,
       body: { is_activated: true, partner_id: w.a.partnerId },
     });
@@ -116,10 +119,12 @@ describe('a partner-role account without a company', () => {
 
   it('a super-admin, who holds partner-zone keys by code, has no company there either', async () => {
     const { token } = await createUser(t, { role: 'super-admin' });
-    const res = await t.request('GET', `/api/partner-zone/profile/${w.a.partnerId}`, { token });
+    const res = await t.call('partner-zone.profile.show', { params: { id: w.a.partnerId }, token });
     expect(res.status).toBe(403);
     expect(res.body).toEqual(NO_COMPANY);
-    expect((await t.request('GET', `/api/partner/partners/${w.a.partnerId}`, { token })).status).toBe(200);
+    expect((await t.call('partner.partners.show', { params: { id: w.a.partnerId }, token })).status).toBe(
+      200,
+    );
   });
 });
 

@@ -32,7 +32,7 @@ afterAll(async () => {
 beforeEach(() => t.clock.advance(LOGIN_LIMITS.windowMs + 1000));
 
 async function startReset(email: string) {
-  return t.request('POST', '/api/auth/reset-password-start', {
+  return t.call('auth.reset-password-start', {
     body: { email, captcha: await solvedCaptcha(t) },
   });
 }

@@ -28,7 +28,7 @@ async function login(
 ) {
   const app = opts.app ?? t;
   const captcha = opts.captcha ?? (await solvedCaptcha(app));
-  return app.request('POST', '/api/auth/login', {
+  return app.call('auth.login', {
     body: { email, password, rememberMe: opts.rememberMe ?? false, captcha },
     headers: opts.headers,
   });
@@ -42,7 +42,7 @@ async function userWithPassword(opts: Parameters<typeof createUser>[1] = {}, app
 
 describe('captcha', () => {
   it('hands out a signed ALTCHA v2 challenge at the configured cost, never cached', async () => {
-    const res = await t.request('GET', '/api/auth/captcha');
+    const res = await t.call('auth.captcha');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 1 });
@@ -80,7 +80,7 @@ describe('captcha', () => {
       },
     ];
     for (const body of bodies) {
-      const res = await t.request('POST', '/api/auth/login', { body });
+      const res = await t.call('auth.login', { body });
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body).toEqual({ message: FORM, errors: { captcha: ['Potwierdź, że nie jesteś robotem'] } });
     }
@@ -113,7 +113,7 @@ describe('sign-in outcomes', () => {
     const res = await login(user.email.toUpperCase(), PASSWORD);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ token_type: 'Bearer', access_token: expect.any(String), rememberMe: false });
-    const me = await t.request('GET', '/api/auth/user', { token: res.body.access_token });
+    const me = await t.call('auth.user', { token: res.body.access_token });
     expect(me.status).toBe(200);
     expect(me.body.model.id).toBe(user.id);
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
@@ -148,7 +148,7 @@ describe('sign-in outcomes', () => {
   });
 
   it('speaks English when asked and validates the form', async () => {
-    const res = await t.request('POST', '/api/auth/login', {
+    const res = await t.call('auth.login', {
       body: { email: 'not-an-email', password: '123', captcha: await solvedCaptcha(t) },
       headers: { 'accept-language': 'en' },
     });
@@ -233,36 +233,36 @@ describe('sessions', () => {
     const long = (await login(user.email, PASSWORD, { rememberMe: true })).body;
     expect(long.rememberMe).toBe(true);
     t.clock.advance(t.config.sessionTtlHours * 3600_000 + 1000);
-    expect((await t.request('GET', '/api/auth/user', { token: short })).status).toBe(401);
-    expect((await t.request('GET', '/api/auth/user', { token: long.access_token })).status).toBe(200);
+    expect((await t.call('auth.user', { token: short })).status).toBe(401);
+    expect((await t.call('auth.user', { token: long.access_token })).status).toBe(200);
     t.clock.advance(30 * 24 * 3600_000);
-    expect((await t.request('GET', '/api/auth/user', { token: long.access_token })).status).toBe(401);
+    expect((await t.call('auth.user', { token: long.access_token })).status).toBe(401);
   });
 
   it('logout revokes the token at once; other sessions stay', async () => {
     const user = await userWithPassword();
     const a = (await login(user.email, PASSWORD)).body.access_token;
     const b = (await login(user.email, PASSWORD)).body.access_token;
-    expect((await t.request('GET', '/api/auth/user', { token: a })).status).toBe(200);
-    const out = await t.request('GET', '/api/auth/logout', { token: a });
+    expect((await t.call('auth.user', { token: a })).status).toBe(200);
+    const out = await t.call('auth.logout', { token: a });
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ message: 'Wylogowano', status: 'success' });
-    const after = await t.request('GET', '/api/auth/user', { token: a });
+    const after = await t.call('auth.user', { token: a });
     expect(after.status).toBe(401);
     expect(after.body).toEqual({ message: 'Sesja wygasła. Zaloguj się ponownie' });
-    expect((await t.request('GET', '/api/auth/user', { token: b })).status).toBe(200);
-    expect((await t.request('GET', '/api/auth/logout')).status).toBe(401);
+    expect((await t.call('auth.user', { token: b })).status).toBe(200);
+    expect((await t.call('auth.logout')).status).toBe(401);
   });
 
   it('deactivation with revokeAllForUser ends every session at once', async () => {
     const user = await userWithPassword();
     const token = (await login(user.email, PASSWORD)).body.access_token;
-    expect((await t.request('GET', '/api/auth/user', { token })).status).toBe(200);
+    expect((await t.call('auth.user', { token })).status).toBe(200);
     await t.deps.db.transaction(async (tx) => {
       await tx.update(users).set({ is_activated: false }).where(eq(users.id, user.id));
       await t.deps.sessions.revokeAllForUser(tx, user.id);
     });
-    expect((await t.request('GET', '/api/auth/user', { token })).status).toBe(401);
+    expect((await t.call('auth.user', { token })).status).toBe(401);
     expect((await login(user.email, PASSWORD)).status).toBe(403);
   });
 });
@@ -270,7 +270,7 @@ describe('sessions', () => {
 describe('current user', () => {
   it('shows a partner user with company, role list and partner-zone permissions', async () => {
     const { user, token } = await createUser(t, { role: 'partner', companyAdmin: true });
-    const res = await t.request('GET', '/api/auth/user', { token });
+    const res = await t.call('auth.user', { token });
     expect(res.status).toBe(200);
     expect(res.body.model).toEqual({
       id: user.id,
@@ -293,7 +293,7 @@ describe('current user', () => {
 
   it('lists every non-partner-zone key for an admin', async () => {
     const { token } = await createUser(t, { role: 'admin' });
-    const res = await t.request('GET', '/api/auth/user', { token });
+    const res = await t.call('auth.user', { token });
     expect(res.body.model.partner).toBeNull();
     expect(Object.keys(res.body.permissions).sort()).toEqual(
       CATALOGUE.map((e) => e.key)
@@ -317,14 +317,14 @@ describe('current user', () => {
       })
       .returning();
     await t.deps.db.update(users).set({ logo_file_id: file.id }).where(eq(users.id, user.id));
-    const res = await t.request('GET', '/api/auth/user', { token });
+    const res = await t.call('auth.user', { token });
     expect(res.body.model.logo_url).toBe(
       `/api/media/image/400/100/resize/logos/${user.id}/logo%20firmy.png?signature=${'b'.repeat(64)}`,
     );
   });
 
   it('needs a token', async () => {
-    const res = await t.request('GET', '/api/auth/user');
+    const res = await t.call('auth.user');
     expect(res.status).toBe(401);
   });
 });

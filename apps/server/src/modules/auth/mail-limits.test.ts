@@ -42,13 +42,13 @@ async function delivered(to: string): Promise<number> {
 }
 
 async function startReset(email: string) {
-  return t.request('POST', '/api/auth/reset-password-start', {
+  return t.call('auth.reset-password-start', {
     body: { email, captcha: await solvedCaptcha(t) },
   });
 }
 
 async function register(email: string) {
-  return t.request('POST', '/api/auth/register', {
+  return t.call('auth.register', {
     body: {
       name: `Limitbud ${++seq}`,
       nip_number: randomNip(),
@@ -131,7 +131,7 @@ describe('invitation mails', () => {
     const emails = [address('kolega'), address('kolega'), address('kolega'), address('kolega')];
     const statuses = [];
     for (const email of emails) {
-      const res = await t.request('POST', '/api/partner-zone/user/users', {
+      const res = await t.call('partner-zone.user.users.store', {
         token,
         body: { first_name: 'Piotr', last_name: 'Kos', email },
       });

@@ -28,13 +28,13 @@ afterAll(async () => {
 beforeEach(() => t.clock.advance(LOGIN_LIMITS.windowMs + 1000));
 
 async function login(email: string, password: string) {
-  return t.request('POST', '/api/auth/login', {
+  return t.call('auth.login', {
     body: { email, password, captcha: await solvedCaptcha(t) },
   });
 }
 
 async function startReset(email: string) {
-  return t.request('POST', '/api/auth/reset-password-start', {
+  return t.call('auth.reset-password-start', {
     body: { email, captcha: await solvedCaptcha(t) },
   });
 }
@@ -57,8 +57,7 @@ describe('password reset', () => {
       (await login(user.email, OLD)).body.access_token,
       (await login(user.email, OLD)).body.access_token,
     ];
-    for (const token of sessions)
-      expect((await t.request('GET', '/api/auth/user', { token })).status).toBe(200);
+    for (const token of sessions) expect((await t.call('auth.user', { token })).status).toBe(200);
 
     const started = await startReset(user.email.toUpperCase());
     expect(started.status).toBe(200);
@@ -81,8 +80,7 @@ describe('password reset', () => {
       message: 'Hasło zostało zmienione. Możesz się zalogować',
       status: 'success',
     });
-    for (const token of sessions)
-      expect((await t.request('GET', '/api/auth/user', { token })).status).toBe(401);
+    for (const token of sessions) expect((await t.call('auth.user', { token })).status).toBe(401);
     expect((await login(user.email, OLD)).status).toBe(422);
     expect((await login(user.email, NEW)).status).toBe(200);
 
@@ -104,7 +102,7 @@ describe('password reset', () => {
   });
 
   it('needs a solved captcha to start', async () => {
-    const res = await t.request('POST', '/api/auth/reset-password-start', {
+    const res = await t.call('auth.reset-password-start', {
       body: { email: 'a@example.pl' },
     });
     expect(res.status).toBe(422);
@@ -126,7 +124,7 @@ describe('password reset', () => {
   });
 
   it('checks the new password and its confirmation in Polish', async () => {
-    const res = await t.request('POST', '/api/auth/reset-password-finish', {
+    const res = await t.call('auth.reset-password-finish', {
       body: { token: 'x'.repeat(43), password: '12345', password_confirmation: '54321' },
     });
     expect(res.status).toBe(422);
@@ -134,7 +132,7 @@ describe('password reset', () => {
       password: ['Minimalna liczba znaków: 8'],
       password_confirmation: ['Hasła muszą być takie same'],
     });
-    const garbage = await t.request('POST', '/api/auth/reset-password-finish', {
+    const garbage = await t.call('auth.reset-password-finish', {
       body: { token: 'ab', password: 'Mocne-Haslo-5', password_confirmation: 'Mocne-Haslo-5' },
     });
     expect(garbage.body).toEqual(TOKEN_INVALID);

@@ -60,7 +60,7 @@ function form(overrides: Record<string, unknown> = {}) {
 }
 
 async function register(body: Record<string, unknown>, withCaptcha = true) {
-  return t.request('POST', '/api/auth/register', {
+  return t.call('auth.register', {
     body: withCaptcha ? { ...body, captcha: await solvedCaptcha(t) } : body,
   });
 }
@@ -130,7 +130,7 @@ describe('registration', () => {
     expect(mail.text).toContain('Dzień dobry Łukasz,');
     expect(mail.text).toContain(`dziękujemy za rejestrację firmy ${body.name}`);
 
-    const signIn = await t.request('POST', '/api/auth/login', {
+    const signIn = await t.call('auth.login', {
       body: { email: body.primary_contact.email, password: 'cokolwiek', captcha: await solvedCaptcha(t) },
     });
     expect(signIn.status).toBe(422);
@@ -323,15 +323,15 @@ describe('approval', () => {
     const invitations = smtp.to(email).filter((m) => m.subject === 'Zaproszenie do Portalu Partnera');
     expect(invitations).toHaveLength(1);
     const token = linkIn(invitations[0]).split('/').at(-1);
-    const set = await t.request('POST', '/api/auth/invitation-finish', {
+    const set = await t.call('auth.invitation-finish', {
       body: { token, password: 'Firmowe-Haslo-1', password_confirmation: 'Firmowe-Haslo-1' },
     });
     expect(set.status).toBe(200);
-    const signIn = await t.request('POST', '/api/auth/login', {
+    const signIn = await t.call('auth.login', {
       body: { email, password: 'Firmowe-Haslo-1', captcha: await solvedCaptcha(t) },
     });
     expect(signIn.status).toBe(200);
-    const me = await t.request('GET', '/api/auth/user', { token: signIn.body.access_token });
+    const me = await t.call('auth.user', { token: signIn.body.access_token });
     expect(me.body.model).toMatchObject({
       partner: { id: partnerId, name: body.name },
       is_company_admin: true,

@@ -22,7 +22,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   secondary_color: '#f08c00',
   ...overrides,
 });
-const store = (body: Record<string, unknown>) => t.request('POST', '/api/brand/brands', { token, body });
+const store = (body: Record<string, unknown>) => t.call('brand.brands.store', { token, body });
 
 async function libraryFile(bytes: Buffer, name: string, area: 'public' | 'private' = 'public') {
   return storeFile(t.deps, {
@@ -48,7 +48,7 @@ afterAll(() => t.close());
 
 describe('brand routes: access', () => {
   it('answers 401 without a token and 403 to a role without the brand keys', async () => {
-    expect((await t.request('GET', '/api/brand/brands')).status).toBe(401);
+    expect((await t.call('brand.brands.index')).status).toBe(401);
     const docs = await createUser(t, { role: 'moderator-docs' });
     const [seeded] = await t.deps.db.select().from(brands).limit(1);
     const calls: [string, string][] = [
@@ -73,7 +73,7 @@ describe('brands: list, add, edit, delete', () => {
   it('lists newest first when no sort is asked (spec §9), with the DESIGN §4 shape', async () => {
     const older = await store(form({ name: `Starsza ${M}` }));
     const newer = await store(form({ name: `Nowsza ${M}` }));
-    const res = await t.request('GET', `/api/brand/brands?search=${M}`, { token });
+    const res = await t.call('brand.brands.index', { query: { search: M }, token });
     expect(res.status).toBe(200);
     expect(res.body.pagination).toEqual({
       per_page: 10,
@@ -89,12 +89,13 @@ describe('brands: list, add, edit, delete', () => {
       newer.body.model.id,
       older.body.model.id,
     ]);
-    const byName = await t.request('GET', `/api/brand/brands?search=${M}&sort_by=name&sort_direction=asc`, {
+    const byName = await t.call('brand.brands.index', {
+      query: { search: M, sort_by: 'name', sort_direction: 'asc' },
       token,
     });
     expect(byName.body.results.map((b: { name: string }) => b.name)).toEqual([`Nowsza ${M}`, `Starsza ${M}`]);
     for (const b of [older, newer])
-      await t.request('DELETE', `/api/brand/brands/${b.body.model.id}`, { token });
+      await t.call('brand.brands.destroy', { params: { id: b.body.model.id }, token });
   });
 
   it('adds a brand with a slug made from the name, audited, and edits it', async () => {
@@ -110,13 +111,14 @@ describe('brands: list, add, edit, delete', () => {
       users_count: 0,
     });
     const id = res.body.model.id;
-    const edited = await t.request('PATCH', `/api/brand/brands/${id}`, {
+    const edited = await t.call('brand.brands.update', {
+      params: { id },
       token,
       body: form({ name: `Klimat ${M}`, slug: `klimat-${M}`, secondary_color: '#2B8A3E' }),
     });
     expect(edited.status).toBe(200);
     expect(edited.body.model).toMatchObject({ slug: `klimat-${M}`, secondary_color: '#2b8a3e' });
-    expect((await t.request('GET', `/api/brand/brands/${id}`, { token })).body.model.name).toBe(
+    expect((await t.call('brand.brands.show', { params: { id }, token })).body.model.name).toBe(
       `Klimat ${M}`,
     );
     const audit = await t.deps.db
@@ -129,7 +131,8 @@ describe('brands: list, add, edit, delete', () => {
       secondary_color: { old: '#f08c00', new: '#2b8a3e' },
     });
     // An emptied slug field is made from the name again.
-    const emptied = await t.request('PATCH', `/api/brand/brands/${id}`, {
+    const emptied = await t.call('brand.brands.update', {
+      params: { id },
       token,
       body: form({ name: `Klimat Nowy ${M}`, slug: '' }),
     });
@@ -176,7 +179,8 @@ describe('brands: list, add, edit, delete', () => {
     const pdfLogo = await store(form({ name: `PDF ${M}`, logo: document.id }));
     expect(pdfLogo.status).toBe(422);
     expect(Object.keys(pdfLogo.body.errors)).toEqual(['logo']);
-    const cleared = await t.request('PATCH', `/api/brand/brands/${res.body.model.id}`, {
+    const cleared = await t.call('brand.brands.update', {
+      params: { id: res.body.model.id },
       token,
       body: form({ name: `Z logo ${M}`, logo: null }),
     });
@@ -188,11 +192,12 @@ describe('brands: list, add, edit, delete', () => {
     const made = await store(form({ name: `Domyślna ${M}`, is_default: true }));
     expect(made.status).toBe(201);
     expect(await defaults()).toEqual([made.body.model.slug]);
-    const theme = await t.request('GET', '/api/brand/default');
+    const theme = await t.call('brand.default.show');
     expect(theme.body.model).toMatchObject({ slug: made.body.model.slug, primary_color: '#0b5cab' });
 
     const id = made.body.model.id;
-    const unset = await t.request('PATCH', `/api/brand/brands/${id}`, {
+    const unset = await t.call('brand.brands.update', {
+      params: { id },
       token,
       body: form({ name: `Domyślna ${M}` }),
     });
@@ -200,13 +205,14 @@ describe('brands: list, add, edit, delete', () => {
     expect(unset.body.errors).toEqual({
       is_default: ['Marka domyślna musi pozostać domyślna; aby to zmienić, ustaw inną markę jako domyślną'],
     });
-    const removed = await t.request('DELETE', `/api/brand/brands/${id}`, { token });
+    const removed = await t.call('brand.brands.destroy', { params: { id }, token });
     expect(removed.status).toBe(409);
     expect(removed.body.message).toBe('Nie można usunąć marki domyślnej');
 
     // The flag goes back through an edit of the previous default; the old one then may go.
     const [previous] = await t.deps.db.select().from(brands).where(eq(brands.slug, before));
-    const back = await t.request('PATCH', `/api/brand/brands/${previous.id}`, {
+    const back = await t.call('brand.brands.update', {
+      params: { id: previous.id },
       token,
       body: {
         name: previous.name,
@@ -219,7 +225,7 @@ describe('brands: list, add, edit, delete', () => {
     });
     expect(back.status).toBe(200);
     expect(await defaults()).toEqual([before]);
-    expect((await t.request('DELETE', `/api/brand/brands/${id}`, { token })).status).toBe(200);
+    expect((await t.call('brand.brands.destroy', { params: { id }, token })).status).toBe(200);
   });
 
   it('refuses to delete a brand users are assigned to, then deletes it once unused', async () => {
@@ -227,15 +233,15 @@ describe('brands: list, add, edit, delete', () => {
     const id = made.body.model.id;
     const staff = await createUser(t, { role: 'moderator' });
     await t.deps.db.insert(userBrands).values({ user_id: staff.user.id, brand_id: id });
-    expect((await t.request('GET', `/api/brand/brands/${id}`, { token })).body.model.users_count).toBe(1);
-    const used = await t.request('DELETE', `/api/brand/brands/${id}`, { token });
+    expect((await t.call('brand.brands.show', { params: { id }, token })).body.model.users_count).toBe(1);
+    const used = await t.call('brand.brands.destroy', { params: { id }, token });
     expect(used.status).toBe(409);
     expect(used.body.message).toBe('Nie można usunąć marki przypisanej do 1 użytkownika');
     await t.deps.db.delete(userBrands).where(eq(userBrands.brand_id, id));
-    const ok = await t.request('DELETE', `/api/brand/brands/${id}`, { token });
+    const ok = await t.call('brand.brands.destroy', { params: { id }, token });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ message: 'Rekord został usunięty', status: 'success' });
-    expect((await t.request('GET', `/api/brand/brands/${id}`, { token })).status).toBe(404);
-    expect((await t.request('DELETE', `/api/brand/brands/${id}`, { token })).status).toBe(404);
+    expect((await t.call('brand.brands.show', { params: { id }, token })).status).toBe(404);
+    expect((await t.call('brand.brands.destroy', { params: { id }, token })).status).toBe(404);
   });
 });

@@ -1,7 +1,6 @@
-import { AFFILIATE_SORTS, type AffiliateRecord, type affiliateSchema } from '@portal/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AffiliateRecord, affiliateSchema } from '@portal/contracts';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ListSpec } from '../../core/data/list.ts';
 import { inTransaction, type WriteContext, within } from '../../core/data/records.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
@@ -53,24 +52,20 @@ export function toAffiliateRecord({ row, province_name, country_name, country_co
   };
 }
 
-export const affiliateListSpec: ListSpec = {
-  table: contractors,
+/** The list and record query of affiliates (the factory scopes it to the parent in the URL). */
+export const affiliateListSpec = {
   fields,
   join: joinRefs,
   id: contractors.id,
   search: sql`${contractors.name} || ' ' || ${contractors.address_city} || ' ' || ${contractors.address_street}`,
-  sort: Object.fromEntries(AFFILIATE_SORTS.map((k) => [k, contractors[k]])),
+  sort: {
+    created_at: contractors.created_at,
+    name: contractors.name,
+    address_city: contractors.address_city,
+  },
 };
 
 export const affiliatesOf = (parentId: number): SQL => eq(contractors.parent_id, parentId);
-
-export async function getAffiliate(db: Executor, parentId: number, id: number): Promise<AffiliateRecord> {
-  const [row] = await joinRefs(db.select(fields).from(contractors).$dynamic())
-    .where(and(eq(contractors.id, id), affiliatesOf(parentId)))
-    .limit(1);
-  if (!row) throw notFound();
-  return toAffiliateRecord(row);
-}
 
 const columns = (v: AffiliateValues) => ({
   name: v.name,

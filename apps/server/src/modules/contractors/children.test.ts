@@ -135,20 +135,16 @@ describe('contacts', () => {
   it('answers 404 for a contact of another contractor', async () => {
     const a = await storeContractor(t, token, r);
     const b = await storeContractor(t, token, r);
-    const res = await t.request(
-      'GET',
-      `/api/contractor/contractors/${a.id}/contacts/${b.primary_contact.id}`,
-      { token },
-    );
+    const res = await t.call('contractor.contacts.show', {
+      params: { contractor: a.id, id: b.primary_contact.id },
+      token,
+    });
     expect(res.status).toBe(404);
-    const patch = await t.request(
-      'PATCH',
-      `/api/contractor/contractors/${a.id}/contacts/${b.primary_contact.id}`,
-      {
-        token,
-        body: contact(1, { is_primary: true }),
-      },
-    );
+    const patch = await t.call('contractor.contacts.update', {
+      params: { contractor: a.id, id: b.primary_contact.id },
+      token,
+      body: contact(1, { is_primary: true }),
+    });
     expect(patch.status).toBe(404);
   });
 });
@@ -192,11 +188,13 @@ describe('affiliates', () => {
     });
     expect(ok.body.model.name).toBe('Oddział Tarnów 2');
 
-    const foreign = await t.request('GET', `/api/contractor/contractors/${other.id}/affiliates/${id}`, {
+    const foreign = await t.call('contractor.affiliates.show', {
+      params: { contractor: other.id, id },
       token,
     });
     expect(foreign.status).toBe(404);
-    const nested = await t.request('POST', `/api/contractor/contractors/${id}/affiliates`, {
+    const nested = await t.call('contractor.affiliates.store', {
+      params: { contractor: id },
       token,
       body: branch(),
     });
@@ -253,7 +251,7 @@ describe('users tab', () => {
 
   it('says the contractor is not a partner when it has no partner record', async () => {
     const c = await storeContractor(t, token, r);
-    const res = await t.request('GET', `/api/contractor/contractors/${c.id}/users`, { token });
+    const res = await t.call('contractor.users.index', { params: { contractor: c.id }, token });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Kontrahent nie jest partnerem');
   });

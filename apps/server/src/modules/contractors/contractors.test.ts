@@ -34,7 +34,7 @@ describe('contractor store and the NIP rules (Poland only)', () => {
       nip_number: '123-456-32-18',
       consent_commercial_info: true,
     });
-    const res = await t.request('POST', '/api/contractor/contractors', { token, body });
+    const res = await t.call('contractor.contractors.store', { token, body });
     expect(res.status).toBe(201);
     expect(res.body.status).toBe('success');
     expect(res.body.message).toBe('Rekord został dodany');
@@ -63,7 +63,7 @@ describe('contractor store and the NIP rules (Poland only)', () => {
     ['wrong length', '123456321'],
     ['letters', '12345A3218'],
   ])('refuses a NIP with a %s', async (_case, nip) => {
-    const res = await t.request('POST', '/api/contractor/contractors', {
+    const res = await t.call('contractor.contractors.store', {
       token,
       body: contractorForm(r, { nip_number: nip }),
     });
@@ -76,7 +76,7 @@ describe('contractor store and the NIP rules (Poland only)', () => {
     const dashed = `${nip.slice(0, 3)}-${nip.slice(3, 6)}-${nip.slice(6, 8)}-${nip.slice(8)}`;
     const first = await storeContractor(t, token, r, { nip_number: dashed });
     expect(first.nip_number).toBe(nip);
-    const again = await t.request('POST', '/api/contractor/contractors', {
+    const again = await t.call('contractor.contractors.store', {
       token,
       body: contractorForm(r, { nip_number: `PL ${nip}` }),
     });
@@ -87,7 +87,7 @@ describe('contractor store and the NIP rules (Poland only)', () => {
   });
 
   it('requires NIP, NN-NNN postcode and province in Poland, but not abroad', async () => {
-    const pl = await t.request('POST', '/api/contractor/contractors', {
+    const pl = await t.call('contractor.contractors.store', {
       token,
       body: contractorForm(r, { nip_number: null, address_postcode: '30002', address_province_id: null }),
     });
@@ -112,7 +112,7 @@ describe('contractor store and the NIP rules (Poland only)', () => {
   });
 
   it('requires the fields and the data-processing consent of spec §5', async () => {
-    const res = await t.request('POST', '/api/contractor/contractors', {
+    const res = await t.call('contractor.contractors.store', {
       token,
       body: contractorForm(r, {
         name: '',
@@ -131,7 +131,7 @@ describe('contractor store and the NIP rules (Poland only)', () => {
       'primary_contact.last_name': ['To pole jest wymagane'],
       'primary_contact.email': ['Podaj poprawny adres e-mail'],
     });
-    const invoice = await t.request('POST', '/api/contractor/contractors', {
+    const invoice = await t.call('contractor.contractors.store', {
       token,
       body: contractorForm(r, { electronic_form_invoice: true, electronic_invoice_email: null }),
     });
@@ -139,9 +139,9 @@ describe('contractor store and the NIP rules (Poland only)', () => {
   });
 
   it('answers 401 without a token and 403 without the permission', async () => {
-    expect((await t.request('GET', '/api/contractor/contractors')).status).toBe(401);
+    expect((await t.call('contractor.contractors.index')).status).toBe(401);
     const partner = await createUser(t, { role: 'partner' });
-    const res = await t.request('GET', '/api/contractor/contractors', { token: partner.token });
+    const res = await t.call('contractor.contractors.index', { token: partner.token });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Brak uprawnień, skontaktuj się z administratorem');
   });
@@ -177,7 +177,8 @@ describe('contractors list: filters, sorting, pagination, export', () => {
       .update(contractors)
       .set({ registration_status: 'rejected' })
       .where(eq(contractors.id, ids.Zeta));
-    await t.request('POST', `/api/contractor/contractors/${ids.Alfa}/affiliates`, {
+    await t.call('contractor.affiliates.store', {
+      params: { contractor: ids.Alfa },
       token,
       body: {
         name: `${M} Alfa Oddział`,
@@ -235,7 +236,8 @@ describe('contractors list: filters, sorting, pagination, export', () => {
   });
 
   it('narrows to "my partners" for a caretaker', async () => {
-    const res = await t.request('GET', `/api/contractor/contractors?search=${M}&mine=1`, {
+    const res = await t.call('contractor.contractors.index', {
+      query: { search: M, mine: 1 },
       token: moderator.token,
     });
     expect(res.status).toBe(200);
@@ -252,7 +254,10 @@ describe('contractors list: filters, sorting, pagination, export', () => {
     );
     expect(names(byWords)).toEqual([`${M} Delta Żółć`]);
     const [gamma] = await t.deps.db.select().from(contractors).where(eq(contractors.id, ids.Gamma));
-    const byNip = await t.request('GET', `/api/contractor/contractors?search=${gamma.nip_number}`, { token });
+    const byNip = await t.call('contractor.contractors.index', {
+      query: { search: gamma.nip_number },
+      token,
+    });
     expect(names(byNip)).toEqual([`${M} Gamma`]);
   });
 
@@ -277,13 +282,10 @@ describe('contractors list: filters, sorting, pagination, export', () => {
   });
 
   it('exports the filtered list as XLSX with Polish headers', async () => {
-    const res = await t.request(
-      'GET',
-      `/api/contractor/contractors/export?search=${M}&is_partner=0&sort_by=name&sort_direction=asc`,
-      {
-        token,
-      },
-    );
+    const res = await t.call('contractor.contractors.export', {
+      query: { search: M, is_partner: 0, sort_by: 'name', sort_direction: 'asc' },
+      token,
+    });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -317,7 +319,7 @@ describe('contractors list: filters, sorting, pagination, export', () => {
   });
 
   it('shows a contractor with its references; an affiliate or unknown id is 404', async () => {
-    const res = await t.request('GET', `/api/contractor/contractors/${ids.Alfa}`, { token });
+    const res = await t.call('contractor.contractors.show', { params: { id: ids.Alfa }, token });
     expect(res.status).toBe(200);
     expect(res.body.model).toMatchObject({
       id: ids.Alfa,
@@ -325,31 +327,31 @@ describe('contractors list: filters, sorting, pagination, export', () => {
       business_area: { id: r.area('instalatorzy') },
     });
     const [affiliate] = await t.deps.db.select().from(contractors).where(eq(contractors.parent_id, ids.Alfa));
-    expect((await t.request('GET', `/api/contractor/contractors/${affiliate.id}`, { token })).status).toBe(
-      404,
-    );
-    const missing = await t.request('GET', '/api/contractor/contractors/99999999', { token });
+    expect(
+      (await t.call('contractor.contractors.show', { params: { id: affiliate.id }, token })).status,
+    ).toBe(404);
+    const missing = await t.call('contractor.contractors.show', { params: { id: 99999999 }, token });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Nie znaleziono rekordu');
   });
 
   it('shows the partner tab, or "Kontrahent nie jest partnerem"', async () => {
-    const yes = await t.request('GET', `/api/contractor/contractors/${ids.Alfa}/partner`, { token });
+    const yes = await t.call('contractor.contractors.partner', { params: { id: ids.Alfa }, token });
     expect(yes.status).toBe(200);
     expect(yes.body.model).toMatchObject({
       contractor_id: ids.Alfa,
       moderators: [{ id: moderator.user.id }],
     });
-    const no = await t.request('GET', `/api/contractor/contractors/${ids.Epsilon}/partner`, { token });
+    const no = await t.call('contractor.contractors.partner', { params: { id: ids.Epsilon }, token });
     expect(no.status).toBe(404);
     expect(no.body.message).toBe('Kontrahent nie jest partnerem');
   });
 
   it('deletes a contractor that is not a partner (with its affiliates), refuses a partner', async () => {
-    const refused = await t.request('DELETE', `/api/contractor/contractors/${ids.Alfa}`, { token });
+    const refused = await t.call('contractor.contractors.destroy', { params: { id: ids.Alfa }, token });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Nie można usunąć kontrahenta, który jest partnerem');
-    const res = await t.request('DELETE', `/api/contractor/contractors/${ids.Zeta}`, { token });
+    const res = await t.call('contractor.contractors.destroy', { params: { id: ids.Zeta }, token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Rekord został usunięty', status: 'success' });
     expect(await t.deps.db.select().from(contractors).where(eq(contractors.id, ids.Zeta))).toHaveLength(0);
@@ -368,7 +370,8 @@ describe('main tab update', () => {
       nip_number: c.nip_number,
       consent_marketing_purposes: true,
     });
-    const res = await t.request('PATCH', `/api/contractor/contractors/${c.id}`, {
+    const res = await t.call('contractor.contractors.update', {
+      params: { id: c.id },
       token,
       body: { ...form, primary_contact_id: second.id },
     });
@@ -391,13 +394,15 @@ describe('main tab update', () => {
     expect(history.map((h) => h.given)).toEqual([false, true]);
 
     const other = await storeContractor(t, token, r);
-    const foreign = await t.request('PATCH', `/api/contractor/contractors/${c.id}`, {
+    const foreign = await t.call('contractor.contractors.update', {
+      params: { id: c.id },
       token,
       body: { ...form, primary_contact_id: other.primary_contact.id },
     });
     expect(foreign.status).toBe(422);
     expect(foreign.body.errors).toEqual({ primary_contact_id: ['Wybrana wartość nie istnieje'] });
-    const badNip = await t.request('PATCH', `/api/contractor/contractors/${c.id}`, {
+    const badNip = await t.call('contractor.contractors.update', {
+      params: { id: c.id },
       token,
       body: { ...form, nip_number: '1234567890', primary_contact_id: second.id },
     });

@@ -8,10 +8,8 @@ import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   affiliateListSpec,
-  affiliatesOf,
   createAffiliate,
   destroyAffiliate,
-  getAffiliate,
   toAffiliateRecord,
   updateAffiliate,
 } from './affiliates.ts';
@@ -65,43 +63,19 @@ const contactRoutes = crudRoutes({
   },
 });
 
-const affiliateRoutes = [
-  defineRoute('contractor.affiliates.index', {
-    handler: async ({ deps, params, query }) => {
-      await assertContractor(deps.db, params.contractor);
-      const list = await listRecords<Parameters<typeof toAffiliateRecord>[0]>(
-        deps.db,
-        affiliateListSpec,
-        query,
-        affiliatesOf(params.contractor),
-      );
-      return { ...list, results: list.results.map(toAffiliateRecord) };
-    },
-  }),
-  defineRoute('contractor.affiliates.store', {
-    status: 201,
-    handler: async ({ deps, params, body, actor, lang }) => {
-      const id = await createAffiliate(writeContext({ deps, actor }), params.contractor, body);
-      return created(lang, await getAffiliate(deps.db, params.contractor, id));
-    },
-  }),
-  defineRoute('contractor.affiliates.show', {
-    handler: async ({ deps, params }) => ({
-      model: await getAffiliate(deps.db, params.contractor, params.id),
-    }),
-  }),
-  defineRoute('contractor.affiliates.update', {
-    handler: async ({ deps, params, body, actor, lang }) => {
-      await updateAffiliate(writeContext({ deps, actor }), params.contractor, params.id, body);
-      return saved(lang, await getAffiliate(deps.db, params.contractor, params.id));
-    },
-  }),
-  defineRoute('contractor.affiliates.destroy', {
-    handler: async ({ deps, params, actor, lang }) => {
-      await destroyAffiliate(writeContext({ deps, actor }), params.contractor, params.id);
-      return deleted(lang);
-    },
-  }),
-];
+/** A contractor's affiliates (branches): contractor rows under it, with the module's company checks. */
+const affiliateRoutes = crudRoutes({
+  name: 'contractor.affiliates',
+  parent: { column: contractors.parent_id, assert: assertContractor },
+  table: contractors,
+  recordType: 'contractor',
+  list: affiliateListSpec,
+  present: (_db, rows: Parameters<typeof toAffiliateRecord>[0][]) => rows.map(toAffiliateRecord),
+  writes: {
+    create: (ctx, form, contractor) => createAffiliate(ctx, contractor, form),
+    update: (ctx, id, form, contractor) => updateAffiliate(ctx, contractor, id, form),
+    destroy: (ctx, id, contractor) => destroyAffiliate(ctx, contractor, id),
+  },
+});
 
 export const nestedRoutes = [...contactRoutes, ...affiliateRoutes];

@@ -85,7 +85,7 @@ describe('tags, functionalities, producers and type cards', () => {
       group_id: group.id,
       producer_id: first.body.model.id,
     });
-    const del = await t.request('DELETE', `/api/producer/producers/${first.body.model.id}`, { token });
+    const del = await t.call('producer.producers.destroy', { params: { id: first.body.model.id }, token });
     // The one "in use" answer (issue 15): 409 with the producer's own message.
     expect(del.status).toBe(409);
     expect(del.body.message).toBe('Producent jest przypisany do urządzeń i nie może zostać usunięty');
@@ -161,7 +161,8 @@ describe('product cards', () => {
     expect(card.optional_functionalities.map((f: { id: number }) => f.id)).toEqual([opt.id]);
     expect(card.main_photo.id).toBe(photo.id);
 
-    const updated = await t.request('PATCH', `/api/device/productcards/${card.id}`, {
+    const updated = await t.call('device.productcards.update', {
+      params: { id: card.id },
       token,
       body: { ...body, gallery: [g1.id], show_on_homepage: false },
     });
@@ -179,7 +180,9 @@ describe('product cards', () => {
       group_id: group.id,
       product_card_id: card.id,
     });
-    expect((await t.request('DELETE', `/api/device/productcards/${card.id}`, { token })).status).toBe(200);
+    expect((await t.call('device.productcards.destroy', { params: { id: card.id }, token })).status).toBe(
+      200,
+    );
     expect((await get(`/api/device/devices/${device.id}`)).body.model.product_card).toBeNull();
   });
 });
@@ -241,12 +244,12 @@ describe('device configurations', () => {
       'Zestaw split 3,5 kW',
     ]);
 
-    const del = await t.request('DELETE', `/api/device/devices/${outdoor.id}`, { token });
+    const del = await t.call('device.devices.destroy', { params: { id: outdoor.id }, token });
     expect(del.status).toBe(409);
     expect(del.body.message).toBe(
       'Urządzenie jest częścią konfiguracji innego urządzenia i nie może zostać usunięte',
     );
-    expect((await t.request('DELETE', `/api/device/devices/${indoor.id}`, { token })).status).toBe(200);
+    expect((await t.call('device.devices.destroy', { params: { id: indoor.id }, token })).status).toBe(200);
     expect((await get(`/api/device/configurations/${ok.body.model.id}`)).status).toBe(404);
   });
 });

@@ -34,7 +34,7 @@ beforeAll(async () => {
     .insert(producers)
     .values({ name: `Producent ${P}` })
     .returning();
-  const tag = await t.request('POST', '/api/device/tags', {
+  const tag = await t.call('device.tags.store', {
     token,
     body: { name: { pl: 'Nowość' }, color: '#FF8800' },
   });
@@ -65,13 +65,10 @@ describe('device list', () => {
       },
     );
     expect(plain.body.results.map((d: { id: number }) => d.id)).toEqual([pump.id]);
-    const byWords = await t.request(
-      'GET',
-      `/api/device/devices?search=${encodeURIComponent('POMPA CIEPŁA aquaterm')}`,
-      {
-        token,
-      },
-    );
+    const byWords = await t.call('device.devices.index', {
+      query: { search: 'POMPA CIEPŁA aquaterm' },
+      token,
+    });
     expect(byWords.body.results.map((d: { id: number }) => d.id)).toContain(pump.id);
     const byName2 = await t.request(
       'GET',
@@ -108,7 +105,7 @@ describe('device list', () => {
       .returning();
     const ids = async (q: string) =>
       (await list(`${q}&per_page=100`)).results.filter((d) => d.code.startsWith(`${P}-F`)).map((d) => d.id);
-    const rootId = (await t.request('GET', `/api/device/groups/${heatPumps.id}`, { token })).body.model
+    const rootId = (await t.call('device.groups.show', { params: { id: heatPumps.id }, token })).body.model
       .ancestors[0].id;
     expect(await ids(`group=${rootId}`)).toEqual([a.id]);
     expect((await ids(`group=${rootId}&group=${airCon.id}`)).sort()).toEqual([a.id, b.id].sort());
@@ -120,8 +117,8 @@ describe('device list', () => {
     expect(await ids('erp_managed=1')).toEqual([unassigned.id]);
     const active = (await list(`blocked=0&producer=${producerId}`)).pagination.active;
     expect(active).toEqual({ search: P, blocked: false, producer: [producerId] });
-    expect((await t.request('GET', '/api/device/devices?blocked=tak', { token })).status).toBe(422);
-    expect((await t.request('GET', '/api/device/devices?colour=red', { token })).status).toBe(422);
+    expect((await t.call('device.devices.index', { query: { blocked: 'tak' }, token })).status).toBe(422);
+    expect((await t.call('device.devices.index', { query: { colour: 'red' }, token })).status).toBe(422);
   });
 
   it('sorts by a whitelisted column and paginates', async () => {
@@ -154,15 +151,15 @@ describe('device list', () => {
     });
     expect(last.body.pagination).toMatchObject({ current: 3, page: 9 });
     expect(last.body.results.map((d: { code: string }) => d.code)).toEqual([`${P}-S7`]);
-    expect((await t.request('GET', '/api/device/devices?sort_by=offer_description', { token })).status).toBe(
-      422,
-    );
+    expect(
+      (await t.call('device.devices.index', { query: { sort_by: 'offer_description' }, token })).status,
+    ).toBe(422);
   });
 });
 
 describe('device forms', () => {
   it('stores all fields: price in grosze, capacities as decimals', async () => {
-    const res = await t.request('POST', '/api/device/devices', {
+    const res = await t.call('device.devices.store', {
       token,
       body: {
         code: `${P}-FULL`,
@@ -213,13 +210,13 @@ describe('device forms', () => {
   });
 
   it('answers 422 with Polish messages for bad input', async () => {
-    const noGroup = await t.request('POST', '/api/device/devices', {
+    const noGroup = await t.call('device.devices.store', {
       token,
       body: { code: `${P}-X`, name: 'X' },
     });
     expect(noGroup.status).toBe(422);
     expect(noGroup.body.errors.group_id).toEqual(['Wybierz grupę, aby przypisać urządzenia']);
-    const bad = await t.request('POST', '/api/device/devices', {
+    const bad = await t.call('device.devices.store', {
       token,
       body: { code: '', name: 'X', group_id: airCon.id, sales_price: 12.5, heating_capacity: 'dużo' },
     });
@@ -229,12 +226,12 @@ describe('device forms', () => {
     expect(bad.body.errors.sales_price).toEqual(['Pole musi być liczbą całkowitą']);
     expect(bad.body.errors.heating_capacity).toBeDefined();
     await makeDevice(t, token, { code: `${P}-UNQ`, name: 'Pierwszy', group_id: airCon.id });
-    const dup = await t.request('POST', '/api/device/devices', {
+    const dup = await t.call('device.devices.store', {
       token,
       body: { code: `${P}-UNQ`, name: 'Drugi', group_id: airCon.id },
     });
     expect(dup.body.errors.code).toEqual(['Ta wartość jest już zajęta']);
-    const missingGroup = await t.request('POST', '/api/device/devices', {
+    const missingGroup = await t.call('device.devices.store', {
       token,
       body: { code: `${P}-NG`, name: 'X', group_id: 99_999_999 },
     });
@@ -252,7 +249,8 @@ describe('device forms', () => {
         erp_managed: true,
       })
       .returning();
-    const unchanged = await t.request('PATCH', `/api/device/devices/${erp.id}`, {
+    const unchanged = await t.call('device.devices.update', {
+      params: { id: erp.id },
       token,
       body: {
         code: erp.code,
@@ -269,7 +267,8 @@ describe('device forms', () => {
       is_offerable: true,
       erp_managed: true,
     });
-    const changed = await t.request('PATCH', `/api/device/devices/${erp.id}`, {
+    const changed = await t.call('device.devices.update', {
+      params: { id: erp.id },
       token,
       body: { name: 'Nowa nazwa', sales_price: 5, blocked: true, offer_description: 'Opis' },
     });
@@ -278,14 +277,15 @@ describe('device forms', () => {
     expect(changed.body.errors).toEqual({ name: readOnly, sales_price: readOnly, blocked: readOnly });
     const [after] = await t.deps.db.select().from(devices).where(eq(devices.id, erp.id));
     expect(after).toMatchObject({ name: 'Pompa z ERP', sales_price: 1_000_00, offer_description: null });
-    const del = await t.request('DELETE', `/api/device/devices/${erp.id}`, { token });
+    const del = await t.call('device.devices.destroy', { params: { id: erp.id }, token });
     expect(del.status).toBe(409);
     expect(del.body.message).toBe(
       'Urządzenie pochodzi z systemu ERP i nie może zostać usunięte. Zablokuj je w ERP',
     );
 
     const own = await makeDevice(t, token, { code: `${P}-OWN`, name: 'Własne', group_id: airCon.id });
-    const renamed = await t.request('PATCH', `/api/device/devices/${own.id}`, {
+    const renamed = await t.call('device.devices.update', {
+      params: { id: own.id },
       token,
       body: { name: 'Własne, nowa nazwa', sales_price: 10_00 },
     });
@@ -302,12 +302,13 @@ describe('device permissions', () => {
       group_id: airCon.id,
     });
     const { token: moderator } = await createUser(t, { role: 'moderator' });
-    expect((await t.request('GET', `/api/device/devices/${device.id}`, { token: moderator })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.call('device.devices.show', { params: { id: device.id }, token: moderator })).status,
+    ).toBe(200);
     expect(
       (
-        await t.request('PATCH', `/api/device/devices/${device.id}`, {
+        await t.call('device.devices.update', {
+          params: { id: device.id },
           token: moderator,
           body: { name: 'x' },
         })
@@ -330,6 +331,6 @@ describe('device permissions', () => {
       const res = await t.request(method, url, { token: partner, body: method === 'GET' ? undefined : {} });
       expect(res.status, `${method} ${url}`).toBe(403);
     }
-    expect((await t.request('GET', '/api/device/devices')).status).toBe(401);
+    expect((await t.call('device.devices.index')).status).toBe(401);
   });
 });

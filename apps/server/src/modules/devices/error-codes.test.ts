@@ -11,8 +11,7 @@ const P = runTag('E');
 const g = { root: 0, a: 0, b: 0, other: 0 };
 const d = { a1: 0, a2: 0, b1: 0, other: 0 };
 
-const store = (body: Record<string, unknown>) =>
-  t.request('POST', '/api/device/error-codes', { token, body });
+const store = (body: Record<string, unknown>) => t.call('device.error-codes.store', { token, body });
 const list = (q: string) =>
   t.request('GET', `/api/device/error-codes?search=${encodeURIComponent(P)}&${q}`, { token });
 const codesOf = (res: { body: { results: { code: string }[] } }) =>
@@ -104,7 +103,8 @@ describe('error code forms', () => {
     const taken = await store({ code: `${P}M2`, groups: [g.a], manual_pl: pdfPl.id });
     expect(taken.status).toBe(422);
 
-    const updated = await t.request('PATCH', `/api/device/error-codes/${id}`, {
+    const updated = await t.call('device.error-codes.update', {
+      params: { id },
       token,
       body: { code: `${P}M1`, groups: [g.a], device_ids: [d.a2], manual_pl: pdfPl.id, manual_en: null },
     });
@@ -113,7 +113,7 @@ describe('error code forms', () => {
     expect(updated.body.model.device_ids).toEqual([d.a2]);
     expect(await owner(pdfEn.id)).toBeNull();
 
-    expect((await t.request('DELETE', `/api/device/error-codes/${id}`, { token })).status).toBe(200);
+    expect((await t.call('device.error-codes.destroy', { params: { id }, token })).status).toBe(200);
     expect(await owner(pdfPl.id)).toBeNull();
     const links = await t.deps.db
       .select()
@@ -124,9 +124,9 @@ describe('error code forms', () => {
 
   it('is refused to roles without the key', async () => {
     const { token: trade } = await createUser(t, { role: 'moderator-trade' });
-    expect((await t.request('GET', '/api/device/error-codes', { token: trade })).status).toBe(200);
-    expect(
-      (await t.request('POST', '/api/device/error-codes', { token: trade, body: { code: 'X' } })).status,
-    ).toBe(403);
+    expect((await t.call('device.error-codes.index', { token: trade })).status).toBe(200);
+    expect((await t.call('device.error-codes.store', { token: trade, body: { code: 'X' } })).status).toBe(
+      403,
+    );
   });
 });

@@ -19,7 +19,7 @@ function findNode(nodes: Node[], id: number): Node | undefined {
 }
 
 async function tree(): Promise<Node[]> {
-  const res = await t.request('GET', '/api/device/groups/tree', { token });
+  const res = await t.call('device.groups.tree', { token });
   expect(res.status).toBe(200);
   return res.body.results;
 }
@@ -39,7 +39,8 @@ describe('device group tree', () => {
     expect(c.depth).toBe(2);
 
     for (const target of [a.id, b.id, c.id]) {
-      const res = await t.request('POST', `/api/device/groups/${a.id}/move`, {
+      const res = await t.call('device.groups.move', {
+        params: { id: a.id },
         token,
         body: { parent_id: target },
       });
@@ -49,7 +50,8 @@ describe('device group tree', () => {
       ]);
     }
 
-    const moved = await t.request('POST', `/api/device/groups/${b.id}/move`, {
+    const moved = await t.call('device.groups.move', {
+      params: { id: b.id },
       token,
       body: { parent_id: d.id },
     });
@@ -61,28 +63,27 @@ describe('device group tree', () => {
     expect(findNode(nodes, a.id)?.children).toEqual([]);
     expect(findNode(nodes, d.id)?.children.map((n) => n.id)).toEqual([b.id]);
     expect(findNode(nodes, b.id)?.children.map((n) => n.id)).toEqual([c.id]);
-    const cShown = await t.request('GET', `/api/device/groups/${c.id}`, { token });
+    const cShown = await t.call('device.groups.show', { params: { id: c.id }, token });
     expect(cShown.body.model.depth).toBe(2);
     expect(cShown.body.model.ancestors.map((g: { id: number }) => g.id)).toEqual([d.id, b.id]);
 
     // Moving the old root under its former grandchild is fine now: c is no longer below a.
-    const ok = await t.request('POST', `/api/device/groups/${a.id}/move`, {
-      token,
-      body: { parent_id: c.id },
-    });
+    const ok = await t.call('device.groups.move', { params: { id: a.id }, token, body: { parent_id: c.id } });
     expect(ok.status).toBe(200);
-    const back = await t.request('POST', `/api/device/groups/${d.id}/move`, {
+    const back = await t.call('device.groups.move', {
+      params: { id: d.id },
       token,
       body: { parent_id: a.id },
     });
     expect(back.status).toBe(422);
-    const toRoot = await t.request('POST', `/api/device/groups/${b.id}/move`, {
+    const toRoot = await t.call('device.groups.move', {
+      params: { id: b.id },
       token,
       body: { parent_id: null },
     });
     expect(toRoot.status).toBe(200);
     expect(toRoot.body.model.depth).toBe(0);
-    const aShown = await t.request('GET', `/api/device/groups/${a.id}`, { token });
+    const aShown = await t.call('device.groups.show', { params: { id: a.id }, token });
     expect(aShown.body.model.ancestors.map((g: { id: number }) => g.id)).toEqual([b.id, c.id]);
     expect(aShown.body.model.depth).toBe(2);
   });
@@ -108,13 +109,13 @@ describe('device group tree', () => {
       name: 'Pompa testowa',
       group_id: leaf1.id,
     });
-    const inRoot = await t.request('POST', '/api/device/devices', {
+    const inRoot = await t.call('device.devices.store', {
       token,
       body: { code: `${P}-dev2`, name: 'Pompa w korzeniu', group_id: root.id },
     });
     expect(inRoot.status).toBe(422);
     expect(inRoot.body.errors.group_id).toEqual(['Urządzenia można przypisać tylko do grupy bez podgrup']);
-    const sub = await t.request('POST', '/api/device/groups', {
+    const sub = await t.call('device.groups.store', {
       token,
       body: { code: `${P}-sub`, name: { pl: 'Podgrupa' }, parent_id: leaf1.id },
     });
@@ -122,7 +123,8 @@ describe('device group tree', () => {
     expect(sub.body.errors.parent_id).toEqual([
       'Do grupy z przypisanymi urządzeniami nie można dodać podgrup',
     ]);
-    const moveUnder = await t.request('POST', `/api/device/groups/${leaf2.id}/move`, {
+    const moveUnder = await t.call('device.groups.move', {
+      params: { id: leaf2.id },
       token,
       body: { parent_id: leaf1.id },
     });
@@ -139,34 +141,34 @@ describe('device group tree', () => {
       group_id: leaf.id,
     });
 
-    const withDevices = await t.request('DELETE', `/api/device/groups/${leaf.id}`, { token });
+    const withDevices = await t.call('device.groups.destroy', { params: { id: leaf.id }, token });
     expect(withDevices.status).toBe(409);
     expect(withDevices.body.message).toBe('Grupa ma przypisane urządzenia i nie może zostać usunięta');
-    const withChildren = await t.request('DELETE', `/api/device/groups/${root.id}`, { token });
+    const withChildren = await t.call('device.groups.destroy', { params: { id: root.id }, token });
     expect(withChildren.status).toBe(409);
     expect(withChildren.body.message).toBe('Grupa ma podgrupy i nie może zostać usunięta');
 
-    expect((await t.request('DELETE', `/api/device/devices/${device.id}`, { token })).status).toBe(200);
-    expect((await t.request('DELETE', `/api/device/groups/${leaf.id}`, { token })).status).toBe(200);
-    expect((await t.request('DELETE', `/api/device/groups/${root.id}`, { token })).status).toBe(200);
-    expect((await t.request('GET', `/api/device/groups/${root.id}`, { token })).status).toBe(404);
+    expect((await t.call('device.devices.destroy', { params: { id: device.id }, token })).status).toBe(200);
+    expect((await t.call('device.groups.destroy', { params: { id: leaf.id }, token })).status).toBe(200);
+    expect((await t.call('device.groups.destroy', { params: { id: root.id }, token })).status).toBe(200);
+    expect((await t.call('device.groups.show', { params: { id: root.id }, token })).status).toBe(404);
   });
 
   it('validates code (required, unique ignoring case) and order', async () => {
-    const missing = await t.request('POST', '/api/device/groups', {
+    const missing = await t.call('device.groups.store', {
       token,
       body: { name: { pl: 'Bez kodu' } },
     });
     expect(missing.status).toBe(422);
     expect(missing.body.errors.code).toEqual(['To pole jest wymagane']);
     await makeGroup(t, token, { code: `${P}-Dup` });
-    const dup = await t.request('POST', '/api/device/groups', {
+    const dup = await t.call('device.groups.store', {
       token,
       body: { code: `${P}-dup`.toUpperCase(), name: { pl: 'Duplikat' } },
     });
     expect(dup.status).toBe(422);
     expect(dup.body.errors.code).toEqual(['Ta wartość jest już zajęta']);
-    const badOrder = await t.request('POST', '/api/device/groups', {
+    const badOrder = await t.call('device.groups.store', {
       token,
       body: { code: `${P}-ord`, name: { pl: 'Kolejność' }, order: 'pierwsza' },
     });
@@ -195,7 +197,7 @@ describe('device group tree', () => {
       token,
     });
     expect(byCode.body.results[0].code).toBe(`${P}-pg-12`);
-    const bad = await t.request('GET', `/api/device/groups?sort_by=path`, { token });
+    const bad = await t.call('device.groups.index', { query: { sort_by: 'path' }, token });
     expect(bad.status).toBe(422);
   });
 });
@@ -206,11 +208,11 @@ describe('device group permissions', () => {
     const active = await makeGroup(t, token, { code: `${P}-pz` });
     const hidden = await makeGroup(t, token, { code: `${P}-pz-off`, active: false });
     await makeGroup(t, token, { code: `${P}-pz-under-off`, parent_id: hidden.id });
-    const res = await t.request('GET', '/api/partner-zone/device/groups/tree', { token: partner });
+    const res = await t.call('partner-zone.device.groups.tree', { token: partner });
     expect(res.status).toBe(200);
     expect(findNode(res.body.results, active.id)).toBeDefined();
     expect(findNode(res.body.results, hidden.id)).toBeUndefined();
-    expect((await t.request('GET', '/api/device/groups/tree', { token: partner })).status).toBe(403);
+    expect((await t.call('device.groups.tree', { token: partner })).status).toBe(403);
     for (const [method, url] of [
       ['POST', '/api/device/groups'],
       ['PATCH', `/api/device/groups/${active.id}`],

@@ -53,13 +53,13 @@ beforeAll(async () => {
   const manual = await storeTestFile(t, await testPdf('Instrukcja'), 'instrukcja-e101.pdf', {
     area: 'private',
   });
-  const wide = await t.request('POST', '/api/device/error-codes', {
+  const wide = await t.call('device.error-codes.store', {
     token: staff,
     body: { code: `W${P}`, description: { pl: 'Błąd czujnika' }, groups: [root.id], manual_pl: manual.id },
   });
   expect(wide.status, JSON.stringify(wide.body)).toBe(201);
   codes.wide = wide.body.model.id;
-  const specific = await t.request('POST', '/api/device/error-codes', {
+  const specific = await t.call('device.error-codes.store', {
     token: staff,
     body: { code: `S${P}`, groups: [leaf.id], device_ids: [ids.visible, ids.blocked] },
   });
@@ -90,7 +90,7 @@ describe('partner zone devices', () => {
     expect(res.body.model.error_codes.map((c: { id: number }) => c.id).sort()).toEqual(
       [codes.wide, codes.specific].sort(),
     );
-    const staffView = await t.request('GET', `/api/device/devices/${ids.unassigned}`, { token: staff });
+    const staffView = await t.call('device.devices.show', { params: { id: ids.unassigned }, token: staff });
     expect(staffView.status).toBe(200);
     expect(staffView.body.model.group).toBeNull();
   });
@@ -112,7 +112,7 @@ describe('partner zone devices', () => {
   });
 
   it('names only active groups of an error code to partners; staff see all of them', async () => {
-    const both = await t.request('POST', '/api/device/error-codes', {
+    const both = await t.call('device.error-codes.store', {
       token: staff,
       body: { code: `G${P}`, groups: [ids.leaf, ids.off] },
     });
@@ -121,18 +121,19 @@ describe('partner zone devices', () => {
     const partnerView = await pz(`errorcodes/${both.body.model.id}`);
     expect(partnerView.status).toBe(200);
     expect(groupIds(partnerView.body.model)).toEqual([ids.leaf]);
-    const staffView = await t.request('GET', `/api/device/error-codes/${both.body.model.id}`, {
+    const staffView = await t.call('device.error-codes.show', {
+      params: { id: both.body.model.id },
       token: staff,
     });
     expect(groupIds(staffView.body.model)).toEqual([ids.leaf, ids.off].sort());
   });
 
   it('gives a partner 403 on the back-office catalogue', async () => {
-    expect((await t.request('GET', '/api/device/error-codes', { token: partner })).status).toBe(403);
-    expect((await t.request('GET', `/api/device/devices/${ids.visible}`, { token: partner })).status).toBe(
-      403,
-    );
-    expect((await t.request('GET', '/api/partner-zone/device/devices', { token: staff })).status).toBe(403);
+    expect((await t.call('device.error-codes.index', { token: partner })).status).toBe(403);
+    expect(
+      (await t.call('device.devices.show', { params: { id: ids.visible }, token: partner })).status,
+    ).toBe(403);
+    expect((await t.call('partner-zone.device.devices.index', { token: staff })).status).toBe(403);
   });
 });
 
@@ -172,14 +173,12 @@ describe('error-code views and manual downloads', () => {
     expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="instrukcja-e101.pdf"/);
     expect(res.raw.startsWith('%PDF-')).toBe(true);
     expect(await counted()).toHaveLength(1);
-    const resumed = await t.request(
-      'GET',
-      `/api/partner-zone/device/errorcodes/${codes.wide}/download?lang=pl`,
-      {
-        token: partner,
-        headers: { range: 'bytes=100-' },
-      },
-    );
+    const resumed = await t.call('partner-zone.device.errorcodes.download', {
+      params: { id: codes.wide },
+      query: { lang: 'pl' },
+      token: partner,
+      headers: { range: 'bytes=100-' },
+    });
     expect(resumed.status).toBe(206);
     expect(await counted()).toHaveLength(1);
     await pz(`errorcodes/${codes.wide}/download`);
@@ -198,7 +197,7 @@ describe('error codes follow the devices’ visibility', () => {
   /** A code with its own Polish manual (a file belongs to one record). */
   async function codeWith(code: string, links: { groups?: number[]; device_ids?: number[] }) {
     const manual = await storeTestFile(t, await testPdf(code), `${code}.pdf`, { area: 'private' });
-    const res = await t.request('POST', '/api/device/error-codes', {
+    const res = await t.call('device.error-codes.store', {
       token: staff,
       body: { code, groups: [], ...links, manual_pl: manual.id },
     });
@@ -232,6 +231,6 @@ describe('error codes follow the devices’ visibility', () => {
     }
     // Staff still see and edit every code.
     for (const id of Object.values(hidden))
-      expect((await t.request('GET', `/api/device/error-codes/${id}`, { token: staff })).status).toBe(200);
+      expect((await t.call('device.error-codes.show', { params: { id }, token: staff })).status).toBe(200);
   });
 });

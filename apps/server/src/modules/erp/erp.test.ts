@@ -246,7 +246,10 @@ describe('ERP pulls from the simulator over HTTPS', () => {
     expect(result).toMatchObject({ started: true, status: 'failed' });
     if (!result.started) throw new Error('not started');
     const { token } = await createUser(t, { role: 'admin' });
-    const res = await t.request('GET', `/api/synchronization/synchronizations/${result.runId}`, { token });
+    const res = await t.call('synchronization.synchronizations.show', {
+      params: { id: result.runId },
+      token,
+    });
     expect(res.status).toBe(200);
     expect(res.body.model.status).toBe('failed');
     expect(res.body.model.errors[0].message).toContain('nieoczekiwanym formacie');
@@ -325,9 +328,9 @@ describe('ERP outbox', () => {
     expect(sim.data.serviceOrders[0].externalDocumentNumber).toBe('GW/2026/0001');
 
     const { token } = await createUser(t, { role: 'admin' });
-    const resend = await t.request('POST', `/api/synchronization/outbox/${id}/resend`, { token });
+    const resend = await t.call('synchronization.outbox.resend', { params: { id }, token });
     expect(resend.status).toBe(409);
-    const list = await t.request('GET', '/api/synchronization/outbox?status=sent', { token });
+    const list = await t.call('synchronization.outbox.index', { query: { status: 'sent' }, token });
     expect(list.body.results).toHaveLength(1);
     expect(list.body.erp.configured).toBe(true);
   });
@@ -337,17 +340,17 @@ describe('synchronizations routes', () => {
   it('without ERP configuration the screen says so and pull answers 409 with a Polish message', async () => {
     t = await createTestApp();
     const { token } = await createUser(t, { role: 'admin' });
-    const list = await t.request('GET', '/api/synchronization/synchronizations', { token });
+    const list = await t.call('synchronization.synchronizations.index', { token });
     expect(list.status).toBe(200);
     expect(list.body.erp.configured).toBe(false);
-    const pull = await t.request('POST', '/api/synchronization/synchronizations/pull', {
+    const pull = await t.call('synchronization.synchronizations.pull', {
       token,
       body: { kind: 'items' },
     });
     expect(pull.status).toBe(409);
     expect(pull.body.message).toMatch(/nie jest skonfigurowane/);
     const docs = await createUser(t, { role: 'moderator-docs' });
-    const denied = await t.request('POST', '/api/synchronization/synchronizations/pull', {
+    const denied = await t.call('synchronization.synchronizations.pull', {
       token: docs.token,
       body: { kind: 'items' },
     });
@@ -357,24 +360,27 @@ describe('synchronizations routes', () => {
   it('pull now queues one job per kind and the queue runs it', async () => {
     const { t } = await setup({}, 'basic');
     const { token } = await createUser(t, { role: 'admin' });
-    const bad = await t.request('POST', '/api/synchronization/synchronizations/pull', {
+    const bad = await t.call('synchronization.synchronizations.pull', {
       token,
       body: { kind: 'prices' },
     });
     expect(bad.status).toBe(422);
-    const ok = await t.request('POST', '/api/synchronization/synchronizations/pull', {
+    const ok = await t.call('synchronization.synchronizations.pull', {
       token,
       body: { kind: 'customers' },
     });
     expect(ok.status).toBe(202);
-    const again = await t.request('POST', '/api/synchronization/synchronizations/pull', {
+    const again = await t.call('synchronization.synchronizations.pull', {
       token,
       body: { kind: 'customers' },
     });
     expect(again.status).toBe(409);
     await t.deps.jobs.runDue();
     expect(await count(t, erpCustomers)).toBe(12);
-    const list = await t.request('GET', '/api/synchronization/synchronizations?kind=customers', { token });
+    const list = await t.call('synchronization.synchronizations.index', {
+      query: { kind: 'customers' },
+      token,
+    });
     expect(list.body.results[0]).toMatchObject({
       kind: 'customers',
       status: 'success',

@@ -19,9 +19,9 @@ afterAll(() => t.close());
 
 const onDisk = (path: string) => join(t.config.storageDir, 'public', path);
 const mkdir = (parent: string, name: string) =>
-  t.request('POST', '/api/media/media/directories', { token, body: { parent, name } });
+  t.call('media.media.directories', { token, body: { parent, name } });
 const uploadTo = (dir: string, body: { payload: Buffer; headers: Record<string, string> }) =>
-  t.request('POST', `/api/media/media?dir=${encodeURIComponent(dir)}`, { token, ...body });
+  t.call('media.media.store', { query: { dir: dir }, token, ...body });
 
 describe('media manager', () => {
   it('creates directories with URL-safe names and shows them in the tree', async () => {
@@ -39,7 +39,7 @@ describe('media manager', () => {
     expect((await mkdir('media', '..')).status).toBe(422);
     expect((await mkdir('../media', 'x')).status).toBe(422);
 
-    const tree = await t.request('GET', '/api/media/media/tree', { token });
+    const tree = await t.call('media.media.tree', { token });
     expect(tree.status).toBe(200);
     expect(tree.body.model).toEqual({
       path: 'media',
@@ -74,11 +74,16 @@ describe('media manager', () => {
     const same = await uploadTo('media/zdjecia-produktow', oneFile('schemat.png', await png(10, 10)));
     expect(same.body.results[0].path).toBe('media/zdjecia-produktow/schemat-1.png');
 
-    const list = await t.request(
-      'GET',
-      '/api/media/media/files?dir=media/zdjecia-produktow&page=1&per_page=2&sort_by=filename&sort_direction=asc',
-      { token },
-    );
+    const list = await t.call('media.media.files', {
+      query: {
+        dir: 'media/zdjecia-produktow',
+        page: 1,
+        per_page: 2,
+        sort_by: 'filename',
+        sort_direction: 'asc',
+      },
+      token,
+    });
     expect(list.status).toBe(200);
     expect(list.body.directory).toEqual({ path: 'media/zdjecia-produktow', basename: 'zdjecia-produktow' });
     expect(list.body.pagination).toMatchObject({ total: 4, per_page: 2, last_page: 2, current: 1 });
@@ -91,23 +96,28 @@ describe('media manager', () => {
     });
     expect(first.signature).toBe(signPath(t.config.appKey, 'public', first.path));
     expect(first.uploaded_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    const page2 = await t.request(
-      'GET',
-      '/api/media/media/files?dir=media/zdjecia-produktow&page=2&per_page=2&sort_by=filename&sort_direction=asc',
-      { token },
-    );
+    const page2 = await t.call('media.media.files', {
+      query: {
+        dir: 'media/zdjecia-produktow',
+        page: 2,
+        per_page: 2,
+        sort_by: 'filename',
+        sort_direction: 'asc',
+      },
+      token,
+    });
     expect(
       page2.body.results.find((f: { filename: string }) => f.filename === 'schemat-1.png'),
     ).toMatchObject({
       width: 10,
       height: 10,
     });
-    const root = await t.request('GET', '/api/media/media/files', { token });
+    const root = await t.call('media.media.files', { token });
     expect(root.body.directory).toEqual({ path: 'media', basename: 'media' });
     expect(root.body.results).toEqual([]);
-    expect((await t.request('GET', '/api/media/media/files?dir=media/nie-ma', { token })).status).toBe(404);
-    expect((await t.request('GET', '/api/media/media/files?dir=../etc', { token })).status).toBe(422);
-    expect((await t.request('GET', '/api/media/media/files?folder=media', { token })).status).toBe(422);
+    expect((await t.call('media.media.files', { query: { dir: 'media/nie-ma' }, token })).status).toBe(404);
+    expect((await t.call('media.media.files', { query: { dir: '../etc' }, token })).status).toBe(422);
+    expect((await t.call('media.media.files', { query: { folder: 'media' }, token })).status).toBe(422);
   });
 
   it('keeps none of an upload when one file is refused, and enforces single and total sizes', async () => {
@@ -143,7 +153,8 @@ describe('media manager', () => {
   it('renames and moves files, re-signing them', async () => {
     const up = await uploadTo('media/instrukcje', oneFile('Instrukcja montażu.pdf', pdf()));
     const file = up.body.results[0];
-    const renamed = await t.request('POST', `/api/media/media/${file.id}/rename`, {
+    const renamed = await t.call('media.media.rename', {
+      params: { id: file.id },
       token,
       body: { name: 'Montaż pompy.pdf' },
     });
@@ -155,13 +166,15 @@ describe('media manager', () => {
     expect(existsSync(onDisk('media/instrukcje/montaz-pompy.pdf'))).toBe(true);
     expect(existsSync(onDisk(file.path))).toBe(false);
 
-    const moved = await t.request('POST', `/api/media/media/${file.id}/move`, {
+    const moved = await t.call('media.media.move', {
+      params: { id: file.id },
       token,
       body: { dir: 'media/zdjecia-produktow/pompy-ciepla' },
     });
     expect(moved.status).toBe(200);
     expect(moved.body.model.path).toBe('media/zdjecia-produktow/pompy-ciepla/montaz-pompy.pdf');
-    const nowhere = await t.request('POST', `/api/media/media/${file.id}/move`, {
+    const nowhere = await t.call('media.media.move', {
+      params: { id: file.id },
       token,
       body: { dir: 'media/x' },
     });
@@ -169,32 +182,32 @@ describe('media manager', () => {
   });
 
   it('renames a directory with its files; the main folder can be neither renamed nor removed', async () => {
-    const res = await t.request('POST', '/api/media/media/rename-directory', {
+    const res = await t.call('media.media.rename-directory', {
       token,
       body: { path: 'media/zdjecia-produktow', name: 'Produkty' },
     });
     expect(res.status).toBe(200);
     expect(res.body.model).toEqual({ path: 'media/produkty', basename: 'produkty' });
-    const inner = await t.request('GET', '/api/media/media/files?dir=media/produkty/pompy-ciepla', { token });
+    const inner = await t.call('media.media.files', { query: { dir: 'media/produkty/pompy-ciepla' }, token });
     expect(inner.body.results.map((f: { path: string }) => f.path)).toEqual([
       'media/produkty/pompy-ciepla/montaz-pompy.pdf',
     ]);
     expect(inner.body.results[0].signature).toBe(
       signPath(t.config.appKey, 'public', 'media/produkty/pompy-ciepla/montaz-pompy.pdf'),
     );
-    const root = await t.request('POST', '/api/media/media/rename-directory', {
+    const root = await t.call('media.media.rename-directory', {
       token,
       body: { path: 'media', name: 'inne' },
     });
     expect(root.status).toBe(422);
     expect(root.body.errors.path).toEqual(['Nie można usunąć ani zmienić nazwy folderu głównego']);
-    const rootDelete = await t.request('DELETE', '/api/media/media/directories?path=media', { token });
+    const rootDelete = await t.call('media.media.destroy-directory', { query: { path: 'media' }, token });
     expect(rootDelete.status).toBe(422);
     expect(rootDelete.body.errors.path).toEqual(['Nie można usunąć ani zmienić nazwy folderu głównego']);
   });
 
   it('refuses deleting a file or a directory in use, then removes a non-empty directory with its content', async () => {
-    const list = await t.request('GET', '/api/media/media/files?dir=media/produkty', { token });
+    const list = await t.call('media.media.files', { query: { dir: 'media/produkty' }, token });
     const image = list.body.results.find((f: { mime: string }) => f.mime === 'image/jpeg');
     await attachFile(t.deps.db, {
       fileId: image.id,
@@ -210,38 +223,43 @@ describe('media manager', () => {
       accept: ['jpg'],
       maxBytes: 1e7,
     });
-    const refused = await t.request('DELETE', `/api/media/media/${image.id}`, { token });
+    const refused = await t.call('media.media.destroy', { params: { id: image.id }, token });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Plik jest używany i nie może zostać usunięty');
-    const dirRefused = await t.request('DELETE', '/api/media/media/directories?path=media/produkty', {
+    const dirRefused = await t.call('media.media.destroy-directory', {
+      query: { path: 'media/produkty' },
       token,
     });
     expect(dirRefused.status).toBe(409);
     expect(existsSync(onDisk(image.path))).toBe(true);
 
     const pdfFile = list.body.results.find((f: { mime: string }) => f.mime === 'application/pdf');
-    const del = await t.request('DELETE', `/api/media/media/${pdfFile.id}`, { token });
+    const del = await t.call('media.media.destroy', { params: { id: pdfFile.id }, token });
     expect(del.status).toBe(200);
     expect(existsSync(onDisk(pdfFile.path))).toBe(false);
 
     await t.deps.db.delete(fileLinks);
-    const removed = await t.request('DELETE', '/api/media/media/directories?path=media/produkty', { token });
+    const removed = await t.call('media.media.destroy-directory', {
+      query: { path: 'media/produkty' },
+      token,
+    });
     expect(removed.status).toBe(200);
     expect(existsSync(onDisk('media/produkty'))).toBe(false);
     expect(await t.deps.db.select().from(files).where(eq(files.id, image.id))).toHaveLength(0);
-    const tree = await t.request('GET', '/api/media/media/tree', { token });
+    const tree = await t.call('media.media.tree', { token });
     expect(tree.body.model.children.map((c: { path: string }) => c.path)).toEqual(['media/instrukcje']);
   });
 
   it('only serves library files to the manager routes and guards them by permission', async () => {
-    const upload = await t.request('POST', '/api/media/uploads', { token, ...oneFile('u.pdf', pdf()) });
-    const renameUpload = await t.request('POST', `/api/media/media/${upload.body.model.id}/rename`, {
+    const upload = await t.call('media.uploads.store', { token, ...oneFile('u.pdf', pdf()) });
+    const renameUpload = await t.call('media.media.rename', {
+      params: { id: upload.body.model.id },
       token,
       body: { name: 'x' },
     });
     expect(renameUpload.status).toBe(404);
     const { token: service } = await createUser(t, { role: 'moderator-service' });
-    expect((await t.request('GET', '/api/media/media/tree', { token: service })).status).toBe(403);
-    expect((await t.request('GET', '/api/media/media/tree')).status).toBe(401);
+    expect((await t.call('media.media.tree', { token: service })).status).toBe(403);
+    expect((await t.call('media.media.tree')).status).toBe(401);
   });
 });

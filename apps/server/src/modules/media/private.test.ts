@@ -43,7 +43,8 @@ beforeAll(async () => {
   owner = { token: first.token, partnerId: first.user.partner_id as number, userId: first.user.id };
   colleague = (await createUser(t, { role: 'partner', partnerId: owner.partnerId })).token;
   stranger = (await createUser(t, { role: 'partner' })).token;
-  const res = await t.request('POST', '/api/partner-zone/media/uploads?purpose=pdf', {
+  const res = await t.call('partner-zone.media.uploads.store', {
+    query: { purpose: 'pdf' },
     token: owner.token,
     ...oneFile('Karta gwarancyjna – Łódź.pdf', content),
   });

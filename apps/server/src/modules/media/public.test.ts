@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await createTestApp({ imageConcurrency: 1, imageQueue: 0 });
   token = (await createUser(t, { role: 'moderator-docs' })).token;
   const up = async (name: string, content: Buffer) =>
-    (await t.request('POST', '/api/media/uploads', { token, ...oneFile(name, content) })).body.model as Model;
+    (await t.call('media.uploads.store', { token, ...oneFile(name, content) })).body.model as Model;
   image = await up('kociol.jpg', await jpeg(800, 600));
   documentBytes = Buffer.concat([pdf(), Buffer.alloc(5000, 0x20)]);
   document = await up('Instrukcja obsługi.pdf', documentBytes);
@@ -63,7 +63,7 @@ describe('GET /api/media/image/{width}/{height}/{type}/{path}', () => {
 
   it('serves a second request from the cache file, even when the original is gone', async () => {
     const other = (
-      await t.request('POST', '/api/media/uploads', { token, ...oneFile('inny.png', await png(300, 200)) })
+      await t.call('media.uploads.store', { token, ...oneFile('inny.png', await png(300, 200)) })
     ).body.model as Model;
     const url = imageUrl(150, 150, 'crop', other);
     const first = await inject(url);
@@ -125,7 +125,7 @@ describe('GET /api/media/image/{width}/{height}/{type}/{path}', () => {
 async function twelveFirstTimeThumbnails(app: TestApp, name: string): Promise<string[]> {
   const staff = (await createUser(app, { role: 'moderator-docs' })).token;
   const big = (
-    await app.request('POST', '/api/media/uploads', { token: staff, ...oneFile(name, await png(2500, 2000)) })
+    await app.call('media.uploads.store', { token: staff, ...oneFile(name, await png(2500, 2000)) })
   ).body.model as Model;
   return ['resize', 'crop', 'fit'].flatMap((type) =>
     [

@@ -26,7 +26,8 @@ function noisyPng(width: number, height: number): Promise<Buffer> {
 
 async function partnerUpload(token: string, content: Buffer) {
   const body = oneFile('zdjecie.png', content, 'image/png');
-  return t.request('POST', '/api/partner-zone/media/uploads?purpose=image', {
+  return t.call('partner-zone.media.uploads.store', {
+    query: { purpose: 'image' },
     token,
     payload: body.payload,
     headers: body.headers,
@@ -35,7 +36,8 @@ async function partnerUpload(token: string, content: Buffer) {
 
 async function staffUpload(token: string, content: Buffer) {
   const body = oneFile('zdjecie.png', content, 'image/png');
-  return t.request('POST', '/api/media/uploads?purpose=image', {
+  return t.call('media.uploads.store', {
+    query: { purpose: 'image' },
     token,
     payload: body.payload,
     headers: body.headers,

@@ -90,7 +90,7 @@ describe('POST /api/media/uploads', () => {
   });
 
   it('refuses a request without a file, with two files, or with an unknown purpose', async () => {
-    const none = await t.request('POST', '/api/media/uploads', { token: staff, body: {} });
+    const none = await t.call('media.uploads.store', { token: staff, body: {} });
     expect(none.status).toBe(422);
     expect(none.body.errors.file).toEqual(['Dodaj plik']);
     const two = multipart([
@@ -103,13 +103,13 @@ describe('POST /api/media/uploads', () => {
 
   it('refuses multipart bodies on routes that do not take uploads', async () => {
     const body = oneFile('a.pdf', pdf());
-    const res = await t.request('POST', '/api/media/media/directories', { token: staff, ...body });
+    const res = await t.call('media.media.directories', { token: staff, ...body });
     expect(res.status).toBe(415);
   });
 
   it('needs a token and the permission', async () => {
     const body = oneFile('a.pdf', pdf());
-    expect((await t.request('POST', '/api/media/uploads', body)).status).toBe(401);
+    expect((await t.call('media.uploads.store', body)).status).toBe(401);
     const { token } = await createUser(t, { role: 'moderator-trade' });
     expect((await upload(body, '', token)).status).toBe(403);
   });
@@ -118,7 +118,8 @@ describe('POST /api/media/uploads', () => {
 describe('POST /api/partner-zone/media/uploads', () => {
   it("puts a partner's upload in the private area with the partner set", async () => {
     const { user, token } = await createUser(t, { role: 'partner' });
-    const res = await t.request('POST', '/api/partner-zone/media/uploads?purpose=attachment', {
+    const res = await t.call('partner-zone.media.uploads.store', {
+      query: { purpose: 'attachment' },
       token,
       ...oneFile('protokol.pdf', pdf()),
     });

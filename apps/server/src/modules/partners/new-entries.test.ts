@@ -29,7 +29,7 @@ let seq = 0;
 async function register() {
   seq++;
   const email = `rejestracja${seq}.${process.pid}@${M.toLowerCase()}.test`;
-  const res = await t.request('POST', '/api/auth/register', {
+  const res = await t.call('auth.register', {
     body: {
       name: `${M} Instal ${seq}`,
       nip_number: randomNip(),
@@ -58,13 +58,13 @@ async function register() {
 describe('new entries', () => {
   it('lists pending registrations with their account', async () => {
     const { id, email } = await register();
-    const res = await t.request('GET', `/api/partner/new-entries?search=${M}`, { token: staff });
+    const res = await t.call('partner.new-entries.index', { query: { search: M }, token: staff });
     expect(res.status).toBe(200);
     expect(res.body.results.map((x: { id: number }) => x.id)).toContain(id);
     expect(
       res.body.results.every((x: { registration_status: string }) => x.registration_status === 'pending'),
     ).toBe(true);
-    const show = await t.request('GET', `/api/partner/new-entries/${id}`, { token: staff });
+    const show = await t.call('partner.new-entries.show', { params: { id }, token: staff });
     expect(show.body.model).toMatchObject({
       registration_status: 'pending',
       is_partner: false,
@@ -74,7 +74,7 @@ describe('new entries', () => {
 
   it('approval makes a partner, activates the company admin and mails the invitation over SMTP; the user can then sign in', async () => {
     const { id, email } = await register();
-    const res = await t.request('POST', `/api/partner/new-entries/${id}/approve`, { token: staff });
+    const res = await t.call('partner.new-entries.approve', { params: { id }, token: staff });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(
       'Rejestracja zaakceptowana. Administrator firmy otrzymał zaproszenie do ustawienia hasła',
@@ -95,35 +95,38 @@ describe('new entries', () => {
       'Zaproszenie do Portalu Partnera',
     ]);
     const token = linkIn(mails[1]).split('/').at(-1);
-    const finish = await t.request('POST', '/api/auth/invitation-finish', {
+    const finish = await t.call('auth.invitation-finish', {
       body: { token, password: 'Nowe-Haslo-1', password_confirmation: 'Nowe-Haslo-1' },
     });
     expect(finish.status).toBe(200);
-    const login = await t.request('POST', '/api/auth/login', {
+    const login = await t.call('auth.login', {
       body: { email, password: 'Nowe-Haslo-1', captcha: await solvedCaptcha(t) },
     });
     expect(login.status).toBe(200);
-    const profile = await t.request('GET', `/api/partner-zone/profile/${partner.id}`, {
+    const profile = await t.call('partner-zone.profile.show', {
+      params: { id: partner.id },
       token: login.body.access_token,
     });
     expect(profile.status).toBe(200);
     expect(profile.body.model).toMatchObject({ id: partner.id, can_edit: true });
 
-    const again = await t.request('POST', `/api/partner/new-entries/${id}/approve`, { token: staff });
+    const again = await t.call('partner.new-entries.approve', { params: { id }, token: staff });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Ta rejestracja została już rozpatrzona');
   });
 
   it('rejection needs a reason, keeps the account inactive and mails the reason', async () => {
     const { id, email } = await register();
-    const noReason = await t.request('POST', `/api/partner/new-entries/${id}/reject`, {
+    const noReason = await t.call('partner.new-entries.reject', {
+      params: { id },
       token: staff,
       body: { reason: ' ' },
     });
     expect(noReason.status).toBe(422);
     expect(noReason.body.errors).toEqual({ reason: ['To pole jest wymagane'] });
     const reason = 'Brak wpisu w CEIDG dla podanego NIP.';
-    const res = await t.request('POST', `/api/partner/new-entries/${id}/reject`, {
+    const res = await t.call('partner.new-entries.reject', {
+      params: { id },
       token: staff,
       body: { reason },
     });
@@ -144,15 +147,13 @@ describe('new entries', () => {
     expect(rejection?.text).toContain(`Powód: ${reason}`);
     expect(rejection?.text).toContain(`${M} Instal`);
 
-    const list = await t.request('GET', `/api/partner/new-entries?search=${M}`, { token: staff });
+    const list = await t.call('partner.new-entries.index', { query: { search: M }, token: staff });
     expect(list.body.results.map((x: { id: number }) => x.id)).not.toContain(id);
-    const approveRejected = await t.request('POST', `/api/partner/new-entries/${id}/approve`, {
-      token: staff,
-    });
+    const approveRejected = await t.call('partner.new-entries.approve', { params: { id }, token: staff });
     expect(approveRejected.status).toBe(409);
 
     // Deleting the rejected company frees its NIP and e-mail: the account of the registration goes too.
-    const removed = await t.request('DELETE', `/api/contractor/contractors/${id}`, { token: staff });
+    const removed = await t.call('contractor.contractors.destroy', { params: { id }, token: staff });
     expect(removed.status).toBe(200);
     expect(await t.deps.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
@@ -161,9 +162,9 @@ describe('new entries', () => {
     const { id } = await register();
     const moderator = await createUser(t, { role: 'moderator' });
     expect(
-      (await t.request('GET', `/api/partner/new-entries/${id}`, { token: moderator.token })).status,
+      (await t.call('partner.new-entries.show', { params: { id }, token: moderator.token })).status,
     ).toBe(200);
-    const res = await t.request('POST', `/api/partner/new-entries/${id}/approve`, { token: moderator.token });
+    const res = await t.call('partner.new-entries.approve', { params: { id }, token: moderator.token });
     expect(res.status).toBe(403);
   });
 });

@@ -71,17 +71,19 @@ const profileBody = (extra: Record<string, unknown> = {}) => ({
 
 describe('partner-zone company profile', () => {
   it("serves partners the key that opens 'Moja firma', and the profile answers to it", async () => {
-    const me = await t.request('GET', '/api/auth/user', { token: company.a.colleague.token });
+    const me = await t.call('auth.user', { token: company.a.colleague.token });
     expect(me.status).toBe(200);
     expect(me.body.permissions['partner-zone.profile.show']).toBeTruthy();
-    const res = await t.request('GET', `/api/partner-zone/profile/${company.a.partnerId}`, {
+    const res = await t.call('partner-zone.profile.show', {
+      params: { id: company.a.partnerId },
       token: company.a.colleague.token,
     });
     expect(res.status).toBe(200);
   });
 
   it('shows the own company; a colleague may read but not edit', async () => {
-    const res = await t.request('GET', `/api/partner-zone/profile/${company.a.partnerId}`, {
+    const res = await t.call('partner-zone.profile.show', {
+      params: { id: company.a.partnerId },
       token: company.a.colleague.token,
     });
     expect(res.status).toBe(200);
@@ -92,7 +94,8 @@ describe('partner-zone company profile', () => {
       contacts: [{ is_primary: true }],
       pending_change_request: null,
     });
-    const edit = await t.request('PATCH', `/api/partner-zone/profile/${company.a.partnerId}`, {
+    const edit = await t.call('partner-zone.profile.update', {
+      params: { id: company.a.partnerId },
       token: company.a.colleague.token,
       body: profileBody(),
     });
@@ -158,7 +161,8 @@ describe('partner-zone company profile', () => {
   });
 
   it("shows the caretaker's contact card (active caretakers only)", async () => {
-    const res = await t.request('GET', `/api/partner-zone/partner/partners/${company.a.partnerId}`, {
+    const res = await t.call('partner-zone.partner.partners.show', {
+      params: { id: company.a.partnerId },
       token: company.a.colleague.token,
     });
     expect(res.status).toBe(200);
@@ -190,7 +194,7 @@ async function contactOf(contractorId: number) {
 
 describe('change requests', () => {
   const store = (login: Login, body: Record<string, unknown>) =>
-    t.request('POST', '/api/partner-zone/partner/change-requests', { token: login.token, body });
+    t.call('partner-zone.partner.change-requests.store', { token: login.token, body });
 
   it('a company admin asks for name, NIP or address changes; the caretaker is e-mailed', async () => {
     expect((await store(company.a.colleague, { name: 'X' })).status).toBe(403);
@@ -231,7 +235,8 @@ describe('change requests', () => {
     expect(mail.text).toContain('Nazwa, Miejscowość');
     expect(mail.text).toContain(`http://portal.test/#/cms/partner/change-requests/${res.body.model.id}`);
 
-    const profile = await t.request('GET', `/api/partner-zone/profile/${company.a.partnerId}`, {
+    const profile = await t.call('partner-zone.profile.show', {
+      params: { id: company.a.partnerId },
       token: company.a.colleague.token,
     });
     expect(profile.body.model.pending_change_request.id).toBe(res.body.model.id);
@@ -251,14 +256,16 @@ describe('change requests', () => {
       .set({ address_street: 'ul. Zmieniona przez biuro 9' })
       .where(eq(contractors.id, company.a.contractorId));
 
-    const stray = await t.request('POST', `/api/partner/change-requests/${request.id}/approve`, {
+    const stray = await t.call('partner.change-requests.approve', {
+      params: { id: request.id },
       token: staff.token,
       body: { fields: ['nip_number'] },
     });
     expect(stray.status).toBe(422);
     expect(stray.body.errors).toEqual({ fields: ['To pole nie jest objęte wnioskiem'] });
 
-    const res = await t.request('POST', `/api/partner/change-requests/${request.id}/approve`, {
+    const res = await t.call('partner.change-requests.approve', {
+      params: { id: request.id },
       token: staff.token,
       body: { fields: ['address_city'] },
     });
@@ -292,7 +299,8 @@ describe('change requests', () => {
     await t.deps.jobs.runDue();
     const mail = smtp.to(company.a.admin.user.email).find((m) => m.subject.includes('zaakceptowana'));
     expect(mail?.text).toContain('Zmienione dane: Miejscowość.');
-    const again = await t.request('POST', `/api/partner/change-requests/${request.id}/approve`, {
+    const again = await t.call('partner.change-requests.approve', {
+      params: { id: request.id },
       token: staff.token,
     });
     expect(again.status).toBe(409);
@@ -306,7 +314,8 @@ describe('change requests', () => {
     });
     expect(created.status).toBe(201);
     const id = created.body.model.id;
-    const res = await t.request('POST', `/api/partner/change-requests/${id}/reject`, {
+    const res = await t.call('partner.change-requests.reject', {
+      params: { id },
       token: staff.token,
       body: { reason: 'Adres nie zgadza się z CEIDG' },
     });
@@ -318,7 +327,8 @@ describe('change requests', () => {
     await t.deps.jobs.runDue();
     const mail = smtp.to(company.b.admin.user.email).find((m) => m.subject.includes('odrzucona'));
     expect(mail?.text).toContain('Powód: Adres nie zgadza się z CEIDG');
-    const list = await t.request('GET', '/api/partner/change-requests?status=rejected&per_page=100', {
+    const list = await t.call('partner.change-requests.index', {
+      query: { status: 'rejected', per_page: 100 },
       token: staff.token,
     });
     expect(list.body.results.map((x: { id: number }) => x.id)).toContain(id);
@@ -327,7 +337,7 @@ describe('change requests', () => {
 
 describe("scoping: another partner's record is 404 on every partner-zone route of this area", () => {
   it('answers 404 to partner A for partner B records, and lists only A', async () => {
-    const bRequest = await t.request('POST', '/api/partner-zone/partner/change-requests', {
+    const bRequest = await t.call('partner-zone.partner.change-requests.store', {
       token: company.b.admin.token,
       body: { address_street: 'ul. Boczna 5' },
     });
@@ -352,7 +362,8 @@ describe("scoping: another partner's record is 404 on every partner-zone route o
       .where(eq(contractors.id, company.b.contractorId));
     expect(bContractor.phone_number).not.toBe('+48 22 100 20 30');
 
-    const own = await t.request('GET', '/api/partner-zone/partner/change-requests?per_page=100', {
+    const own = await t.call('partner-zone.partner.change-requests.index', {
+      query: { per_page: 100 },
       token: company.a.admin.token,
     });
     expect(own.status).toBe(200);
@@ -360,7 +371,7 @@ describe("scoping: another partner's record is 404 on every partner-zone route o
     expect(own.body.results.every((x: { partner_id: number }) => x.partner_id === company.a.partnerId)).toBe(
       true,
     );
-    const created = await t.request('POST', '/api/partner-zone/partner/change-requests', {
+    const created = await t.call('partner-zone.partner.change-requests.store', {
       token: company.a.admin.token,
       body: { address_street: 'ul. Własna 1' },
     });
@@ -368,7 +379,7 @@ describe("scoping: another partner's record is 404 on every partner-zone route o
   });
 
   it('refuses staff-only routes to partner users', async () => {
-    const res = await t.request('GET', '/api/partner/change-requests', { token: company.a.admin.token });
+    const res = await t.call('partner.change-requests.index', { token: company.a.admin.token });
     expect(res.status).toBe(403);
   });
 });

@@ -13,7 +13,7 @@ const M = `Pq${process.pid}${Math.random().toString(36).slice(2, 6)}`;
 const status: Record<string, number> = {};
 
 async function newStatus(name: string) {
-  const res = await t.request('POST', '/api/partner/partner-statuses', {
+  const res = await t.call('partner.partner-statuses.store', {
     token,
     body: { name, color: '#123456' },
   });
@@ -87,13 +87,10 @@ describe('partners list', () => {
   });
 
   it('pages and sorts, with caretakers and status in each row', async () => {
-    const res = await t.request(
-      'GET',
-      `/api/partner/partners?search=${M}&per_page=3&page=2&sort_by=partner_status&sort_direction=desc`,
-      {
-        token,
-      },
-    );
+    const res = await t.call('partner.partners.index', {
+      query: { search: M, per_page: 3, page: 2, sort_by: 'partner_status', sort_direction: 'desc' },
+      token,
+    });
     expect(res.body.pagination).toMatchObject({ total: 4, last_page: 2, current: 2, per_page: 3 });
     expect(res.body.results).toHaveLength(1);
     const alfa = (await t.request('GET', `/api/partner/partners?search=${M}%20Alfa`, { token })).body
@@ -108,10 +105,10 @@ describe('partners list', () => {
 
   it('is refused to a role without the key and to a partner user', async () => {
     const docs = await createUser(t, { role: 'moderator-docs' });
-    expect((await t.request('GET', '/api/partner/partners', { token: docs.token })).status).toBe(403);
+    expect((await t.call('partner.partners.index', { token: docs.token })).status).toBe(403);
     const partner = await createUser(t, { role: 'partner' });
     expect(
-      (await t.request('GET', `/api/partner/partners/${ids.Alfa}`, { token: partner.token })).status,
+      (await t.call('partner.partners.show', { params: { id: ids.Alfa }, token: partner.token })).status,
     ).toBe(403);
   });
 });
@@ -125,7 +122,8 @@ describe('partner edit (PATCH partner.partners.update)', () => {
     partner_status_id: status.gold,
     ...extra,
   });
-  const patch = (b: unknown) => t.request('PATCH', `/api/partner/partners/${partnerId}`, { token, body: b });
+  const patch = (b: unknown) =>
+    t.call('partner.partners.update', { params: { id: partnerId }, token, body: b });
 
   beforeAll(async () => {
     const c = await storeContractor(t, token, r, { name: `${M} Edit` });
@@ -223,7 +221,8 @@ describe('partner edit (PATCH partner.partners.update)', () => {
     expect(linked.body.model).toMatchObject({ external_id: `K-${M}`, billToCustomerId: `B-${M}` });
 
     const other = await makePartner(t, (await storeContractor(t, token, r)).id);
-    const taken = await t.request('PATCH', `/api/partner/partners/${other.id}`, {
+    const taken = await t.call('partner.partners.update', {
+      params: { id: other.id },
       token,
       body: body({ external_id: `K-${M}` }),
     });
@@ -231,7 +230,8 @@ describe('partner edit (PATCH partner.partners.update)', () => {
       external_id: ['Ten klient Navision jest już przypisany do innego partnera'],
     });
 
-    const erp = await t.request('GET', `/api/partner/erp-customers?search=${M}&sort_direction=asc`, {
+    const erp = await t.call('partner.erp-customers.index', {
+      query: { search: M, sort_direction: 'asc' },
       token,
     });
     expect(
@@ -243,12 +243,17 @@ describe('partner edit (PATCH partner.partners.update)', () => {
 
     t.deps.config.erpUrl = 'http://erp.test';
     try {
-      const required = await t.request('PATCH', `/api/partner/partners/${other.id}`, { token, body: body() });
+      const required = await t.call('partner.partners.update', {
+        params: { id: other.id },
+        token,
+        body: body(),
+      });
       expect(required.status).toBe(422);
       expect(required.body.errors).toEqual({ external_id: ['Wybierz klienta z danych Navision'] });
       const cleared = await patch(body({ external_id: null }));
       expect(cleared.body.errors).toEqual({ external_id: ['Wybierz klienta z danych Navision'] });
-      const ok = await t.request('PATCH', `/api/partner/partners/${other.id}`, {
+      const ok = await t.call('partner.partners.update', {
+        params: { id: other.id },
         token,
         body: body({ external_id: `K2-${M}` }),
       });
@@ -280,7 +285,8 @@ describe('partner edit (PATCH partner.partners.update)', () => {
       { external_id: `KB-${M}`, name: `${M} Duplikat`, nip_number: String(holder.nip_number) },
     ]);
     const link = (externalId: string) =>
-      t.request('PATCH', `/api/partner/partners/${linked.id}`, {
+      t.call('partner.partners.update', {
+        params: { id: linked.id },
         token,
         body: body({ external_id: externalId }),
       });
@@ -294,7 +300,7 @@ describe('partner edit (PATCH partner.partners.update)', () => {
     expect(untouched.external_id).toBeNull();
 
     expect((await link(`KA-${M}`)).status).toBe(200);
-    const company = await t.request('GET', `/api/contractor/contractors/${c.id}`, { token });
+    const company = await t.call('contractor.contractors.show', { params: { id: c.id }, token });
     expect(company.body.model).toMatchObject({
       name: `${M} Instal-Serwis Sp. z o.o.`,
       nip_number: nip,
@@ -313,7 +319,8 @@ describe('partner edit (PATCH partner.partners.update)', () => {
   });
 
   it('lists caretaker candidates: moderators only', async () => {
-    const res = await t.request('GET', `/api/partner/partners/caretakers?search=${moderator.user.email}`, {
+    const res = await t.call('partner.partners.caretakers', {
+      query: { search: moderator.user.email },
       token,
     });
     expect(res.status).toBe(200);
@@ -324,16 +331,14 @@ describe('partner edit (PATCH partner.partners.update)', () => {
       }),
     ]);
     const admin = await createUser(t, { role: 'admin' });
-    const none = await t.request('GET', `/api/partner/partners/caretakers?search=${admin.user.email}`, {
-      token,
-    });
+    const none = await t.call('partner.partners.caretakers', { query: { search: admin.user.email }, token });
     expect(none.body.results).toEqual([]);
   });
 });
 
 describe('business areas and partner statuses', () => {
   it('creates with a slug from the name, edits, and refuses deletion while in use', async () => {
-    const created = await t.request('POST', '/api/partner/business-areas', {
+    const created = await t.call('partner.business-areas.store', {
       token,
       body: { name: `Pompy Ciepła ${M}` },
     });
@@ -344,32 +349,34 @@ describe('business areas and partner statuses', () => {
       partners_count: 0,
     });
     const id = created.body.model.id;
-    const dup = await t.request('POST', '/api/partner/business-areas', {
+    const dup = await t.call('partner.business-areas.store', {
       token,
       body: { name: `Pompy ciepła ${M}` },
     });
     expect(dup.body.errors).toEqual({ name: ['Ta wartość jest już zajęta'] });
-    const renamed = await t.request('PATCH', `/api/partner/business-areas/${id}`, {
+    const renamed = await t.call('partner.business-areas.update', {
+      params: { id },
       token,
       body: { name: `Pompy ${M}`, slug: `pompy-${M.toLowerCase()}` },
     });
     expect(renamed.body.model).toMatchObject({ name: `Pompy ${M}`, slug: `pompy-${M.toLowerCase()}` });
     // Saving the same form again changes nothing: no audit row for it (the shared write path).
-    await t.request('PATCH', `/api/partner/business-areas/${id}`, {
+    await t.call('partner.business-areas.update', {
+      params: { id },
       token,
       body: { name: `Pompy ${M}`, slug: `pompy-${M.toLowerCase()}` },
     });
 
     const c = await storeContractor(t, token, r, { business_area_id: id });
-    const used = await t.request('DELETE', `/api/partner/business-areas/${id}`, { token });
+    const used = await t.call('partner.business-areas.destroy', { params: { id }, token });
     expect(used.status).toBe(409);
     expect(used.body.message).toBe(
       'Nie można usunąć obszaru działalności, dopóki jest używany (kontrahenci: 1, partnerzy: 0)',
     );
-    await t.request('DELETE', `/api/contractor/contractors/${c.id}`, { token });
-    const ok = await t.request('DELETE', `/api/partner/business-areas/${id}`, { token });
+    await t.call('contractor.contractors.destroy', { params: { id: c.id }, token });
+    const ok = await t.call('partner.business-areas.destroy', { params: { id }, token });
     expect(ok.status).toBe(200);
-    expect((await t.request('GET', `/api/partner/business-areas/${id}`, { token })).status).toBe(404);
+    expect((await t.call('partner.business-areas.show', { params: { id }, token })).status).toBe(404);
     const audit = await t.deps.db
       .select()
       .from(auditLog)
@@ -384,16 +391,16 @@ describe('business areas and partner statuses', () => {
   it('refuses to delete a partner status a partner has, then deletes it once unused', async () => {
     const id = await newStatus(`Tymczasowy ${M}`);
     const p = await makePartner(t, (await storeContractor(t, token, r)).id, { partner_status_id: id });
-    const used = await t.request('DELETE', `/api/partner/partner-statuses/${id}`, { token });
+    const used = await t.call('partner.partner-statuses.destroy', { params: { id }, token });
     expect(used.status).toBe(409);
     expect(used.body.message).toBe('Nie można usunąć statusu partnera, dopóki jest używany (partnerzy: 1)');
     await t.deps.db.update(partners).set({ partner_status_id: null }).where(eq(partners.id, p.id));
-    expect((await t.request('DELETE', `/api/partner/partner-statuses/${id}`, { token })).status).toBe(200);
+    expect((await t.call('partner.partner-statuses.destroy', { params: { id }, token })).status).toBe(200);
     expect(await t.deps.db.select().from(partnerStatuses).where(eq(partnerStatuses.id, id))).toHaveLength(0);
   });
 
   it('validates colour and slug, lists with search', async () => {
-    const bad = await t.request('POST', '/api/partner/partner-statuses', {
+    const bad = await t.call('partner.partner-statuses.store', {
       token,
       body: { name: 'X', color: 'red', slug: 'Zły Slug' },
     });
@@ -401,13 +408,10 @@ describe('business areas and partner statuses', () => {
       color: ['Podaj kolor w formacie #RRGGBB'],
       slug: ['Dozwolone są małe litery, cyfry i myślniki'],
     });
-    const listed = await t.request(
-      'GET',
-      `/api/partner/partner-statuses?search=${M}&sort_by=name&sort_direction=asc`,
-      {
-        token,
-      },
-    );
+    const listed = await t.call('partner.partner-statuses.index', {
+      query: { search: M, sort_by: 'name', sort_direction: 'asc' },
+      token,
+    });
     expect(listed.body.results.map((s: { name: string }) => s.name)).toEqual([`Nowy ${M}`, `Złoty ${M}`]);
   });
 });

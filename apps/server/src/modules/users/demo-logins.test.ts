@@ -31,7 +31,7 @@ async function demoUsers() {
 }
 
 async function login(email: string) {
-  const res = await t.request('POST', '/api/auth/login', {
+  const res = await t.call('auth.login', {
     body: { email, password: DEMO_PASSWORD, rememberMe: false, captcha: await solvedCaptcha(t) },
   });
   expect(res.status, `${email}: ${res.raw}`).toBe(200);
@@ -95,7 +95,7 @@ describe('demo logins (DESIGN §5)', () => {
 
   it('admin@demo.pl signs in with a solved captcha and holds every non-partner-zone key', async () => {
     const token = await login('admin@demo.pl');
-    const me = await t.request('GET', '/api/auth/user', { token });
+    const me = await t.call('auth.user', { token });
     expect(me.status).toBe(200);
     const expected = CATALOGUE.map((e) => e.key).filter((k) => !isPartnerZoneKey(k));
     expect(Object.keys(me.body.permissions).sort()).toEqual(expected.sort());
@@ -103,8 +103,8 @@ describe('demo logins (DESIGN §5)', () => {
 
   it('partner@demo.pl gets 403 on /api/user/users and sees only its company users', async () => {
     const token = await login('partner@demo.pl');
-    expect((await t.request('GET', '/api/user/users', { token })).status).toBe(403);
-    const list = await t.request('GET', '/api/partner-zone/user/users', { token });
+    expect((await t.call('user.users.index', { token })).status).toBe(403);
+    const list = await t.call('partner-zone.user.users.index', { token });
     expect(list.status).toBe(200);
     expect(list.body.results.map((u: { email: string }) => u.email).sort()).toEqual([
       'partner.pracownik@demo.pl',

@@ -30,16 +30,18 @@ describe('super-admin protection', () => {
     const second = await createUser(t, { role: 'super-admin' });
     const adminRole = await roleId(t.deps.db, 'admin');
 
-    const byAdmin = await t.request('PATCH', `/api/user/users/${second.user.id}`, {
+    const byAdmin = await t.call('user.users.update', {
+      params: { id: second.user.id },
       token: admin.token,
       body: { first_name: 'Ktoś' },
     });
     expect(byAdmin.status).toBe(403);
     expect(
-      (await t.request('DELETE', `/api/user/users/${second.user.id}`, { token: admin.token })).status,
+      (await t.call('user.users.destroy', { params: { id: second.user.id }, token: admin.token })).status,
     ).toBe(403);
 
-    const demoted = await t.request('PATCH', `/api/user/users/${second.user.id}`, {
+    const demoted = await t.call('user.users.update', {
+      params: { id: second.user.id },
       token: root.token,
       body: { role_id: adminRole, brands: [brandId], provinces: provinceIds },
     });
@@ -57,7 +59,8 @@ describe('super-admin protection', () => {
       .set({ is_activated: false })
       .where(sql`${users.id} IN (${sql.join(otherIds.length ? otherIds : [0], sql`, `)})`);
 
-    const last = await t.request('PATCH', `/api/user/users/${root.user.id}`, {
+    const last = await t.call('user.users.update', {
+      params: { id: root.user.id },
       token: root.token,
       body: { role_id: adminRole, brands: [brandId], provinces: provinceIds },
     });
@@ -65,7 +68,10 @@ describe('super-admin protection', () => {
     expect(last.body.errors).toEqual({
       role_id: ['Musi pozostać co najmniej jeden aktywny superadministrator'],
     });
-    const selfDelete = await t.request('DELETE', `/api/user/users/${root.user.id}`, { token: root.token });
+    const selfDelete = await t.call('user.users.destroy', {
+      params: { id: root.user.id },
+      token: root.token,
+    });
     expect(selfDelete.status).toBe(409);
     expect(selfDelete.body.message).toBe('Nie możesz usunąć własnego konta');
   });

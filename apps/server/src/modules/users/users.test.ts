@@ -41,21 +41,24 @@ async function staffBody(overrides: Record<string, unknown> = {}) {
 
 describe('GET /api/user/users', () => {
   it('needs a token, a known query and the permission', async () => {
-    expect((await t.request('GET', '/api/user/users')).status).toBe(401);
-    const unknown = await t.request('GET', '/api/user/users?password_hash=1', { token: admin.token });
+    expect((await t.call('user.users.index')).status).toBe(401);
+    const unknown = await t.call('user.users.index', { query: { password_hash: 1 }, token: admin.token });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors.password_hash).toEqual(['Nieznany parametr']);
-    const badSort = await t.request('GET', '/api/user/users?sort_by=password_hash', { token: admin.token });
+    const badSort = await t.call('user.users.index', {
+      query: { sort_by: 'password_hash' },
+      token: admin.token,
+    });
     expect(badSort.status).toBe(422);
     const docs = await createUser(t, { role: 'moderator-docs' });
-    const denied = await t.request('GET', '/api/user/users', { token: docs.token });
+    const denied = await t.call('user.users.index', { token: docs.token });
     expect(denied.status).toBe(403);
     expect(denied.body.message).toBe('Brak uprawnień, skontaktuj się z administratorem');
   });
 
   it('gives partner@demo.pl a 403', async () => {
     const { token } = await signIn('partner@demo.pl');
-    expect((await t.request('GET', '/api/user/users', { token })).status).toBe(403);
+    expect((await t.call('user.users.index', { token })).status).toBe(403);
   });
 
   it('searches names and e-mail ignoring diacritics, filters by role, status and partner', async () => {
@@ -68,11 +71,10 @@ describe('GET /api/user/users', () => {
     expect(search.raw).not.toContain('password_hash');
     expect(search.raw).not.toContain('$argon2');
 
-    const byRole = await t.request(
-      'GET',
-      '/api/user/users?role=moderator-docs&role=moderator-trade&search=demo.pl&status=1&per_page=100',
-      { token: admin.token },
-    );
+    const byRole = await t.call('user.users.index', {
+      query: { role: ['moderator-docs', 'moderator-trade'], search: 'demo.pl', status: 1, per_page: 100 },
+      token: admin.token,
+    });
     expect(byRole.body.results.map((u: { email: string }) => u.email).sort()).toEqual([
       'moderator-docs@demo.pl',
       'moderator-trade@demo.pl',
@@ -84,13 +86,14 @@ describe('GET /api/user/users', () => {
     expect(docs.has_password).toBe(true);
 
     const inactive = await createUser(t, { role: 'moderator', active: false });
-    const off = await t.request('GET', '/api/user/users?status=0&per_page=100', { token: admin.token });
+    const off = await t.call('user.users.index', { query: { status: 0, per_page: 100 }, token: admin.token });
     const offIds = off.body.results.map((u: { id: number }) => u.id);
     expect(offIds).toContain(inactive.user.id);
     expect(off.body.results.every((u: { is_activated: boolean }) => !u.is_activated)).toBe(true);
 
     const [demo] = await t.deps.db.select().from(users).where(eq(users.email, 'partner2@demo.pl'));
-    const byPartner = await t.request('GET', `/api/user/users?partner=${demo.partner_id}`, {
+    const byPartner = await t.call('user.users.index', {
+      query: { partner: demo.partner_id },
       token: admin.token,
     });
     expect(byPartner.body.results.map((u: { email: string }) => u.email)).toEqual(['partner2@demo.pl']);
@@ -99,11 +102,15 @@ describe('GET /api/user/users', () => {
 
   it('sorts by a whitelisted column', async () => {
     const list = async (direction: string) => {
-      const res = await t.request(
-        'GET',
-        `/api/user/users?search=demo.pl&role=moderator&role=admin&role=moderator-docs&sort_by=email&sort_direction=${direction}`,
-        { token: admin.token },
-      );
+      const res = await t.call('user.users.index', {
+        query: {
+          search: 'demo.pl',
+          role: ['moderator', 'admin', 'moderator-docs'],
+          sort_by: 'email',
+          sort_direction: direction,
+        },
+        token: admin.token,
+      });
       expect(res.body.pagination).toMatchObject({ sort_by: 'email', sort_direction: direction });
       return res.body.results.map((u: { email: string }) => u.email);
     };
@@ -119,14 +126,16 @@ describe('GET /api/user/users', () => {
 describe('GET /api/user/users/{id}', () => {
   it('401, 403, 404, then the record', async () => {
     const { user } = await signIn('moderator@demo.pl');
-    expect((await t.request('GET', `/api/user/users/${user.id}`)).status).toBe(401);
+    expect((await t.call('user.users.show', { params: { id: user.id } })).status).toBe(401);
     const docs = await createUser(t, { role: 'moderator-docs' });
-    expect((await t.request('GET', `/api/user/users/${user.id}`, { token: docs.token })).status).toBe(403);
-    const missing = await t.request('GET', '/api/user/users/999999', { token: admin.token });
+    expect((await t.call('user.users.show', { params: { id: user.id }, token: docs.token })).status).toBe(
+      403,
+    );
+    const missing = await t.call('user.users.show', { params: { id: 999999 }, token: admin.token });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Nie znaleziono rekordu');
     const support = await signIn('moderator-support@demo.pl');
-    const res = await t.request('GET', `/api/user/users/${user.id}`, { token: support.token });
+    const res = await t.call('user.users.show', { params: { id: user.id }, token: support.token });
     expect(res.status).toBe(200);
     expect(res.body.model).toMatchObject({
       email: 'moderator@demo.pl',
@@ -139,14 +148,14 @@ describe('GET /api/user/users/{id}', () => {
 
 describe('POST /api/user/users', () => {
   it('401 and 403 without the permission', async () => {
-    expect((await t.request('POST', '/api/user/users', { body: await staffBody() })).status).toBe(401);
+    expect((await t.call('user.users.store', { body: await staffBody() })).status).toBe(401);
     const support = await signIn('moderator-support@demo.pl');
-    const res = await t.request('POST', '/api/user/users', { token: support.token, body: await staffBody() });
+    const res = await t.call('user.users.store', { token: support.token, body: await staffBody() });
     expect(res.status).toBe(403);
   });
 
   it('422 with the exact messages of spec §5 "Users"', async () => {
-    const missing = await t.request('POST', '/api/user/users', { token: admin.token, body: {} });
+    const missing = await t.call('user.users.store', { token: admin.token, body: {} });
     expect(missing.status).toBe(422);
     expect(missing.body.message).toBe('Sprawdź błędy w formularzu');
     expect(missing.body.errors.first_name).toEqual(['To pole jest wymagane']);
@@ -154,7 +163,7 @@ describe('POST /api/user/users', () => {
     expect(missing.body.errors.email).toEqual(['To pole jest wymagane']);
     expect(missing.body.errors.role_id).toEqual(['To pole jest wymagane']);
 
-    const staff = await t.request('POST', '/api/user/users', {
+    const staff = await t.call('user.users.store', {
       token: admin.token,
       body: await staffBody({
         brands: [],
@@ -169,27 +178,27 @@ describe('POST /api/user/users', () => {
       provinces: ['To pole jest wymagane'],
     });
 
-    const partner = await t.request('POST', '/api/user/users', {
+    const partner = await t.call('user.users.store', {
       token: admin.token,
       body: await staffBody({ role_id: await roleId(t.deps.db, 'partner') }),
     });
     expect(partner.status).toBe(422);
     expect(partner.body.errors).toEqual({ partner_id: ['To pole jest wymagane'] });
 
-    const taken = await t.request('POST', '/api/user/users', {
+    const taken = await t.call('user.users.store', {
       token: admin.token,
       body: await staffBody({ email: 'Admin@Demo.PL' }),
     });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual({ email: ['Ten adres e-mail jest już zarejestrowany'] });
 
-    const bad = await t.request('POST', '/api/user/users', {
+    const bad = await t.call('user.users.store', {
       token: admin.token,
       body: await staffBody({ phone_number: '12', brands: [999999], role_id: 999999 }),
     });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.phone_number).toEqual(['Podaj poprawny numer telefonu']);
-    const wrongRefs = await t.request('POST', '/api/user/users', {
+    const wrongRefs = await t.call('user.users.store', {
       token: admin.token,
       body: await staffBody({ brands: [999999], role_id: 999999 }),
     });
@@ -201,7 +210,7 @@ describe('POST /api/user/users', () => {
 
   it('creates a staff user, queues the invitation and never returns the hash', async () => {
     const body = await staffBody({ phone_number: '600 700 800', is_activated: false });
-    const res = await t.request('POST', '/api/user/users', { token: admin.token, body });
+    const res = await t.call('user.users.store', { token: admin.token, body });
     expect(res.status).toBe(201);
     expect(res.body.status).toBe('success');
     expect(res.body.message).toBe('Rekord został dodany');
@@ -235,7 +244,7 @@ describe('POST /api/user/users', () => {
 
   it('creates a partner user of a partner; brands and provinces do not apply', async () => {
     const { partner } = await createPartner(t.deps.db);
-    const res = await t.request('POST', '/api/user/users', {
+    const res = await t.call('user.users.store', {
       token: admin.token,
       body: await staffBody({
         role_id: await roleId(t.deps.db, 'partner'),
@@ -254,13 +263,13 @@ describe('POST /api/user/users', () => {
 
   it('only a super-admin grants the super-admin role', async () => {
     const body = await staffBody({ role_id: await roleId(t.deps.db, 'super-admin') });
-    const denied = await t.request('POST', '/api/user/users', { token: admin.token, body });
+    const denied = await t.call('user.users.store', { token: admin.token, body });
     expect(denied.status).toBe(403);
     expect(denied.body.message).toBe(
       'Tylko superadministrator może nadawać rolę superadministratora i zmieniać konta superadministratorów',
     );
     const root = await signIn('super-admin@demo.pl');
-    expect((await t.request('POST', '/api/user/users', { token: root.token, body })).status).toBe(201);
+    expect((await t.call('user.users.store', { token: root.token, body })).status).toBe(201);
   });
 });
 
@@ -275,7 +284,8 @@ describe('PATCH /api/user/users/{id}', () => {
     ).toBe(403);
     expect(
       (
-        await t.request('PATCH', '/api/user/users/999999', {
+        await t.call('user.users.update', {
+          params: { id: 999999 },
           token: admin.token,
           body: { first_name: 'Jan' },
         })
@@ -301,7 +311,8 @@ describe('PATCH /api/user/users/{id}', () => {
 
   it('moving a user to a partner role needs a partner; back to staff drops it', async () => {
     const target = await createUser(t, { role: 'moderator' });
-    await t.request('PATCH', `/api/user/users/${target.user.id}`, {
+    await t.call('user.users.update', {
+      params: { id: target.user.id },
       token: admin.token,
       body: { brands: [brandId], provinces: provinceIds },
     });
@@ -325,20 +336,23 @@ describe('PATCH /api/user/users/{id}', () => {
 
   it('deactivation revokes the sessions at once; nobody deactivates themselves', async () => {
     const target = await createUser(t, { role: 'moderator-support' });
-    expect((await t.request('GET', '/api/user/users', { token: target.token })).status).toBe(200);
-    const res = await t.request('PATCH', `/api/user/users/${target.user.id}`, {
+    expect((await t.call('user.users.index', { token: target.token })).status).toBe(200);
+    const res = await t.call('user.users.update', {
+      params: { id: target.user.id },
       token: admin.token,
       body: { is_activated: false },
     });
     expect(res.status).toBe(200);
-    expect((await t.request('GET', '/api/user/users', { token: target.token })).status).toBe(401);
-    await t.request('PATCH', `/api/user/users/${target.user.id}`, {
+    expect((await t.call('user.users.index', { token: target.token })).status).toBe(401);
+    await t.call('user.users.update', {
+      params: { id: target.user.id },
       token: admin.token,
       body: { is_activated: true },
     });
-    expect((await t.request('GET', '/api/user/users', { token: target.token })).status).toBe(401);
+    expect((await t.call('user.users.index', { token: target.token })).status).toBe(401);
 
-    const self = await t.request('PATCH', `/api/user/users/${admin.user.id}`, {
+    const self = await t.call('user.users.update', {
+      params: { id: admin.user.id },
       token: admin.token,
       body: { is_activated: false },
     });
@@ -348,17 +362,19 @@ describe('PATCH /api/user/users/{id}', () => {
 
   it('a role change takes effect on the next request', async () => {
     const target = await createUser(t, { role: 'moderator-support' });
-    expect((await t.request('GET', '/api/user/users', { token: target.token })).status).toBe(200);
-    await t.request('PATCH', `/api/user/users/${target.user.id}`, {
+    expect((await t.call('user.users.index', { token: target.token })).status).toBe(200);
+    await t.call('user.users.update', {
+      params: { id: target.user.id },
       token: admin.token,
       body: { role_id: await roleId(t.deps.db, 'moderator-docs'), brands: [brandId], provinces: provinceIds },
     });
-    expect((await t.request('GET', '/api/user/users', { token: target.token })).status).toBe(403);
+    expect((await t.call('user.users.index', { token: target.token })).status).toBe(403);
   });
 
   it('the e-mail stays unique ignoring letter case', async () => {
     const target = await createUser(t, { role: 'moderator' });
-    const res = await t.request('PATCH', `/api/user/users/${target.user.id}`, {
+    const res = await t.call('user.users.update', {
+      params: { id: target.user.id },
       token: admin.token,
       body: { email: 'MODERATOR-DOCS@demo.pl' },
     });
@@ -374,11 +390,13 @@ describe('DELETE /api/user/users/{id}', () => {
     expect((await t.request('DELETE', url)).status).toBe(401);
     const support = await signIn('moderator-support@demo.pl');
     expect((await t.request('DELETE', url, { token: support.token })).status).toBe(403);
-    expect((await t.request('DELETE', '/api/user/users/999999', { token: admin.token })).status).toBe(404);
+    expect((await t.call('user.users.destroy', { params: { id: 999999 }, token: admin.token })).status).toBe(
+      404,
+    );
     const res = await t.request('DELETE', url, { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Rekord został usunięty', status: 'success' });
     expect((await t.request('GET', url, { token: admin.token })).status).toBe(404);
-    expect((await t.request('GET', '/api/user/users', { token: target.token })).status).toBe(401);
+    expect((await t.call('user.users.index', { token: target.token })).status).toBe(401);
   });
 });
