@@ -1,5 +1,5 @@
 import type { ErrorCodeRecord } from '@portal/contracts';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type ListSpec, plSortKey, searchCondition } from '../../core/data/list.ts';
 import { notFound } from '../../core/http/errors.ts';
@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client.ts';
 import { fileRows, toCatalogueFile } from './catalogue-files.ts';
 import { groupRefs } from './groups.ts';
 import { idList, iso, type Text, text } from './shared.ts';
+import { type FileJson, fileJson, jsonArray, outer } from './show-json.ts';
 import { deviceGroups, devices, errorCodeDevices, errorCodeGroups, errorCodes } from './tables.ts';
 import { groupVisibleToPartners, visibleToPartners } from './visibility.ts';
 
@@ -183,18 +184,65 @@ export async function toErrorCodeRecords(
   });
 }
 
+type ErrorCodeShowRow = ErrorCodeRow & {
+  groups: { id: number; code: string; name: Text }[];
+  devices: DeviceRef[];
+  manual_pl: FileJson | null;
+  manual_en: FileJson | null;
+};
+
+/**
+ * The relations of the outer `error_codes` row as JSON, as `toErrorCodeRecords` reads them:
+ * its groups (partner zone: those partners see), its devices by name (partner zone: the visible
+ * ones) and its two manuals.
+ */
+function errorCodeRelations(partner: boolean) {
+  const codeId = outer('error_codes', 'id');
+  return {
+    groups: jsonArray<
+      ErrorCodeShowRow['groups'][number]
+    >(sql`SELECT json_agg(json_build_object('id', visible_group.id,
+        'code', visible_group.code, 'name', visible_group.name) ORDER BY visible_group.id)
+      FROM error_code_groups shown_link JOIN device_groups visible_group ON visible_group.id = shown_link.group_id
+      WHERE shown_link.error_code_id = ${codeId}${partner ? sql` AND ${groupVisibleToPartners(visibleGroup)}` : sql``}`),
+    devices:
+      jsonArray<DeviceRef>(sql`SELECT json_agg(json_build_object('id', ec_device.id, 'code', ec_device.code,
+        'name', ec_device.name, 'name2', ec_device.name2) ORDER BY ${plSortKey(ecDevice.name)}, ec_device.id)
+      FROM error_code_devices shown_device_link JOIN devices ec_device ON ec_device.id = shown_device_link.device_id
+      LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
+      WHERE shown_device_link.error_code_id = ${codeId}${partner ? sql` AND ${visibleToPartners(ecDevice, ecDeviceGroup)}` : sql``}`),
+    manual_pl: fileJson(outer('error_codes', 'manual_pl_file_id')),
+    manual_en: fileJson(outer('error_codes', 'manual_en_file_id')),
+  };
+}
+
+/** One error code with its groups, devices and manuals: one statement (issue 17). */
 export async function getErrorCodeRecord(
   db: Executor,
   id: number,
   opts: RecordOptions = {},
 ): Promise<ErrorCodeRecord> {
-  const [row] = await db
-    .select()
+  const [row] = (await db
+    .select({ ...getTableColumns(errorCodes), ...errorCodeRelations(opts.partner ?? false) })
     .from(errorCodes)
-    .where(and(eq(errorCodes.id, id), opts.partner ? errorCodeVisibleToPartners : undefined));
+    .where(
+      and(eq(errorCodes.id, id), opts.partner ? errorCodeVisibleToPartners : undefined),
+    )) as ErrorCodeShowRow[];
   if (!row) throw notFound();
-  const [record] = await toErrorCodeRecords(db, [row], opts);
-  return record;
+  const manual = (lang: 'pl' | 'en') =>
+    toCatalogueFile(row[`manual_${lang}`], opts.partner ? manualDownloadUrl(row.id, lang) : undefined);
+  return {
+    id: row.id,
+    code: row.code,
+    description: text(row.description),
+    manual_pl: manual('pl'),
+    manual_en: manual('en'),
+    groups: row.groups.map((g) => ({ id: g.id, code: g.code, name: text(g.name) as Text })),
+    device_ids: row.devices.map((d) => d.id),
+    devices: row.devices.map(({ id, code, name, name2 }) => ({ id, code, name, name2 })),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
 }
 
 /** Error codes of one device (its preview and its partner page), by code. */
