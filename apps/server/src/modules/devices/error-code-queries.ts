@@ -245,16 +245,6 @@ export async function getErrorCodeRecord(
   };
 }
 
-/** Error codes of one device (its preview and its partner page), by code. */
-export async function errorCodesOfDevice(db: Executor, deviceId: number) {
-  const rows = await db
-    .select({ id: errorCodes.id, code: errorCodes.code, description: errorCodes.description })
-    .from(errorCodes)
-    .where(concernsDevices(eq(ecDevice.id, deviceId)))
-    .orderBy(asc(errorCodes.code), asc(errorCodes.id));
-  return rows.map((r) => ({ id: r.id, code: r.code, description: text(r.description) }));
-}
-
 export type DeviceErrorCode = { id: number; code: string; description: Text | null };
 
 /**
