@@ -84,61 +84,63 @@ function paging(page: number, next: number) {
   };
 }
 
+/** A file as a JSON object (`id` an outer column), as the product's one-statement shows select it. */
+const fileJson = (
+  id: string,
+) => `(SELECT json_build_object('id', shown_file.id, 'area', shown_file.area, 'path', shown_file.path,
+  'original_name', shown_file.original_name, 'mime', shown_file.mime, 'size', shown_file.size, 'signature', shown_file.signature)
+  FROM files shown_file WHERE shown_file.id = ${id})`;
+const tagsJson = (
+  links: string,
+  owner: string,
+  ownerId: string,
+) => `coalesce((SELECT json_agg(json_build_object('id', shown_tag.id,
+  'name', shown_tag.name, 'color', shown_tag.color) ORDER BY pl_sort_key((shown_tag.name->>'pl')) COLLATE "C", shown_tag.id)
+  FROM ${links} tag_link JOIN device_tags shown_tag ON shown_tag.id = tag_link.tag_id WHERE tag_link.${owner} = ${ownerId}), '[]'::json)`;
+const cardFilesJson = (
+  kind: string,
+) => `coalesce((SELECT json_agg(json_build_object('id', card_file.id, 'area', card_file.area,
+  'path', card_file.path, 'original_name', card_file.original_name, 'mime', card_file.mime, 'size', card_file.size,
+  'signature', card_file.signature) ORDER BY file_link.position)
+  FROM product_card_files file_link JOIN files card_file ON card_file.id = file_link.file_id
+  WHERE file_link.product_card_id = "product_cards"."id" AND file_link.kind = ${kind}), '[]'::json)`;
+
+/**
+ * The partner's device page: one statement, the device row with its tags, photo, ancestors,
+ * product card (files, tags, functionalities) and error codes as JSON.
+ */
+const PARTNER_DEVICE = `select "devices"."id", "devices"."code", "devices"."name", "devices"."name2", "devices"."unit",
+    "devices"."heating_capacity", "devices"."cooling_capacity", "devices"."product_card_id", "device_groups"."id",
+    "device_groups"."code", "device_groups"."name", "device_groups"."path", "producers"."id", "producers"."name",
+    "product_cards"."main_photo_file_id",
+    ${tagsJson('device_tag_links', 'device_id', '"devices"."id"')},
+    ${fileJson('"product_cards"."main_photo_file_id"')},
+    coalesce((SELECT json_agg(json_build_object('id', ancestor.id, 'code', ancestor.code, 'name', ancestor.name)
+      ORDER BY length(ancestor.path)) FROM device_groups ancestor
+      WHERE ancestor.id IN (SELECT unnest(string_to_array(trim(BOTH '/' FROM "device_groups"."path"), '/')::int[]))
+        AND ancestor.id <> "device_groups"."id"), '[]'::json),
+    CASE WHEN "product_cards"."id" IS NULL THEN NULL ELSE json_build_object(
+      'id', "product_cards"."id", 'name', "product_cards"."name", 'features', "product_cards"."features",
+      'video_link', "product_cards"."video_link", 'video_description', "product_cards"."video_description",
+      'main_photo', ${fileJson('"product_cards"."main_photo_file_id"')}, 'gallery', ${cardFilesJson('$1')},
+      'downloadable_materials', ${cardFilesJson('$2')},
+      'tags', ${tagsJson('product_card_tags', 'product_card_id', '"product_cards"."id"')},
+      'functionalities', coalesce((SELECT json_agg(json_build_object('id', card_fn.id, 'name', card_fn.name,
+        'description', card_fn.description, 'type', card_fn.type, 'image', ${fileJson('card_fn.image_file_id')})
+        ORDER BY pl_sort_key((card_fn.name->>'pl')) COLLATE "C", card_fn.id)
+        FROM product_card_functionalities fn_link JOIN functionalities card_fn ON card_fn.id = fn_link.functionality_id
+        WHERE fn_link.product_card_id = "product_cards"."id"), '[]'::json)) END,
+    coalesce((SELECT json_agg(json_build_object('id', "error_codes"."id", 'code', "error_codes"."code",
+      'description', "error_codes"."description") ORDER BY "error_codes"."code", "error_codes"."id")
+      FROM "error_codes" WHERE ${concerns(() => `"ec_device"."id" = "devices"."id"`, 0)}), '[]'::json)
+  from "devices" inner join "device_groups" on "device_groups"."id" = "devices"."group_id"
+  left join "producers" on "producers"."id" = "devices"."producer_id"
+  left join "product_cards" on "product_cards"."id" = "devices"."product_card_id"
+  where ("devices"."id" = $3 and ${visible('devices', 'device_groups')}) limit $4`;
+
 async function partnerDevice(q: Query, id: number) {
-  const [row] = await q(
-    `select "devices"."id", "devices"."code", "devices"."name", "devices"."name2", "devices"."unit", "devices"."heating_capacity",
-       "devices"."cooling_capacity", "devices"."product_card_id", "device_groups"."id", "device_groups"."code", "device_groups"."name",
-       "device_groups"."path", "producers"."id", "producers"."name", "product_cards"."main_photo_file_id"
-     from "devices" inner join "device_groups" on "device_groups"."id" = "devices"."group_id"
-     left join "producers" on "producers"."id" = "devices"."producer_id"
-     left join "product_cards" on "product_cards"."id" = "devices"."product_card_id"
-     where ("devices"."id" = $1 and ${visible('devices', 'device_groups')}) limit $2`,
-    [id, 1],
-  );
-  if (!row) return null;
-  const tags = await tagsOf(q, [id]);
-  const photo = await filesOf(q, unique([row[14]]));
-  const ancestors = String(row[11]).split('/').filter(Boolean).map(Number).slice(0, -1);
-  const groups = await groupsOf(q, unique(ancestors));
-  let card = null;
-  if (row[7] !== null) {
-    const [c] = await q(
-      `select "id", "name", "features", "video_link", "video_description", "main_photo_file_id", "show_on_homepage",
-         "show_on_brandpage", "created_at", "updated_at",
-         (SELECT count(*)::int FROM devices counted WHERE counted.product_card_id = "product_cards"."id")
-       from "product_cards" where "product_cards"."id" = $1`,
-      [row[7]],
-    );
-    const links = await q(
-      `select "product_card_id", "file_id", "kind", "position" from "product_card_files"
-       where "product_card_files"."product_card_id" in ($1) order by "product_card_files"."position" asc`,
-      [row[7]],
-    );
-    const files = await filesOf(q, unique([c[5], ...links.map((l) => l[1])]));
-    const cardTags = await q(
-      `select "product_card_tags"."product_card_id", "device_tags"."id", "device_tags"."name", "device_tags"."color"
-       from "product_card_tags" inner join "device_tags" on "device_tags"."id" = "product_card_tags"."tag_id"
-       where "product_card_tags"."product_card_id" in ($1) order by pl_sort_key(("device_tags"."name"->>'pl')) COLLATE "C" asc`,
-      [row[7]],
-    );
-    const fns = await q(
-      `select "product_card_functionalities"."product_card_id", "functionalities"."id", "functionalities"."name",
-         "functionalities"."description", "functionalities"."type", "functionalities"."image_file_id",
-         "functionalities"."created_at", "functionalities"."updated_at"
-       from "product_card_functionalities" inner join "functionalities"
-         on "functionalities"."id" = "product_card_functionalities"."functionality_id"
-       where "product_card_functionalities"."product_card_id" in ($1) order by ("functionalities"."name"->>'pl') asc`,
-      [row[7]],
-    );
-    const icons = await filesOf(q, unique(fns.map((f) => f[5])));
-    card = { c, links, files, cardTags, fns, icons };
-  }
-  const codes = await q(
-    `select "id", "code", "description" from "error_codes" where ${concerns((n) => `"ec_device"."id" = $${n}`, 1)}
-     order by "error_codes"."code" asc, "error_codes"."id" asc`,
-    [id, id],
-  );
-  return { row, tags, photo, groups, card, codes };
+  const [row] = await q(PARTNER_DEVICE, ['gallery', 'material', id, 1]);
+  return row ?? null;
 }
 
 export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
