@@ -20,11 +20,12 @@ import { producers } from '../producers/tables.ts';
 import { fileRows, imageUrl, toCatalogueFile } from './catalogue-files.ts';
 import { deviceSorts, type TagRef, tagsOfDevices, withTags } from './device-queries.ts';
 import {
+  type ErrorCodeShowRow,
   errorCodeVisibleToPartners,
   getErrorCodeRecord,
   partnerErrorCodeListSpec,
   partnerErrorCodeScope,
-  toErrorCodeRecords,
+  toErrorCodeRecord,
 } from './error-code-queries.ts';
 import { groupTree, inSubtreeOf } from './groups.ts';
 import {
@@ -181,14 +182,14 @@ export const partnerZoneRoutes = [
     summary: 'Error-code search by code and device model',
     response: listResponse(partnerErrorCodeSchema),
     handler: async ({ deps, query }) => {
-      const page = await listRecords<typeof errorCodes.$inferSelect>(
+      const page = await listRecords<ErrorCodeShowRow>(
         deps.db,
         partnerErrorCodeListSpec,
         query,
         partnerErrorCodeScope(query),
       );
       return {
-        results: await toErrorCodeRecords(deps.db, page.results, { partner: true }),
+        results: page.results.map((r) => toErrorCodeRecord(r, { partner: true })),
         pagination: page.pagination,
       };
     },
