@@ -7,7 +7,6 @@ import type { Query, ReferenceRoute } from './queries.ts';
 
 const placeholders = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `$${i + from}`).join(', ');
 const likeWord = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const unique = (ids: unknown[]) => [...new Set(ids.filter((v) => v !== null && v !== undefined))];
 const PER_PAGE = 10;
 
 const DEVICE_JOINS = `left join "device_groups" on "device_groups"."id" = "devices"."group_id"
@@ -19,9 +18,6 @@ const DEVICE_COLUMNS = `"devices"."id", "devices"."code", "devices"."name", "dev
   "devices"."offer_description", "devices"."erp_managed", "devices"."group_id", "devices"."producer_id", "devices"."product_card_id",
   "devices"."created_at", "devices"."updated_at", "device_groups"."code", "device_groups"."name", "device_groups"."path",
   "producers"."name", "product_cards"."name"`;
-const FILE_COLUMNS = `"id", "area", "path", "original_name", "mime", "size", "sha256", "signature", "width", "height", "owner_type",
-  "owner_id", "partner_id", "uploaded_by", "uploaded_at", "attached_at", "search_text"`;
-
 /** What partners may see of a device `d` in group `g` (blocked, unassigned, inactive groups: no). */
 const visible = (
   d: string,
@@ -55,23 +51,6 @@ const tagsOf = (q: Query, ids: unknown[]) =>
      where "device_tag_links"."device_id" in (${placeholders(ids.length)}) order by pl_sort_key(("device_tags"."name"->>'pl')) COLLATE "C" asc`,
     ids,
   );
-const filesOf = async (q: Query, ids: unknown[]) =>
-  ids.length
-    ? q(`select ${FILE_COLUMNS} from "files" where "files"."id" in (${placeholders(ids.length)})`, ids)
-    : [];
-/** Groups by id; `partner`: only those partners may see (an error code's groups in the partner zone). */
-const groupsOf = async (q: Query, ids: unknown[], partner = false) =>
-  ids.length
-    ? q(
-        partner
-          ? `select "id", "code", "name" from "device_groups" where ("device_groups"."id" in (${placeholders(ids.length)})
-             and ("device_groups"."active" = true and not exists (select 1 from device_groups inactive_ancestor
-             where inactive_ancestor.active = false and "device_groups"."path" like inactive_ancestor.path || '%')))`
-          : `select "id", "code", "name" from "device_groups" where "device_groups"."id" in (${placeholders(ids.length)})`,
-        ids,
-      )
-    : [];
-
 /**
  * Limit and offset as the ORM writes them (it leaves out `offset 0`), at the asked page: count
  * and page go out together, as the product's list helper sends them.
@@ -104,6 +83,23 @@ const cardFilesJson = (
   'signature', card_file.signature) ORDER BY file_link.position)
   FROM product_card_files file_link JOIN files card_file ON card_file.id = file_link.file_id
   WHERE file_link.product_card_id = "product_cards"."id" AND file_link.kind = ${kind}), '[]'::json)`;
+
+/**
+ * An error code's groups and devices partners see, and its manuals, as JSON selected with each
+ * page row (the product's error-code lists: count and page, nothing after).
+ */
+const ERROR_CODE_RELATIONS = `coalesce((SELECT json_agg(json_build_object('id', visible_group.id, 'code', visible_group.code,
+    'name', visible_group.name) ORDER BY visible_group.id)
+    FROM error_code_groups shown_link JOIN device_groups visible_group ON visible_group.id = shown_link.group_id
+    WHERE shown_link.error_code_id = "error_codes"."id" AND ("visible_group"."active" = true
+      AND NOT EXISTS (SELECT 1 FROM device_groups inactive_ancestor WHERE inactive_ancestor.active = false
+      AND "visible_group"."path" LIKE inactive_ancestor.path || '%'))), '[]'::json),
+  coalesce((SELECT json_agg(json_build_object('id', ec_device.id, 'code', ec_device.code, 'name', ec_device.name,
+    'name2', ec_device.name2) ORDER BY pl_sort_key("ec_device"."name") COLLATE "C", ec_device.id)
+    FROM error_code_devices shown_device_link JOIN devices ec_device ON ec_device.id = shown_device_link.device_id
+    LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
+    WHERE shown_device_link.error_code_id = "error_codes"."id" AND ${visible('ec_device', 'ec_device_group')}), '[]'::json),
+  ${fileJson('"error_codes"."manual_pl_file_id"')}, ${fileJson('"error_codes"."manual_en_file_id"')}`;
 
 /**
  * The partner's device page: one statement, the device row with its tags, photo, ancestors,
@@ -183,29 +179,12 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
         q(`select count(*)::int from "error_codes" where ${where}`, [code, model, model]),
         q(
           `select "id", "code", "description", "manual_pl_file_id", "manual_en_file_id", "created_at", "updated_at",
-           "search_text", "code_search"
+           "search_text", "code_search", ${ERROR_CODE_RELATIONS}
          from "error_codes" where ${where} order by "error_codes"."created_at" desc, "error_codes"."id" desc ${page.sql}`,
           [code, model, model, ...page.params],
         ),
       ]);
-      if (!rows.length) return { results: [], total };
-      const ids = rows.map((r) => r[0]);
-      const groupLinks = await q(
-        `select "error_code_id", "group_id" from "error_code_groups"
-         where "error_code_groups"."error_code_id" in (${placeholders(ids.length)})`,
-        ids,
-      );
-      const deviceLinks = await q(
-        `select "error_code_devices"."error_code_id", "ec_device"."id", "ec_device"."code", "ec_device"."name", "ec_device"."name2"
-         from "error_code_devices" inner join "devices" "ec_device" on "ec_device"."id" = "error_code_devices"."device_id"
-         left join "device_groups" "ec_device_group" on "ec_device_group"."id" = "ec_device"."group_id"
-         where "error_code_devices"."error_code_id" in (${placeholders(ids.length)}) AND ${visible('ec_device', 'ec_device_group')}
-         order by pl_sort_key("ec_device"."name") COLLATE "C" asc`,
-        ids,
-      );
-      const groups = await groupsOf(q, unique(groupLinks.map((l) => l[1])), true);
-      const manuals = await filesOf(q, unique(rows.flatMap((r) => [r[3], r[4]])));
-      return { results: rows, groupLinks, deviceLinks, groups, manuals, total };
+      return { results: rows, total };
     },
   },
 };
