@@ -7,7 +7,6 @@ import type { Query, ReferenceRoute } from './queries.ts';
 
 const placeholders = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `$${i + from}`).join(', ');
 const likeWord = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const unique = (ids: unknown[]) => [...new Set(ids.filter((v) => v !== null && v !== undefined))];
 const PER_PAGE = 10;
 
 const DEVICE_JOINS = `left join "device_groups" on "device_groups"."id" = "devices"."group_id"
@@ -19,9 +18,6 @@ const DEVICE_COLUMNS = `"devices"."id", "devices"."code", "devices"."name", "dev
   "devices"."offer_description", "devices"."erp_managed", "devices"."group_id", "devices"."producer_id", "devices"."product_card_id",
   "devices"."created_at", "devices"."updated_at", "device_groups"."code", "device_groups"."name", "device_groups"."path",
   "producers"."name", "product_cards"."name"`;
-const FILE_COLUMNS = `"id", "area", "path", "original_name", "mime", "size", "sha256", "signature", "width", "height", "owner_type",
-  "owner_id", "partner_id", "uploaded_by", "uploaded_at", "attached_at", "search_text"`;
-
 /** What partners may see of a device `d` in group `g` (blocked, unassigned, inactive groups: no). */
 const visible = (
   d: string,
@@ -55,23 +51,6 @@ const tagsOf = (q: Query, ids: unknown[]) =>
      where "device_tag_links"."device_id" in (${placeholders(ids.length)}) order by pl_sort_key(("device_tags"."name"->>'pl')) COLLATE "C" asc`,
     ids,
   );
-const filesOf = async (q: Query, ids: unknown[]) =>
-  ids.length
-    ? q(`select ${FILE_COLUMNS} from "files" where "files"."id" in (${placeholders(ids.length)})`, ids)
-    : [];
-/** Groups by id; `partner`: only those partners may see (an error code's groups in the partner zone). */
-const groupsOf = async (q: Query, ids: unknown[], partner = false) =>
-  ids.length
-    ? q(
-        partner
-          ? `select "id", "code", "name" from "device_groups" where ("device_groups"."id" in (${placeholders(ids.length)})
-             and ("device_groups"."active" = true and not exists (select 1 from device_groups inactive_ancestor
-             where inactive_ancestor.active = false and "device_groups"."path" like inactive_ancestor.path || '%')))`
-          : `select "id", "code", "name" from "device_groups" where "device_groups"."id" in (${placeholders(ids.length)})`,
-        ids,
-      )
-    : [];
-
 /**
  * Limit and offset as the ORM writes them (it leaves out `offset 0`), at the asked page: count
  * and page go out together, as the product's list helper sends them.
@@ -84,61 +63,80 @@ function paging(page: number, next: number) {
   };
 }
 
+/** A file as a JSON object (`id` an outer column), as the product's one-statement shows select it. */
+const fileJson = (
+  id: string,
+) => `(SELECT json_build_object('id', shown_file.id, 'area', shown_file.area, 'path', shown_file.path,
+  'original_name', shown_file.original_name, 'mime', shown_file.mime, 'size', shown_file.size, 'signature', shown_file.signature)
+  FROM files shown_file WHERE shown_file.id = ${id})`;
+const tagsJson = (
+  links: string,
+  owner: string,
+  ownerId: string,
+) => `coalesce((SELECT json_agg(json_build_object('id', shown_tag.id,
+  'name', shown_tag.name, 'color', shown_tag.color) ORDER BY pl_sort_key((shown_tag.name->>'pl')) COLLATE "C", shown_tag.id)
+  FROM ${links} tag_link JOIN device_tags shown_tag ON shown_tag.id = tag_link.tag_id WHERE tag_link.${owner} = ${ownerId}), '[]'::json)`;
+const cardFilesJson = (
+  kind: string,
+) => `coalesce((SELECT json_agg(json_build_object('id', card_file.id, 'area', card_file.area,
+  'path', card_file.path, 'original_name', card_file.original_name, 'mime', card_file.mime, 'size', card_file.size,
+  'signature', card_file.signature) ORDER BY file_link.position)
+  FROM product_card_files file_link JOIN files card_file ON card_file.id = file_link.file_id
+  WHERE file_link.product_card_id = "product_cards"."id" AND file_link.kind = ${kind}), '[]'::json)`;
+
+/**
+ * An error code's groups and devices partners see, and its manuals, as JSON selected with each
+ * page row (the product's error-code lists: count and page, nothing after).
+ */
+const ERROR_CODE_RELATIONS = `coalesce((SELECT json_agg(json_build_object('id', visible_group.id, 'code', visible_group.code,
+    'name', visible_group.name) ORDER BY visible_group.id)
+    FROM error_code_groups shown_link JOIN device_groups visible_group ON visible_group.id = shown_link.group_id
+    WHERE shown_link.error_code_id = "error_codes"."id" AND ("visible_group"."active" = true
+      AND NOT EXISTS (SELECT 1 FROM device_groups inactive_ancestor WHERE inactive_ancestor.active = false
+      AND "visible_group"."path" LIKE inactive_ancestor.path || '%'))), '[]'::json),
+  coalesce((SELECT json_agg(json_build_object('id', ec_device.id, 'code', ec_device.code, 'name', ec_device.name,
+    'name2', ec_device.name2) ORDER BY pl_sort_key("ec_device"."name") COLLATE "C", ec_device.id)
+    FROM error_code_devices shown_device_link JOIN devices ec_device ON ec_device.id = shown_device_link.device_id
+    LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
+    WHERE shown_device_link.error_code_id = "error_codes"."id" AND ${visible('ec_device', 'ec_device_group')}), '[]'::json),
+  ${fileJson('"error_codes"."manual_pl_file_id"')}, ${fileJson('"error_codes"."manual_en_file_id"')}`;
+
+/**
+ * The partner's device page: one statement, the device row with its tags, photo, ancestors,
+ * product card (files, tags, functionalities) and error codes as JSON.
+ */
+const PARTNER_DEVICE = `select "devices"."id", "devices"."code", "devices"."name", "devices"."name2", "devices"."unit",
+    "devices"."heating_capacity", "devices"."cooling_capacity", "devices"."product_card_id", "device_groups"."id",
+    "device_groups"."code", "device_groups"."name", "device_groups"."path", "producers"."id", "producers"."name",
+    "product_cards"."main_photo_file_id",
+    ${tagsJson('device_tag_links', 'device_id', '"devices"."id"')},
+    ${fileJson('"product_cards"."main_photo_file_id"')},
+    coalesce((SELECT json_agg(json_build_object('id', ancestor.id, 'code', ancestor.code, 'name', ancestor.name)
+      ORDER BY length(ancestor.path)) FROM device_groups ancestor
+      WHERE ancestor.id IN (SELECT unnest(string_to_array(trim(BOTH '/' FROM "device_groups"."path"), '/')::int[]))
+        AND ancestor.id <> "device_groups"."id"), '[]'::json),
+    CASE WHEN "product_cards"."id" IS NULL THEN NULL ELSE json_build_object(
+      'id', "product_cards"."id", 'name', "product_cards"."name", 'features', "product_cards"."features",
+      'video_link', "product_cards"."video_link", 'video_description', "product_cards"."video_description",
+      'main_photo', ${fileJson('"product_cards"."main_photo_file_id"')}, 'gallery', ${cardFilesJson('$1')},
+      'downloadable_materials', ${cardFilesJson('$2')},
+      'tags', ${tagsJson('product_card_tags', 'product_card_id', '"product_cards"."id"')},
+      'functionalities', coalesce((SELECT json_agg(json_build_object('id', card_fn.id, 'name', card_fn.name,
+        'description', card_fn.description, 'type', card_fn.type, 'image', ${fileJson('card_fn.image_file_id')})
+        ORDER BY pl_sort_key((card_fn.name->>'pl')) COLLATE "C", card_fn.id)
+        FROM product_card_functionalities fn_link JOIN functionalities card_fn ON card_fn.id = fn_link.functionality_id
+        WHERE fn_link.product_card_id = "product_cards"."id"), '[]'::json)) END,
+    coalesce((SELECT json_agg(json_build_object('id', "error_codes"."id", 'code', "error_codes"."code",
+      'description', "error_codes"."description") ORDER BY "error_codes"."code", "error_codes"."id")
+      FROM "error_codes" WHERE ${concerns(() => `"ec_device"."id" = "devices"."id"`, 0)}), '[]'::json)
+  from "devices" inner join "device_groups" on "device_groups"."id" = "devices"."group_id"
+  left join "producers" on "producers"."id" = "devices"."producer_id"
+  left join "product_cards" on "product_cards"."id" = "devices"."product_card_id"
+  where ("devices"."id" = $3 and ${visible('devices', 'device_groups')}) limit $4`;
+
 async function partnerDevice(q: Query, id: number) {
-  const [row] = await q(
-    `select "devices"."id", "devices"."code", "devices"."name", "devices"."name2", "devices"."unit", "devices"."heating_capacity",
-       "devices"."cooling_capacity", "devices"."product_card_id", "device_groups"."id", "device_groups"."code", "device_groups"."name",
-       "device_groups"."path", "producers"."id", "producers"."name", "product_cards"."main_photo_file_id"
-     from "devices" inner join "device_groups" on "device_groups"."id" = "devices"."group_id"
-     left join "producers" on "producers"."id" = "devices"."producer_id"
-     left join "product_cards" on "product_cards"."id" = "devices"."product_card_id"
-     where ("devices"."id" = $1 and ${visible('devices', 'device_groups')}) limit $2`,
-    [id, 1],
-  );
-  if (!row) return null;
-  const tags = await tagsOf(q, [id]);
-  const photo = await filesOf(q, unique([row[14]]));
-  const ancestors = String(row[11]).split('/').filter(Boolean).map(Number).slice(0, -1);
-  const groups = await groupsOf(q, unique(ancestors));
-  let card = null;
-  if (row[7] !== null) {
-    const [c] = await q(
-      `select "id", "name", "features", "video_link", "video_description", "main_photo_file_id", "show_on_homepage",
-         "show_on_brandpage", "created_at", "updated_at",
-         (SELECT count(*)::int FROM devices counted WHERE counted.product_card_id = "product_cards"."id")
-       from "product_cards" where "product_cards"."id" = $1`,
-      [row[7]],
-    );
-    const links = await q(
-      `select "product_card_id", "file_id", "kind", "position" from "product_card_files"
-       where "product_card_files"."product_card_id" in ($1) order by "product_card_files"."position" asc`,
-      [row[7]],
-    );
-    const files = await filesOf(q, unique([c[5], ...links.map((l) => l[1])]));
-    const cardTags = await q(
-      `select "product_card_tags"."product_card_id", "device_tags"."id", "device_tags"."name", "device_tags"."color"
-       from "product_card_tags" inner join "device_tags" on "device_tags"."id" = "product_card_tags"."tag_id"
-       where "product_card_tags"."product_card_id" in ($1) order by pl_sort_key(("device_tags"."name"->>'pl')) COLLATE "C" asc`,
-      [row[7]],
-    );
-    const fns = await q(
-      `select "product_card_functionalities"."product_card_id", "functionalities"."id", "functionalities"."name",
-         "functionalities"."description", "functionalities"."type", "functionalities"."image_file_id",
-         "functionalities"."created_at", "functionalities"."updated_at"
-       from "product_card_functionalities" inner join "functionalities"
-         on "functionalities"."id" = "product_card_functionalities"."functionality_id"
-       where "product_card_functionalities"."product_card_id" in ($1) order by ("functionalities"."name"->>'pl') asc`,
-      [row[7]],
-    );
-    const icons = await filesOf(q, unique(fns.map((f) => f[5])));
-    card = { c, links, files, cardTags, fns, icons };
-  }
-  const codes = await q(
-    `select "id", "code", "description" from "error_codes" where ${concerns((n) => `"ec_device"."id" = $${n}`, 1)}
-     order by "error_codes"."code" asc, "error_codes"."id" asc`,
-    [id, id],
-  );
-  return { row, tags, photo, groups, card, codes };
+  const [row] = await q(PARTNER_DEVICE, ['gallery', 'material', id, 1]);
+  return row ?? null;
 }
 
 export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
@@ -181,29 +179,12 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
         q(`select count(*)::int from "error_codes" where ${where}`, [code, model, model]),
         q(
           `select "id", "code", "description", "manual_pl_file_id", "manual_en_file_id", "created_at", "updated_at",
-           "search_text", "code_search"
+           "search_text", "code_search", ${ERROR_CODE_RELATIONS}
          from "error_codes" where ${where} order by "error_codes"."created_at" desc, "error_codes"."id" desc ${page.sql}`,
           [code, model, model, ...page.params],
         ),
       ]);
-      if (!rows.length) return { results: [], total };
-      const ids = rows.map((r) => r[0]);
-      const groupLinks = await q(
-        `select "error_code_id", "group_id" from "error_code_groups"
-         where "error_code_groups"."error_code_id" in (${placeholders(ids.length)})`,
-        ids,
-      );
-      const deviceLinks = await q(
-        `select "error_code_devices"."error_code_id", "ec_device"."id", "ec_device"."code", "ec_device"."name", "ec_device"."name2"
-         from "error_code_devices" inner join "devices" "ec_device" on "ec_device"."id" = "error_code_devices"."device_id"
-         left join "device_groups" "ec_device_group" on "ec_device_group"."id" = "ec_device"."group_id"
-         where "error_code_devices"."error_code_id" in (${placeholders(ids.length)}) AND ${visible('ec_device', 'ec_device_group')}
-         order by pl_sort_key("ec_device"."name") COLLATE "C" asc`,
-        ids,
-      );
-      const groups = await groupsOf(q, unique(groupLinks.map((l) => l[1])), true);
-      const manuals = await filesOf(q, unique(rows.flatMap((r) => [r[3], r[4]])));
-      return { results: rows, groupLinks, deviceLinks, groups, manuals, total };
+      return { results: rows, total };
     },
   },
 };

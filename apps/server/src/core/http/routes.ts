@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { actorOf, type HandlerContext } from './context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
+import { serializeResponse } from './serialize.ts';
 
 /**
  * Who may call a route: `public` (no token), `authenticated` (any valid token, e.g. the
@@ -236,7 +237,7 @@ export function mountRoutes(app: FastifyInstance, routes: ResolvedRoute[], deps:
         // A stream answered itself; a request past its time limit was already answered 503.
         if (route.stream || reply.sent) return reply;
         reply.code(route.status ?? 200);
-        return route.response ? route.response.parse(result) : result;
+        return route.response ? serializeResponse(reply, route.response, result) : result;
       },
     });
   }

@@ -11,6 +11,7 @@ import { basename } from '../../core/files/paths.ts';
 import { files } from '../../core/files/tables.ts';
 import { fieldError } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
+import type { FileJson } from './show-json.ts';
 
 export type FileKind = keyof typeof CATALOGUE_FILES;
 
@@ -69,14 +70,14 @@ export async function fileRows(
 }
 
 /** Where a private file is fetched by staff: the permission-checked private media route. */
-const privateMediaUrl = (row: FileRow) =>
+const privateMediaUrl = (row: Pick<FileRow, 'path'>) =>
   `/api/media/private-media?privateMedia=${encodeURIComponent(row.path)}`;
 
 /**
  * A file as catalogue records show it. Public files get their signed address (and a
  * thumbnail for images); `url` overrides it, e.g. with a counted download.
  */
-export function toCatalogueFile(row: FileRow | undefined, url?: string): CatalogueFile | null {
+export function toCatalogueFile(row: FileJson | undefined | null, url?: string): CatalogueFile | null {
   if (!row) return null;
   return {
     id: row.id,
@@ -89,6 +90,6 @@ export function toCatalogueFile(row: FileRow | undefined, url?: string): Catalog
 }
 
 /** The image of a record in the medium size (spec §7 default 400×400). */
-export function imageUrl(row: FileRow | undefined): string | null {
+export function imageUrl(row: FileJson | undefined | null): string | null {
   return row ? signedImageUrl(row, 'medium') : null;
 }

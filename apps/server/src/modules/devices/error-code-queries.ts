@@ -1,13 +1,13 @@
 import type { ErrorCodeRecord } from '@portal/contracts';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type ListSpec, plSortKey, searchCondition } from '../../core/data/list.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
-import { fileRows, toCatalogueFile } from './catalogue-files.ts';
-import { groupRefs } from './groups.ts';
+import { toCatalogueFile } from './catalogue-files.ts';
 import { idList, iso, type Text, text } from './shared.ts';
-import { deviceGroups, devices, errorCodeDevices, errorCodeGroups, errorCodes } from './tables.ts';
+import { type FileJson, fileJson, jsonArray, outer } from './show-json.ts';
+import { deviceGroups, devices, errorCodes } from './tables.ts';
 import { groupVisibleToPartners, visibleToPartners } from './visibility.ts';
 
 /**
@@ -65,8 +65,13 @@ function linkedToGroups(ids: number[]): SQL {
 
 const codeCondition = (code: string) => searchCondition(errorCodes.code_search, code);
 
+/**
+ * Staff list: each page row carries its groups, devices and manuals as JSON (`errorCodeFields`),
+ * so a page is its count and its rows, two statements in parallel (issue 17).
+ */
 export const errorCodeListSpec: ListSpec = {
   table: errorCodes,
+  fields: errorCodeFields(false),
   sort: { created_at: errorCodes.created_at, updated_at: errorCodes.updated_at, code: errorCodes.code },
   search: errorCodes.search_text,
   filters: {
@@ -91,6 +96,7 @@ export function partnerErrorCodeScope(query: { model?: string; device?: number[]
 /** The partner zone's error-code search: by code and by device model, visible devices only. */
 export const partnerErrorCodeListSpec: ListSpec = {
   ...errorCodeListSpec,
+  fields: errorCodeFields(true),
   sort: { created_at: errorCodes.created_at, code: errorCodes.code },
   filters: {
     code: (v: string) => codeCondition(v),
@@ -117,94 +123,74 @@ export type RecordOptions = {
 const manualDownloadUrl = (id: number, lang: 'pl' | 'en') =>
   `/api/partner-zone/device/errorcodes/${id}/download?lang=${lang}`;
 
-export async function toErrorCodeRecords(
-  db: Executor,
-  rows: ErrorCodeRow[],
-  opts: RecordOptions = {},
-): Promise<ErrorCodeRecord[]> {
-  const ids = rows.map((r) => r.id);
-  const groupLinks = ids.length
-    ? await db
-        .select({ error_code_id: errorCodeGroups.error_code_id, group_id: errorCodeGroups.group_id })
-        .from(errorCodeGroups)
-        .where(inArray(errorCodeGroups.error_code_id, ids))
-    : [];
-  const deviceWhere = opts.partner
-    ? sql`${inArray(errorCodeDevices.error_code_id, ids)} AND ${visibleToPartners(ecDevice, ecDeviceGroup)}`
-    : inArray(errorCodeDevices.error_code_id, ids);
-  const deviceLinks = ids.length
-    ? await db
-        .select({
-          error_code_id: errorCodeDevices.error_code_id,
-          id: ecDevice.id,
-          code: ecDevice.code,
-          name: ecDevice.name,
-          name2: ecDevice.name2,
-        })
-        .from(errorCodeDevices)
-        .innerJoin(ecDevice, eq(ecDevice.id, errorCodeDevices.device_id))
-        .leftJoin(ecDeviceGroup, eq(ecDeviceGroup.id, ecDevice.group_id))
-        .where(deviceWhere)
-        .orderBy(asc(plSortKey(ecDevice.name)))
-    : [];
-  const groups = await groupRefs(
-    db,
-    groupLinks.map((l) => l.group_id),
-    { partner: opts.partner },
-  );
-  const manuals = await fileRows(
-    db,
-    rows.flatMap((r) => [r.manual_pl_file_id, r.manual_en_file_id]),
-  );
-  const manual = (row: ErrorCodeRow, lang: 'pl' | 'en') => {
-    const fileId = lang === 'pl' ? row.manual_pl_file_id : row.manual_en_file_id;
-    const file = fileId === null ? undefined : manuals.get(fileId);
-    return toCatalogueFile(file, opts.partner ? manualDownloadUrl(row.id, lang) : undefined);
+export type ErrorCodeShowRow = ErrorCodeRow & {
+  groups: { id: number; code: string; name: Text }[];
+  devices: DeviceRef[];
+  manual_pl: FileJson | null;
+  manual_en: FileJson | null;
+};
+
+/**
+ * The relations of the outer `error_codes` row as JSON, as `toErrorCodeRecords` reads them:
+ * its groups (partner zone: those partners see), its devices by name (partner zone: the visible
+ * ones) and its two manuals.
+ */
+function errorCodeRelations(partner: boolean) {
+  const codeId = outer('error_codes', 'id');
+  return {
+    groups: jsonArray<
+      ErrorCodeShowRow['groups'][number]
+    >(sql`SELECT json_agg(json_build_object('id', visible_group.id,
+        'code', visible_group.code, 'name', visible_group.name) ORDER BY visible_group.id)
+      FROM error_code_groups shown_link JOIN device_groups visible_group ON visible_group.id = shown_link.group_id
+      WHERE shown_link.error_code_id = ${codeId}${partner ? sql` AND ${groupVisibleToPartners(visibleGroup)}` : sql``}`),
+    devices:
+      jsonArray<DeviceRef>(sql`SELECT json_agg(json_build_object('id', ec_device.id, 'code', ec_device.code,
+        'name', ec_device.name, 'name2', ec_device.name2) ORDER BY ${plSortKey(ecDevice.name)}, ec_device.id)
+      FROM error_code_devices shown_device_link JOIN devices ec_device ON ec_device.id = shown_device_link.device_id
+      LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
+      WHERE shown_device_link.error_code_id = ${codeId}${partner ? sql` AND ${visibleToPartners(ecDevice, ecDeviceGroup)}` : sql``}`),
+    manual_pl: fileJson(outer('error_codes', 'manual_pl_file_id')),
+    manual_en: fileJson(outer('error_codes', 'manual_en_file_id')),
   };
-  return rows.map((r) => {
-    const devicesOf: DeviceRef[] = deviceLinks
-      .filter((l) => l.error_code_id === r.id)
-      .map(({ id, code, name, name2 }) => ({ id, code, name, name2 }));
-    return {
-      id: r.id,
-      code: r.code,
-      description: text(r.description),
-      manual_pl: manual(r, 'pl'),
-      manual_en: manual(r, 'en'),
-      groups: groupLinks
-        .filter((l) => l.error_code_id === r.id)
-        .map((l) => groups.get(l.group_id))
-        .filter((g): g is { id: number; code: string; name: Text } => g !== undefined),
-      device_ids: devicesOf.map((d) => d.id),
-      devices: devicesOf,
-      created_at: iso(r.created_at),
-      updated_at: iso(r.updated_at),
-    };
-  });
 }
 
+/** The columns of an error code with its relations, for the lists and the show alike. */
+export function errorCodeFields(partner: boolean) {
+  return { ...getTableColumns(errorCodes), ...errorCodeRelations(partner) };
+}
+
+export function toErrorCodeRecord(row: ErrorCodeShowRow, opts: RecordOptions = {}): ErrorCodeRecord {
+  const manual = (lang: 'pl' | 'en') =>
+    toCatalogueFile(row[`manual_${lang}`], opts.partner ? manualDownloadUrl(row.id, lang) : undefined);
+  return {
+    id: row.id,
+    code: row.code,
+    description: text(row.description),
+    manual_pl: manual('pl'),
+    manual_en: manual('en'),
+    groups: row.groups.map((g) => ({ id: g.id, code: g.code, name: text(g.name) as Text })),
+    device_ids: row.devices.map((d) => d.id),
+    devices: row.devices.map(({ id, code, name, name2 }) => ({ id, code, name, name2 })),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+/** One error code with its groups, devices and manuals: one statement (issue 17). */
 export async function getErrorCodeRecord(
   db: Executor,
   id: number,
   opts: RecordOptions = {},
 ): Promise<ErrorCodeRecord> {
-  const [row] = await db
-    .select()
+  const [row] = (await db
+    .select(errorCodeFields(opts.partner ?? false))
     .from(errorCodes)
-    .where(and(eq(errorCodes.id, id), opts.partner ? errorCodeVisibleToPartners : undefined));
+    .where(
+      and(eq(errorCodes.id, id), opts.partner ? errorCodeVisibleToPartners : undefined),
+    )) as ErrorCodeShowRow[];
   if (!row) throw notFound();
-  const [record] = await toErrorCodeRecords(db, [row], opts);
-  return record;
-}
-
-/** Error codes of one device (its preview and its partner page), by code. */
-export async function errorCodesOfDevice(db: Executor, deviceId: number) {
-  const rows = await db
-    .select({ id: errorCodes.id, code: errorCodes.code, description: errorCodes.description })
-    .from(errorCodes)
-    .where(concernsDevices(eq(ecDevice.id, deviceId)))
-    .orderBy(asc(errorCodes.code), asc(errorCodes.id));
-  return rows.map((r) => ({ id: r.id, code: r.code, description: text(r.description) }));
+  return toErrorCodeRecord(row, opts);
 }
 
 export type DeviceErrorCode = { id: number; code: string; description: Text | null };

@@ -2,16 +2,20 @@ import { listRecords } from '../../core/data/list.ts';
 import { writeContext } from '../../core/data/records.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
-import { errorCodeListSpec, getErrorCodeRecord, toErrorCodeRecords } from './error-code-queries.ts';
+import {
+  type ErrorCodeShowRow,
+  errorCodeListSpec,
+  getErrorCodeRecord,
+  toErrorCodeRecord,
+} from './error-code-queries.ts';
 import { createErrorCode, deleteErrorCode, updateErrorCode } from './error-code-service.ts';
-import type { errorCodes } from './tables.ts';
 
 /** Error codes (spec §2 /cms/device/error-codes, §3 Error code, §5 "code required"). */
 export const errorCodeRoutes = [
   defineRoute('device.error-codes.index', {
     handler: async ({ deps, query }) => {
-      const page = await listRecords<typeof errorCodes.$inferSelect>(deps.db, errorCodeListSpec, query);
-      return { results: await toErrorCodeRecords(deps.db, page.results), pagination: page.pagination };
+      const page = await listRecords<ErrorCodeShowRow>(deps.db, errorCodeListSpec, query);
+      return { results: page.results.map((r) => toErrorCodeRecord(r)), pagination: page.pagination };
     },
   }),
   defineRoute('device.error-codes.show', {

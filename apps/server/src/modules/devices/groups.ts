@@ -15,7 +15,6 @@ import { fieldError, inUse, notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { idList, iso, lockGroupTree, plText, type Text, text } from './shared.ts';
 import { deviceGroups, devices } from './tables.ts';
-import { groupVisibleToPartners } from './visibility.ts';
 
 type GroupRow = typeof deviceGroups.$inferSelect;
 const groupRecords = records(deviceGroups, 'device_group');
@@ -74,22 +73,13 @@ export const groupListSpec: ListSpec = {
 export type GroupListRow = GroupRow & { is_leaf: boolean; devices_count: number };
 
 /** Groups by id, for breadcrumbs and references. */
-/** Groups by id; `partner` keeps only those the partner zone may show. */
-export async function groupRefs(
-  db: Executor,
-  ids: readonly number[],
-  opts: { partner?: boolean } = {},
-): Promise<Map<number, GroupRef>> {
+export async function groupRefs(db: Executor, ids: readonly number[]): Promise<Map<number, GroupRef>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
   const rows = await db
     .select({ id: deviceGroups.id, code: deviceGroups.code, name: deviceGroups.name })
     .from(deviceGroups)
-    .where(
-      opts.partner
-        ? and(inArray(deviceGroups.id, unique), groupVisibleToPartners(deviceGroups))
-        : inArray(deviceGroups.id, unique),
-    );
+    .where(inArray(deviceGroups.id, unique));
   return new Map(rows.map((r) => [r.id, { id: r.id, code: r.code, name: text(r.name) as Text }]));
 }
 

@@ -4,7 +4,7 @@ import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { downloads } from '../../core/files/tables.ts';
 import { devices, errorCodeViews } from './tables.ts';
-import { makeDevice, makeGroup, runTag, storeTestFile, testPdf } from './test-fixtures.ts';
+import { makeDevice, makeGroup, runTag, storeTestFile, testImage, testPdf } from './test-fixtures.ts';
 
 let t: TestApp;
 let staff: string;
@@ -93,6 +93,74 @@ describe('partner zone devices', () => {
     const staffView = await t.call('device.devices.show', { params: { id: ids.unassigned }, token: staff });
     expect(staffView.status).toBe(200);
     expect(staffView.body.model.group).toBeNull();
+  });
+
+  it('shows the device page as staff see its parts: ancestors top-down, the product card, the photo', async () => {
+    const post = (url: string, body: unknown) => t.request('POST', url, { token: staff, body });
+    const mid = await makeGroup(t, staff, { code: `${P}-mid`, parent_id: ids.group });
+    const deep = await makeGroup(t, staff, { code: `${P}-deep`, parent_id: mid.id });
+    const photo = await storeTestFile(t, await testImage(), 'karta-glowne.jpg');
+    const g1 = await storeTestFile(t, await testImage(), 'karta-galeria-1.jpg');
+    const g2 = await storeTestFile(t, await testImage(), 'karta-galeria-2.jpg');
+    const sheet = await storeTestFile(t, await testPdf('Karta'), 'karta.pdf');
+    const icon = await storeTestFile(t, await testImage(), 'karta-ikona.jpg');
+    const tagIds = [];
+    for (const name of ['Żółty', 'Azot', 'Zima'])
+      tagIds.push(
+        (await post('/api/device/tags', { name: { pl: `${P} ${name}` }, color: '#2f9e44' })).body.model.id,
+      );
+    const fn = async (name: string, type: number, image?: number) =>
+      (await post('/api/device/functionalities', { name: { pl: `${P} ${name}` }, type, image })).body.model
+        .id;
+    const std = [await fn('Tryb cichy', 0, icon.id), await fn('Ąkustyka', 0)];
+    const opt = [await fn('Grzałka', 1)];
+    const card = await post('/api/device/productcards', {
+      name: { pl: `${P} Karta`, en: `${P} Card` },
+      features: { pl: '<p>Cicha praca</p>' },
+      video_link: 'https://www.youtube.com/watch?v=abc',
+      main_photo: photo.id,
+      gallery: [g2.id, g1.id],
+      downloadable_materials: [sheet.id],
+      tags: tagIds,
+      standard_functionalities: std,
+      optional_functionalities: opt,
+    });
+    expect(card.status, JSON.stringify(card.body)).toBe(201);
+    const device = await makeDevice(t, staff, {
+      code: `${P}-K`,
+      name: `Pompa ${P} z kartą`,
+      group_id: deep.id,
+      product_card_id: card.body.model.id,
+      tags: tagIds.slice(0, 2),
+    });
+
+    const res = await pz(`devices/${device.id}`);
+    expect(res.status).toBe(200);
+    const page = res.body.model;
+    expect(page.ancestors.map((g: { id: number }) => g.id)).toEqual([ids.group, mid.id]);
+    const staffCard = (
+      await t.request('GET', `/api/device/productcards/${card.body.model.id}`, { token: staff })
+    ).body.model;
+    const { devices_count, created_at, updated_at, show_on_homepage, show_on_brandpage, ...shown } =
+      staffCard;
+    expect(page.product_card).toEqual(shown);
+    expect(page.product_card.gallery.map((f: { id: number }) => f.id)).toEqual([g2.id, g1.id]);
+    const staffDevice = (await t.request('GET', `/api/device/devices/${device.id}`, { token: staff })).body
+      .model;
+    expect(page.tags).toEqual(staffDevice.tags);
+    expect(page.main_photo.id).toBe(photo.id);
+    expect(page.main_photo.url).toMatch(/^\/api\/media\/image\//);
+    expect(page.error_codes.map((c: { id: number }) => c.id)).toEqual([codes.wide]);
+
+    const bare = await makeDevice(t, staff, {
+      code: `${P}-N`,
+      name: `Pompa ${P} bez karty`,
+      group_id: deep.id,
+    });
+    const plain = (await pz(`devices/${bare.id}`)).body.model;
+    expect(plain.product_card).toBeNull();
+    expect(plain.main_photo).toBeNull();
+    expect(plain.tags).toEqual([]);
   });
 
   it('finds error codes by device model only through visible devices', async () => {

@@ -1,5 +1,5 @@
 import type { partnerDeviceSchema } from '@portal/contracts';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ListSpec, listRecords } from '../../core/data/list.ts';
 import { streamCountedDownload } from '../../core/files/downloads.ts';
@@ -8,18 +8,25 @@ import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor } from '../../db/client.ts';
 import { producers } from '../producers/tables.ts';
 import { fileRows, imageUrl, toCatalogueFile } from './catalogue-files.ts';
-import { deviceSorts, tagsOfDevices, withTags } from './device-queries.ts';
+import { deviceSorts, type TagRef, tagsOfDevices, withTags } from './device-queries.ts';
 import {
-  errorCodesOfDevice,
+  type ErrorCodeShowRow,
   errorCodeVisibleToPartners,
   getErrorCodeRecord,
   partnerErrorCodeListSpec,
   partnerErrorCodeScope,
-  toErrorCodeRecords,
+  toErrorCodeRecord,
 } from './error-code-queries.ts';
-import { ancestorIds, groupRefs, groupTree, inSubtreeOf } from './groups.ts';
-import { getProductCardRecord } from './product-cards.ts';
+import { groupTree, inSubtreeOf } from './groups.ts';
+import {
+  type PartnerDeviceRelations,
+  partnerDevicePhoto,
+  partnerDeviceRelations,
+  partnerDeviceTags,
+  toPartnerDeviceRelations,
+} from './partner-device-show.ts';
 import { type Text, text } from './shared.ts';
+import type { FileJson } from './show-json.ts';
 import { deviceGroups, devices, errorCodes, errorCodeViews, productCards } from './tables.ts';
 import { visibleToPartners } from './visibility.ts';
 
@@ -84,16 +91,8 @@ const listSpec: ListSpec = {
   },
 };
 
-async function toPartnerDevices(db: Executor, rows: Row[]): Promise<PartnerDevice[]> {
-  const tags = await tagsOfDevices(
-    db,
-    rows.map((r) => r.id),
-  );
-  const photos = await fileRows(
-    db,
-    rows.map((r) => r.photo_file_id),
-  );
-  return rows.map((r) => ({
+function toPartnerDevice(r: Row, tags: TagRef[], photo: FileJson | null | undefined): PartnerDevice {
+  return {
     id: r.id,
     code: r.code,
     name: r.name,
@@ -106,17 +105,41 @@ async function toPartnerDevices(db: Executor, rows: Row[]): Promise<PartnerDevic
       r.producer_id !== null && r.producer_name !== null
         ? { id: r.producer_id, name: r.producer_name }
         : null,
-    tags: tags.get(r.id) ?? [],
-    main_photo:
-      r.photo_file_id === null
-        ? null
-        : toCatalogueFile(photos.get(r.photo_file_id), imageUrl(photos.get(r.photo_file_id)) ?? undefined),
-  }));
+    tags,
+    main_photo: r.photo_file_id === null ? null : toCatalogueFile(photo, imageUrl(photo) ?? undefined),
+  };
 }
 
-async function findVisible(db: Executor, where: SQL): Promise<Row | null> {
-  const rows = await join(db.select(fields).from(devices).$dynamic()).where(and(where, visible)).limit(1);
-  return (rows[0] as Row) ?? null;
+async function toPartnerDevices(db: Executor, rows: Row[]): Promise<PartnerDevice[]> {
+  const tags = await tagsOfDevices(
+    db,
+    rows.map((r) => r.id),
+  );
+  const photos = await fileRows(
+    db,
+    rows.map((r) => r.photo_file_id),
+  );
+  return rows.map((r) =>
+    toPartnerDevice(r, tags.get(r.id) ?? [], r.photo_file_id === null ? null : photos.get(r.photo_file_id)),
+  );
+}
+
+const showFields = {
+  ...fields,
+  tags: partnerDeviceTags,
+  photo: partnerDevicePhoto,
+  ...partnerDeviceRelations,
+};
+type ShowRow = Row & PartnerDeviceRelations & { tags: TagRef[]; photo: FileJson | null };
+
+/** The device page: the list's device with its ancestors, product card and error codes, one statement. */
+async function partnerDevicePage(db: Executor, id: number) {
+  const [row] = (await join(db.select(showFields).from(devices).$dynamic())
+    .where(and(eq(devices.id, id), visible))
+    .limit(1)) as ShowRow[];
+  if (!row) throw notFound();
+  const tags = row.tags.map((t) => ({ id: t.id, name: text(t.name) as Text, color: t.color }));
+  return { ...toPartnerDevice(row, tags, row.photo), ...toPartnerDeviceRelations(row) };
 }
 
 export const partnerZoneRoutes = [
@@ -132,46 +155,19 @@ export const partnerZoneRoutes = [
   }),
   defineRoute('partner-zone.device.devices.show', {
     summary: 'The device page: data, product card and error codes',
-    handler: async ({ deps, params }) => {
-      const row = await findVisible(deps.db, eq(devices.id, params.id));
-      if (!row) throw notFound();
-      const [device] = await toPartnerDevices(deps.db, [row]);
-      const refs = await groupRefs(deps.db, ancestorIds(row.group_path));
-      const card =
-        row.product_card_id === null ? null : await getProductCardRecord(deps.db, row.product_card_id);
-      const product_card = card
-        ? (({
-            devices_count: _d,
-            created_at: _c,
-            updated_at: _u,
-            show_on_homepage: _h,
-            show_on_brandpage: _b,
-            ...rest
-          }) => rest)(card)
-        : null;
-      return {
-        model: {
-          ...device,
-          ancestors: ancestorIds(row.group_path)
-            .map((id) => refs.get(id))
-            .filter((g) => g !== undefined),
-          product_card,
-          error_codes: await errorCodesOfDevice(deps.db, row.id),
-        },
-      };
-    },
+    handler: async ({ deps, params }) => ({ model: await partnerDevicePage(deps.db, params.id) }),
   }),
   defineRoute('partner-zone.device.errorcodes.index', {
     summary: 'Error-code search by code and device model',
     handler: async ({ deps, query }) => {
-      const page = await listRecords<typeof errorCodes.$inferSelect>(
+      const page = await listRecords<ErrorCodeShowRow>(
         deps.db,
         partnerErrorCodeListSpec,
         query,
         partnerErrorCodeScope(query),
       );
       return {
-        results: await toErrorCodeRecords(deps.db, page.results, { partner: true }),
+        results: page.results.map((r) => toErrorCodeRecord(r, { partner: true })),
         pagination: page.pagination,
       };
     },

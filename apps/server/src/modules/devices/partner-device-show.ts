@@ -1,0 +1,129 @@
+import { FUNCTIONALITY_TYPES, type partnerDeviceShowSchema } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { plSortKey } from '../../core/data/list.ts';
+import { toCatalogueFile } from './catalogue-files.ts';
+import { type DeviceErrorCode, errorCodesOfDeviceJson, toDeviceErrorCodes } from './error-code-queries.ts';
+import { type Text, text } from './shared.ts';
+import { type FileJson, fileJson, jsonArray, outer } from './show-json.ts';
+
+/**
+ * The partner's device page in one statement (issue 17): the device row of the partner list
+ * (`partner-zone.ts`) plus, as JSON selected with it, the groups above its group, its product
+ * card with the card's files, tags and functionalities, and its error codes — formerly eight
+ * statements. The outer query joins `devices`, `device_groups`, `producers` and `product_cards`.
+ */
+
+type GroupRef = { id: number; code: string; name: Text };
+type TagRef = { id: number; name: Text; color: string };
+type FunctionalityJson = {
+  id: number;
+  name: Text;
+  description: Text | null;
+  type: 0 | 1;
+  image: FileJson | null;
+};
+type CardJson = {
+  id: number;
+  name: Text;
+  features: Text | null;
+  video_link: string | null;
+  video_description: Text | null;
+  main_photo: FileJson | null;
+  gallery: FileJson[];
+  downloadable_materials: FileJson[];
+  tags: TagRef[];
+  functionalities: FunctionalityJson[];
+};
+
+export type PartnerDeviceRelations = {
+  ancestors: GroupRef[];
+  product_card: CardJson | null;
+  error_codes: DeviceErrorCode[];
+};
+
+const tagsByName = (links: string, owner: string, ownerId: ReturnType<typeof outer>) =>
+  jsonArray<TagRef>(sql`SELECT json_agg(json_build_object('id', shown_tag.id, 'name', shown_tag.name, 'color', shown_tag.color)
+      ORDER BY ${plSortKey(sql.raw(`(shown_tag.name->>'pl')`))}, shown_tag.id)
+    FROM ${sql.raw(links)} tag_link JOIN device_tags shown_tag ON shown_tag.id = tag_link.tag_id
+    WHERE ${sql.raw(`tag_link.${owner}`)} = ${ownerId}`);
+
+/** The files of one kind of the card, in their order; a file gone from the library is left out. */
+const cardFiles = (kind: 'gallery' | 'material') =>
+  jsonArray<FileJson>(sql`SELECT json_agg(json_build_object('id', card_file.id, 'area', card_file.area,
+      'path', card_file.path, 'original_name', card_file.original_name, 'mime', card_file.mime,
+      'size', card_file.size, 'signature', card_file.signature) ORDER BY file_link.position)
+    FROM product_card_files file_link JOIN files card_file ON card_file.id = file_link.file_id
+    WHERE file_link.product_card_id = "product_cards"."id" AND file_link.kind = ${kind}`);
+
+const cardFunctionalities =
+  jsonArray<FunctionalityJson>(sql`SELECT json_agg(json_build_object('id', card_fn.id,
+      'name', card_fn.name, 'description', card_fn.description, 'type', card_fn.type,
+      'image', ${fileJson(sql.raw('card_fn.image_file_id'))})
+      ORDER BY ${plSortKey(sql.raw(`(card_fn.name->>'pl')`))}, card_fn.id)
+    FROM product_card_functionalities fn_link JOIN functionalities card_fn ON card_fn.id = fn_link.functionality_id
+    WHERE fn_link.product_card_id = "product_cards"."id"`);
+
+/** Tags of the outer device row, by name (the partner list reads the same). */
+export const partnerDeviceTags = tagsByName('device_tag_links', 'device_id', outer('devices', 'id'));
+
+/** The device's main photo: its product card's, as a JSON file. */
+export const partnerDevicePhoto = fileJson(outer('product_cards', 'main_photo_file_id'));
+
+export const partnerDeviceRelations = {
+  // A group's path lists its ancestors' ids and its own (`/3/17/42/`); shorter paths are higher.
+  ancestors:
+    jsonArray<GroupRef>(sql`SELECT json_agg(json_build_object('id', ancestor.id, 'code', ancestor.code,
+      'name', ancestor.name) ORDER BY length(ancestor.path))
+    FROM device_groups ancestor
+    WHERE ancestor.id IN (SELECT unnest(string_to_array(trim(BOTH '/' FROM "device_groups"."path"), '/')::int[]))
+      AND ancestor.id <> "device_groups"."id"`),
+  product_card: sql<CardJson | null>`CASE WHEN "product_cards"."id" IS NULL THEN NULL ELSE json_build_object(
+      'id', "product_cards"."id", 'name', "product_cards"."name", 'features', "product_cards"."features",
+      'video_link', "product_cards"."video_link", 'video_description', "product_cards"."video_description",
+      'main_photo', ${partnerDevicePhoto}, 'gallery', ${cardFiles('gallery')},
+      'downloadable_materials', ${cardFiles('material')},
+      'tags', ${tagsByName('product_card_tags', 'product_card_id', outer('product_cards', 'id'))},
+      'functionalities', ${cardFunctionalities}) END`,
+  error_codes: errorCodesOfDeviceJson(outer('devices', 'id')),
+};
+
+type ProductCard = NonNullable<z.input<typeof partnerDeviceShowSchema>['product_card']>;
+
+const functionalityOf = (f: FunctionalityJson) => ({
+  id: f.id,
+  name: text(f.name) as Text,
+  description: text(f.description),
+  type: f.type,
+  image: toCatalogueFile(f.image),
+});
+
+function toProductCard(card: CardJson): ProductCard {
+  const files = (list: FileJson[]) => list.map((f) => toCatalogueFile(f)).filter((f) => f !== null);
+  return {
+    id: card.id,
+    name: text(card.name) as Text,
+    features: text(card.features),
+    video_link: card.video_link,
+    video_description: text(card.video_description),
+    main_photo: toCatalogueFile(card.main_photo),
+    gallery: files(card.gallery),
+    downloadable_materials: files(card.downloadable_materials),
+    tags: card.tags.map((t) => ({ id: t.id, name: text(t.name) as Text, color: t.color })),
+    standard_functionalities: card.functionalities
+      .filter((f) => f.type === FUNCTIONALITY_TYPES.standard)
+      .map(functionalityOf),
+    optional_functionalities: card.functionalities
+      .filter((f) => f.type === FUNCTIONALITY_TYPES.optional)
+      .map(functionalityOf),
+  };
+}
+
+/** The page's parts beyond the list's device, from the JSON the statement selected. */
+export function toPartnerDeviceRelations(row: PartnerDeviceRelations) {
+  return {
+    ancestors: row.ancestors.map((g) => ({ id: g.id, code: g.code, name: text(g.name) as Text })),
+    product_card: row.product_card ? toProductCard(row.product_card) : null,
+    error_codes: toDeviceErrorCodes(row.error_codes),
+  };
+}
