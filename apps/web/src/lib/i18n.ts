@@ -6,8 +6,6 @@ import {
   formatMessage,
   type Lang,
 } from '@portal/contracts/message-format';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pl';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -27,7 +25,6 @@ function initialLang(): Lang {
 
 function applyLang(lang: Lang) {
   setApiLanguage(lang);
-  dayjs.locale(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
@@ -46,14 +43,24 @@ i18next.use(initReactI18next).init({
   react: { bindI18nStore: 'added' },
 });
 
+type Part = 'sign-in' | 'rest';
+
 /**
  * UI strings and the contracts' message catalogue (validation and server messages) load per
  * language as their own chunks: every area adds strings, and a visitor needs one language, not
- * both. Each pair of files has the same keys (locales.test.ts, the contracts' parity test).
+ * both. The UI strings come in two parts (build/locale-parts.ts): what the sign-in screens show,
+ * which is all their first paint waits for, and every other area's. Each pair of files has the
+ * same keys (locales.test.ts, the contracts' parity test).
  */
-const BUNDLES: Record<Lang, () => Promise<{ default: object }>> = {
-  pl: () => import('../locales/pl.json'),
-  en: () => import('../locales/en.json'),
+const STRINGS: Record<Lang, Record<Part, () => Promise<{ default: object }>>> = {
+  pl: {
+    'sign-in': () => import('../locales/pl.json?part=sign-in'),
+    rest: () => import('../locales/pl.json?part=rest'),
+  },
+  en: {
+    'sign-in': () => import('../locales/en.json?part=sign-in'),
+    rest: () => import('../locales/en.json?part=rest'),
+  },
 };
 const MESSAGES: Record<Lang, () => Promise<{ default: Catalogue }>> = {
   pl: () => import('@portal/contracts/locales/pl.json'),
@@ -61,11 +68,40 @@ const MESSAGES: Record<Lang, () => Promise<{ default: Catalogue }>> = {
 };
 const catalogues: Partial<Record<Lang, Catalogue>> = {};
 
+/** Each file is fetched once; a failed fetch is forgotten so the next call tries again. */
+const loads = new Map<string, Promise<void>>();
+function once(key: string, load: () => Promise<void>): Promise<void> {
+  let loading = loads.get(key);
+  if (!loading) {
+    loading = load().catch((err: unknown) => {
+      loads.delete(key);
+      throw err;
+    });
+    loads.set(key, loading);
+  }
+  return loading;
+}
+
+const loadStrings = (lang: Lang, part: Part) =>
+  once(`${lang}:${part}`, async () => {
+    const bundle = await STRINGS[lang][part]();
+    i18next.addResourceBundle(lang, 'translation', bundle.default, true, true);
+  });
+
+/** The strings a sign-in screen shows; enough for its first paint. */
+export function loadSignInLang(next: Lang): Promise<void> {
+  return loadStrings(next, 'sign-in');
+}
+
+/** Everything in `next`: all UI strings and the message catalogue. */
 export async function loadLang(next: Lang): Promise<void> {
-  if (i18next.hasResourceBundle(next, 'translation') && catalogues[next]) return;
-  const [bundle, messages] = await Promise.all([BUNDLES[next](), MESSAGES[next]()]);
-  catalogues[next] = messages.default;
-  i18next.addResourceBundle(next, 'translation', bundle.default, true, true);
+  await Promise.all([
+    loadStrings(next, 'sign-in'),
+    loadStrings(next, 'rest'),
+    once(`${next}:messages`, async () => {
+      catalogues[next] = (await MESSAGES[next]()).default;
+    }),
+  ]);
 }
 
 export const i18n = i18next;

@@ -1,6 +1,8 @@
 import '@mantine/dates/styles.css';
 import { Anchor, Badge, Select, Stack, Table, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
+// The date picker's Polish month and day names (DatesProvider below names the locale).
+import 'dayjs/locale/pl';
 import { useDebouncedValue } from '@mantine/hooks';
 import { AUDIT_ACTIONS, type AuditEntry } from '@portal/contracts/audit';
 import type { UserRecord } from '@portal/contracts/users';
