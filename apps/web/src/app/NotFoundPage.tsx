@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LOGIN_PATH, landingPath } from '../lib/guard.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
 import { toViewer, useMe } from '../lib/viewer.ts';
 

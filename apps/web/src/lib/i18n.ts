@@ -6,11 +6,13 @@ import {
   formatMessage,
   type Lang,
 } from '@portal/contracts/message-format';
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { setApiLanguage } from './api.ts';
 import { readItem, STORAGE_KEYS, writeItem } from './storage.ts';
+import { Strings, type TFunction, type TranslateOptions } from './strings.ts';
+
+export type { TFunction } from './strings.ts';
 
 // zod probes `new Function` for its fast path, which the CSP (no 'unsafe-eval') reports as a
 // violation; the interpreted path is the same validation.
@@ -28,20 +30,46 @@ function applyLang(lang: Lang) {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
-const lang = initialLang();
-applyLang(lang);
+/**
+ * The UI language and its strings. A small runtime of our own (lib/strings.ts) instead of
+ * i18next and react-i18next: the screens need keys, placeholders, plural forms and an English
+ * fallback, and the sign-in screen's first paint does not wait for 18 KB gz of a general one.
+ */
+const strings = new Strings();
+let language: Lang = initialLang();
+applyLang(language);
 
-i18next.use(initReactI18next).init({
-  resources: {},
-  partialBundledLanguages: true,
-  lng: lang,
-  fallbackLng: 'en',
-  supportedLngs: UI_LANGS as Lang[],
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  returnNull: false,
-  initAsync: false,
-  react: { bindI18nStore: 'added' },
-});
+/**
+ * A new function after every change of language or strings: components that read it re-render,
+ * and effects that depend on it (page titles) run again.
+ */
+const makeT = (): TFunction => (key: string, options?: TranslateOptions) =>
+  strings.translate(language, key, options);
+let t = makeT();
+const listeners = new Set<() => void>();
+function changed() {
+  t = makeT();
+  for (const listener of listeners) listener();
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+export const i18n = {
+  get language(): Lang {
+    return language;
+  },
+  t: (key: string, options?: TranslateOptions): string => t(key, options),
+  exists: (key: string): boolean => strings.has(language, key),
+};
+
+/** `t` in the current language; the component re-renders when the language or strings change. */
+export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
+  return { t: useSyncExternalStore(subscribe, () => t), i18n };
+}
 
 type Part = 'sign-in' | 'rest';
 
@@ -85,7 +113,8 @@ function once(key: string, load: () => Promise<void>): Promise<void> {
 const loadStrings = (lang: Lang, part: Part) =>
   once(`${lang}:${part}`, async () => {
     const bundle = await STRINGS[lang][part]();
-    i18next.addResourceBundle(lang, 'translation', bundle.default, true, true);
+    strings.add(lang, bundle.default as Catalogue);
+    changed();
   });
 
 /** The strings a sign-in screen shows; enough for its first paint. */
@@ -104,17 +133,16 @@ export async function loadLang(next: Lang): Promise<void> {
   ]);
 }
 
-export const i18n = i18next;
-
 export function currentLang(): Lang {
-  return i18next.language === 'en' ? 'en' : 'pl';
+  return language;
 }
 
 export async function changeLang(next: Lang): Promise<void> {
   await loadLang(next);
   writeItem(STORAGE_KEYS.lang, next);
   applyLang(next);
-  await i18next.changeLanguage(next);
+  language = next;
+  changed();
 }
 
 /**

@@ -1,9 +1,8 @@
 import { Box, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { afterPaint } from '../../lib/after-paint.ts';
-import { currentLang, loadLang } from '../../lib/i18n.ts';
+import { currentLang, loadLang, useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import type { RouteHandle } from '../../lib/routing.ts';
 import classes from './AuthShell.module.css';

@@ -9,7 +9,6 @@ import type { UserRecord } from '@portal/contracts/users';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPage } from '../../components/page/ListPage.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
@@ -18,6 +17,7 @@ import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx'
 import { type ListController, useListQuery, useListState } from '../../components/table/useList.ts';
 import { apiCall } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { RECORD_TYPES, recordLink, valueText } from './record-types.ts';
