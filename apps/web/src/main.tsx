@@ -1,4 +1,6 @@
 import './styles.ts';
+// Before anything that builds a zod schema.
+import './lib/zod-setup.ts';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router';
 import { BootError } from './app/BootError.tsx';

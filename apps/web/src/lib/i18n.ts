@@ -1,4 +1,3 @@
-import '@portal/contracts/zod-messages';
 import {
   type Catalogue,
   DEFAULT_LANG,
@@ -7,16 +6,11 @@ import {
   type Lang,
 } from '@portal/contracts/message-format';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { setApiLanguage } from './api.ts';
 import { readItem, STORAGE_KEYS, writeItem } from './storage.ts';
 import { Strings, type TFunction, type TranslateOptions } from './strings.ts';
 
 export type { TFunction } from './strings.ts';
-
-// zod probes `new Function` for its fast path, which the CSP (no 'unsafe-eval') reports as a
-// violation; the interpreted path is the same validation.
-z.config({ jitless: true });
 
 export const UI_LANGS: readonly Lang[] = ['pl', 'en'];
 
