@@ -1,29 +1,42 @@
 import './styles.ts';
+// Before anything that builds a zod schema.
+import './lib/zod-setup.ts';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router';
 import { BootError } from './app/BootError.tsx';
 import { Providers } from './app/Providers.tsx';
-import { preloadRoute } from './app/preload-route.ts';
+import { preloadRoute, zoneAt } from './app/preload-route.ts';
 import { routes } from './app/routes.tsx';
 import { loadRouteTable } from './lib/api.ts';
 import { fetchDefaultBrand } from './lib/brand.ts';
-import { currentLang, i18n, loadLang } from './lib/i18n.ts';
+import { currentLang, i18n, loadLang, loadSignInLang } from './lib/i18n.ts';
 import { toastsFollowScreens } from './lib/notifications.ts';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
-/** Start-up: the route table (every call resolves through it) and the brand theme, then the app. */
+/**
+ * Start-up: the route table (every call resolves through it), the brand theme and the UI
+ * strings, then the app. A sign-in screen waits only for its own strings (AuthShell loads the
+ * rest after its first paint).
+ */
 async function boot() {
-  preloadRoute(routes, window.location.hash);
+  const { hash } = window.location;
+  preloadRoute(routes, hash);
+  const lang = currentLang();
+  let brand: Awaited<ReturnType<typeof fetchDefaultBrand>>;
   try {
-    await Promise.all([loadRouteTable(), loadLang(currentLang())]);
+    const table = loadRouteTable();
+    [brand] = await Promise.all([
+      table.then(fetchDefaultBrand),
+      table,
+      zoneAt(routes, hash) === 'auth' ? loadSignInLang(lang) : loadLang(lang),
+    ]);
   } catch (err) {
     console.error(err);
-    await loadLang(currentLang()).catch(() => undefined);
+    await loadSignInLang(lang).catch(() => undefined);
     root.render(<BootError onRetry={boot} />);
     return;
   }
-  const brand = await fetchDefaultBrand();
   document.title = i18n.t('app.name');
   const router = createHashRouter(routes);
   toastsFollowScreens((listener) => router.subscribe((state) => listener(state.location.pathname)));

@@ -70,6 +70,9 @@ export async function measureScreens(
       page.on('response', (response) => {
         const type = response.request().resourceType();
         if (type !== 'script' && type !== 'stylesheet') return;
+        // A worker started from a `blob:` URL (the captcha's) runs code already downloaded in
+        // its chunk: no bytes over the network, and no resource timing to place it by.
+        if (!/^https?:/.test(response.url())) return;
         pending.push(
           response
             .body()

@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { Providers } from './Providers.tsx';
 
 function Message({ onRetry }: { onRetry: () => void }) {

@@ -2,8 +2,8 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { answer, type ConfirmRequest } from '../lib/confirm.ts';
+import { useTranslation } from '../lib/i18n.ts';
 
 export default function ConfirmDialog({ request }: { request: ConfirmRequest | null }) {
   const { t } = useTranslation();

@@ -1,9 +1,10 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toViewer } from '../lib/current-user.ts';
 import { LOGIN_PATH, landingPath } from '../lib/guard.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { session } from '../lib/session.ts';
-import { toViewer, useMe } from '../lib/viewer.ts';
+import { useMe } from '../lib/viewer.ts';
 
 /** Unknown routes (spec §2, §8): 'Nie znaleziono strony' with a way back. */
 export default function NotFoundPage() {

@@ -2,9 +2,7 @@ import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import type { Brand } from '@portal/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { BrandContext } from '../lib/brand.ts';
-import { i18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query.ts';
 import { darkenedFor, themeFor } from '../lib/theme.ts';
 import { ConfirmHost } from './ConfirmHost.tsx';
@@ -58,16 +56,14 @@ const contrastVariables: CSSVariablesResolver = (theme) => ({
 export function Providers({ brand, children }: { brand: Brand | null; children: ReactNode }) {
   const theme = useMemo(() => themeFor(brand), [brand]);
   return (
-    <I18nextProvider i18n={i18n}>
-      <BrandContext.Provider value={brand}>
-        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={contrastVariables}>
-          <QueryClientProvider client={queryClient}>
-            <ToastHost />
-            {children}
-            <ConfirmHost />
-          </QueryClientProvider>
-        </MantineProvider>
-      </BrandContext.Provider>
-    </I18nextProvider>
+    <BrandContext.Provider value={brand}>
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={contrastVariables}>
+        <QueryClientProvider client={queryClient}>
+          <ToastHost />
+          {children}
+          <ConfirmHost />
+        </QueryClientProvider>
+      </MantineProvider>
+    </BrandContext.Provider>
   );
 }

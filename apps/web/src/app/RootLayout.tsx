@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../lib/guard.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query.ts';
 import type { RouteHandle } from '../lib/routing.ts';
 import { session } from '../lib/session.ts';

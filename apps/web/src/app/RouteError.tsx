@@ -1,8 +1,8 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { isChunkError } from '../lib/chunks.ts';
+import { useTranslation } from '../lib/i18n.ts';
 
 /** A failed route: a chunk that did not load asks for a reload instead of leaving a blank page. */
 export function RouteError() {

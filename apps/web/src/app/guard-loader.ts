@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { type LoaderFunctionArgs, replace, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { onUnauthorized } from '../lib/api.ts';
+import { currentUserQuery, toViewer } from '../lib/current-user.ts';
 import { decide, LOGIN_PATH, type RouteMeta, type UnauthorizedVariant } from '../lib/guard.ts';
-import { i18n } from '../lib/i18n.ts';
+import { currentLang, i18n, loadLang } from '../lib/i18n.ts';
 import { ERROR_MS } from '../lib/notify.ts';
 import { queryClient } from '../lib/query.ts';
 import { session } from '../lib/session.ts';
-import { currentUserQuery, toViewer } from '../lib/viewer.ts';
 
 /** The last location the guard let through: "the previous route" of spec §6. */
 let previous: string | null = null;
@@ -40,6 +40,8 @@ export function guardLoader(meta: RouteMeta) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const here = url.pathname + url.search;
+    // Signed in from a sign-in screen before the rest of the strings arrived (loaded once).
+    await loadLang(currentLang());
     const token = session.token();
     let viewer = null;
     if (meta.secured && token) {

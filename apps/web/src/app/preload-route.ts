@@ -1,4 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteHandle, Zone } from '../lib/routing.ts';
+
+const pathOf = (hash: string) => hash.replace(/^#/, '') || '/';
 
 /**
  * Starts fetching the chunks of the route being opened while the boot requests (route table,
@@ -6,9 +9,15 @@ import { matchRoutes, type RouteObject } from 'react-router';
  * The router's own `lazy` call then finds the modules already loaded.
  */
 export function preloadRoute(routes: RouteObject[], hash: string): void {
-  const path = hash.replace(/^#/, '') || '/';
-  for (const match of matchRoutes(routes, path) ?? []) {
+  for (const match of matchRoutes(routes, pathOf(hash)) ?? []) {
     const { lazy } = match.route;
     if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => undefined);
   }
+}
+
+/** The zone (sign-in, back office, partner) of the screen at `hash`, if any. */
+export function zoneAt(routes: RouteObject[], hash: string): Zone | undefined {
+  return matchRoutes(routes, pathOf(hash))
+    ?.map((m) => (m.route.handle as RouteHandle | undefined)?.zone)
+    .findLast((zone) => zone !== undefined);
 }

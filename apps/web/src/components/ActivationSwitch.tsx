@@ -1,6 +1,6 @@
 import { Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../lib/confirm.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import type { ConfirmOff } from './form/fields.tsx';
 
 /** The question asked before an account is turned off, in a list row or in a user's form. */

@@ -1,4 +1,3 @@
-import '@portal/contracts/zod-messages';
 import {
   type Catalogue,
   DEFAULT_LANG,
@@ -6,17 +5,12 @@ import {
   formatMessage,
   type Lang,
 } from '@portal/contracts/message-format';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pl';
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { useSyncExternalStore } from 'react';
 import { setApiLanguage } from './api.ts';
 import { readItem, STORAGE_KEYS, writeItem } from './storage.ts';
+import { Strings, type TFunction, type TranslateOptions } from './strings.ts';
 
-// zod probes `new Function` for its fast path, which the CSP (no 'unsafe-eval') reports as a
-// violation; the interpreted path is the same validation.
-z.config({ jitless: true });
+export type { TFunction } from './strings.ts';
 
 export const UI_LANGS: readonly Lang[] = ['pl', 'en'];
 
@@ -27,33 +21,68 @@ function initialLang(): Lang {
 
 function applyLang(lang: Lang) {
   setApiLanguage(lang);
-  dayjs.locale(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
-const lang = initialLang();
-applyLang(lang);
+/**
+ * The UI language and its strings. A small runtime of our own (lib/strings.ts) instead of
+ * i18next and react-i18next: the screens need keys, placeholders, plural forms and an English
+ * fallback, and the sign-in screen's first paint does not wait for 18 KB gz of a general one.
+ */
+const strings = new Strings();
+let language: Lang = initialLang();
+applyLang(language);
 
-i18next.use(initReactI18next).init({
-  resources: {},
-  partialBundledLanguages: true,
-  lng: lang,
-  fallbackLng: 'en',
-  supportedLngs: UI_LANGS as Lang[],
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  returnNull: false,
-  initAsync: false,
-  react: { bindI18nStore: 'added' },
-});
+/**
+ * A new function after every change of language or strings: components that read it re-render,
+ * and effects that depend on it (page titles) run again.
+ */
+const makeT = (): TFunction => (key: string, options?: TranslateOptions) =>
+  strings.translate(language, key, options);
+let t = makeT();
+const listeners = new Set<() => void>();
+function changed() {
+  t = makeT();
+  for (const listener of listeners) listener();
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+export const i18n = {
+  get language(): Lang {
+    return language;
+  },
+  t: (key: string, options?: TranslateOptions): string => t(key, options),
+  exists: (key: string): boolean => strings.has(language, key),
+};
+
+/** `t` in the current language; the component re-renders when the language or strings change. */
+export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
+  return { t: useSyncExternalStore(subscribe, () => t), i18n };
+}
+
+type Part = 'sign-in' | 'rest';
 
 /**
  * UI strings and the contracts' message catalogue (validation and server messages) load per
  * language as their own chunks: every area adds strings, and a visitor needs one language, not
- * both. Each pair of files has the same keys (locales.test.ts, the contracts' parity test).
+ * both. The UI strings come in two parts (build/locale-parts.ts): what the sign-in screens show,
+ * which is all their first paint waits for, and every other area's. Each pair of files has the
+ * same keys (locales.test.ts, the contracts' parity test).
  */
-const BUNDLES: Record<Lang, () => Promise<{ default: object }>> = {
-  pl: () => import('../locales/pl.json'),
-  en: () => import('../locales/en.json'),
+const STRINGS: Record<Lang, Record<Part, () => Promise<{ default: object }>>> = {
+  pl: {
+    'sign-in': () => import('../locales/pl.json?part=sign-in'),
+    rest: () => import('../locales/pl.json?part=rest'),
+  },
+  en: {
+    'sign-in': () => import('../locales/en.json?part=sign-in'),
+    rest: () => import('../locales/en.json?part=rest'),
+  },
 };
 const MESSAGES: Record<Lang, () => Promise<{ default: Catalogue }>> = {
   pl: () => import('@portal/contracts/locales/pl.json'),
@@ -61,24 +90,53 @@ const MESSAGES: Record<Lang, () => Promise<{ default: Catalogue }>> = {
 };
 const catalogues: Partial<Record<Lang, Catalogue>> = {};
 
-export async function loadLang(next: Lang): Promise<void> {
-  if (i18next.hasResourceBundle(next, 'translation') && catalogues[next]) return;
-  const [bundle, messages] = await Promise.all([BUNDLES[next](), MESSAGES[next]()]);
-  catalogues[next] = messages.default;
-  i18next.addResourceBundle(next, 'translation', bundle.default, true, true);
+/** Each file is fetched once; a failed fetch is forgotten so the next call tries again. */
+const loads = new Map<string, Promise<void>>();
+function once(key: string, load: () => Promise<void>): Promise<void> {
+  let loading = loads.get(key);
+  if (!loading) {
+    loading = load().catch((err: unknown) => {
+      loads.delete(key);
+      throw err;
+    });
+    loads.set(key, loading);
+  }
+  return loading;
 }
 
-export const i18n = i18next;
+const loadStrings = (lang: Lang, part: Part) =>
+  once(`${lang}:${part}`, async () => {
+    const bundle = await STRINGS[lang][part]();
+    strings.add(lang, bundle.default as Catalogue);
+    changed();
+  });
+
+/** The strings a sign-in screen shows; enough for its first paint. */
+export function loadSignInLang(next: Lang): Promise<void> {
+  return loadStrings(next, 'sign-in');
+}
+
+/** Everything in `next`: all UI strings and the message catalogue. */
+export async function loadLang(next: Lang): Promise<void> {
+  await Promise.all([
+    loadStrings(next, 'sign-in'),
+    loadStrings(next, 'rest'),
+    once(`${next}:messages`, async () => {
+      catalogues[next] = (await MESSAGES[next]()).default;
+    }),
+  ]);
+}
 
 export function currentLang(): Lang {
-  return i18next.language === 'en' ? 'en' : 'pl';
+  return language;
 }
 
 export async function changeLang(next: Lang): Promise<void> {
   await loadLang(next);
   writeItem(STORAGE_KEYS.lang, next);
   applyLang(next);
-  await i18next.changeLanguage(next);
+  language = next;
+  changed();
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { afterPaint } from './after-paint.ts';
 
 type Schema<TIn, TOut> = ZodType<TOut, TIn>;
 
@@ -31,13 +32,9 @@ export function lazyZodResolver<TIn extends FieldValues, TOut extends FieldValue
   const resolve: Resolver<TIn, unknown, TOut> = async (values, context, options) =>
     (await load())(values, context, options);
   const preload = () => {
-    // After the next paint (a timer queued from a frame callback runs once that frame is
-    // painted), so the fetch does not compete with the form's first render. A failed prefetch
-    // is left to the next validation, which fetches again and reports it.
-    requestAnimationFrame(() => {
-      setTimeout(() => {
-        load().catch(() => undefined);
-      }, 0);
+    // A failed prefetch is left to the next validation, which fetches again and reports it.
+    afterPaint(() => {
+      load().catch(() => undefined);
     });
   };
   return Object.assign(resolve, { preload });

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { TFunction } from './i18n.ts';
 import { ERROR_MS, errorNotices, successNotice, TOAST_MS } from './notify.ts';
 
 const t = ((key: string, params?: Record<string, unknown>) =>

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { ErrorBody } from './api.ts';
+import type { TFunction } from './i18n.ts';
 
 export const TOAST_MS = 5000;
 export const ERROR_MS = 10_000;

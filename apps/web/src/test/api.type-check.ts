@@ -33,7 +33,7 @@ export function keys() {
   return queryKeys('user.users').show(1);
 }
 
-export function options() {
+export function useTypedOptions() {
   const roles = useOptions('user.roles.index');
   const slug: string | undefined = roles.data?.[0]?.slug;
   // @ts-expect-error `auth.login` does not answer a list

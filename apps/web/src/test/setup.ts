@@ -1,3 +1,4 @@
+import '../lib/zod-setup.ts';
 import { loadLang } from '../lib/i18n.ts';
 
 await Promise.all([loadLang('pl'), loadLang('en')]);

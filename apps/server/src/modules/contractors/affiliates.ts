@@ -2,8 +2,6 @@ import type { AffiliateRecord, affiliateSchema } from '@portal/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type WriteContext, within } from '../../core/data/records.ts';
-import { notFound } from '../../core/http/errors.ts';
-import type { Executor } from '../../db/client.ts';
 import { countries, provinces } from '../dictionaries/tables.ts';
 import { iso } from './queries.ts';
 import { companyIssues, contractorRecords, lockContractor, throwIfIssues } from './service.ts';

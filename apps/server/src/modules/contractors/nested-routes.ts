@@ -1,10 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { listRecords } from '../../core/data/list.ts';
-import { writeContext } from '../../core/data/records.ts';
 import { crudRoutes } from '../../core/http/crud.ts';
 import { notFound } from '../../core/http/errors.ts';
-import { created, deleted, saved } from '../../core/http/replies.ts';
-import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   affiliateListSpec,

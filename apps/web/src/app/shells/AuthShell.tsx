@@ -1,6 +1,8 @@
 import { Box, Center, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { afterPaint } from '../../lib/after-paint.ts';
+import { currentLang, loadLang, useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import type { RouteHandle } from '../../lib/routing.ts';
 import classes from './AuthShell.module.css';
@@ -10,6 +12,9 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 /** Sign-in, registration and password screens: one card on the brand background. */
 export default function AuthShell() {
   const { t } = useTranslation();
+  // The boot loaded only the sign-in strings; the rest (and the message catalogue the forms'
+  // errors use) follow the first paint, before anyone can submit or sign in.
+  useEffect(() => afterPaint(() => void loadLang(currentLang()).catch(console.error)), []);
   const wide = useMatches().some(
     (m) => (m.handle as RouteHandle | undefined)?.meta?.name === 'auth.register',
   );

@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Group, Image, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../lib/brand.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function BrandMark({ to, compact = false }: { to: string; compact?: boolean }) {
   const brand = useBrand();

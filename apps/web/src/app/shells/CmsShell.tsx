@@ -1,8 +1,8 @@
 import './shell-styles.ts';
 import { AppShell, Burger, Group, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { CMS_NAV } from '../navigation.ts';
 import { BrandMark } from './BrandMark.tsx';

@@ -1,7 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import type { Lang } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
-import { changeLang, UI_LANGS } from '../../lib/i18n.ts';
+import { changeLang, UI_LANGS, useTranslation } from '../../lib/i18n.ts';
 
 export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
   const { t, i18n } = useTranslation();

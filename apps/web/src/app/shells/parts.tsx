@@ -1,8 +1,8 @@
 import { Anchor, Avatar, Breadcrumbs, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { logout } from '../../features/auth/api/logout.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor, type WebRouteName } from '../../lib/paths.ts';
 import type { RouteHandle } from '../../lib/routing.ts';
 import { useMe } from '../../lib/viewer.ts';

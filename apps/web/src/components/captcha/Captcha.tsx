@@ -2,8 +2,8 @@ import { Input } from '@mantine/core';
 import type {} from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buildUrl, loadRouteTable } from '../../lib/api.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 type WidgetElement = HTMLElementTagNameMap['altcha-widget'];
 

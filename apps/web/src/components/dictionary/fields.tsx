@@ -6,7 +6,7 @@ import { Button, ColorInput, Group, Image, Input, NumberInput, Text } from '@man
 import type { CatalogueFile } from '@portal/contracts/devices';
 import type { FileRecord, FileTypeKey } from '@portal/contracts/files';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { useField } from '../form/fields.tsx';
 import { MediaPickerButton } from '../media/MediaPicker.tsx';

@@ -1,8 +1,8 @@
 import { Button, Group, type MantineSize } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../lib/confirm.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { ReasonModal } from '../form/ReasonModal.tsx';
 import { useApproveEntry, useRejectEntry } from './api.ts';

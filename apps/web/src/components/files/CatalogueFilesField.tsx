@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { IconArrowLeft, IconArrowRight, IconFile, IconFileTypePdf, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { useField } from '../form/fields.tsx';
 import { MediaPickerButton } from '../media/MediaPicker.tsx';

@@ -22,9 +22,8 @@ import {
 } from '@portal/contracts/files';
 import { IconAlertTriangle, IconCheck, IconFile, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
-import { useMessage } from '../../lib/i18n.ts';
+import { useMessage, useTranslation } from '../../lib/i18n.ts';
 import { notifyError } from '../../lib/notifications.ts';
 import { mergeFiles, refusalBeforeUpload } from './file-list.ts';
 import { refusalOf, type UploadRoute, uploadFile } from './upload.ts';

@@ -4,12 +4,11 @@ import { MantineProvider } from '@mantine/core';
 import { email, required } from '@portal/contracts/rules';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
-import { changeLang, i18n } from '../../lib/i18n.ts';
+import { changeLang } from '../../lib/i18n.ts';
 import { Form } from './Form.tsx';
 import { TextField } from './fields.tsx';
 
@@ -32,11 +31,9 @@ function Sample({ submit }: { submit: (v: Values) => Promise<unknown> }) {
 function mount(submit: (v: Values) => Promise<unknown>) {
   const router = createMemoryRouter([{ path: '/', element: <Sample submit={submit} /> }]);
   return render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </I18nextProvider>,
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
   );
 }
 

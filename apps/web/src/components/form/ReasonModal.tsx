@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Text } from '@mantine/core';
 import { type RejectionInput, rejectionSchema } from '@portal/contracts/partners';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Form } from './Form.tsx';
 import { TextareaField } from './fields.tsx';
 

@@ -2,9 +2,8 @@ import { Checkbox, PasswordInput, Switch, Textarea, TextInput, type TextInputPro
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../lib/confirm.ts';
-import { useMessage } from '../../lib/i18n.ts';
+import { useMessage, useTranslation } from '../../lib/i18n.ts';
 import { firstErrorMessage } from './server-errors.ts';
 
 type Base = {

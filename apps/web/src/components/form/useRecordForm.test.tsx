@@ -3,12 +3,10 @@ import { MantineProvider } from '@mantine/core';
 import { required } from '@portal/contracts/rules';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type ReactElement, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
-import { i18n } from '../../lib/i18n.ts';
 import { Form } from './Form.tsx';
 import { TextField } from './fields.tsx';
 import { useRecordForm } from './useRecordForm.ts';
@@ -44,11 +42,9 @@ function BrandForm({
 function mount(element: ReactElement) {
   const router = createMemoryRouter([{ path: '/', element }]);
   const tree = (
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </I18nextProvider>
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>
   );
   return render(tree);
 }

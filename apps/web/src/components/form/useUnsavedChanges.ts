@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { confirmAction } from '../../lib/confirm.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /**
  * Leaving a form with unsaved changes asks first (in the app and when closing the tab).

@@ -6,8 +6,7 @@ import { Alert, Button, Grid, Group, Modal, Pagination, ScrollArea, Skeleton, Te
 import { FILE_TYPES, type FileRecord, type FileTypeKey, MEDIA_ROOT } from '@portal/contracts/files';
 import { IconPhoto } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../lib/i18n.ts';
+import { useMessage, useTranslation } from '../../lib/i18n.ts';
 import { mergeFiles } from '../files/file-list.ts';
 import { DirectoryTree } from './DirectoryTree.tsx';
 import { FileGrid } from './FileGrid.tsx';

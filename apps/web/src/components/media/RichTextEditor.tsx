@@ -8,7 +8,7 @@ import { NodeSelection, TextSelection, type Transaction } from '@tiptap/pm/state
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { notifyText } from '../../lib/notifications.ts';
 import { insertionFor } from './insert-file.ts';
 import { MediaPicker } from './MediaPicker.tsx';

@@ -2,7 +2,7 @@ import { Badge, Button, Collapse, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilter } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { FilterLabelsContext } from '../table/FilterLabels.ts';
 import { SearchInput } from '../table/SearchInput.tsx';
 import type { ListController } from '../table/useList.ts';

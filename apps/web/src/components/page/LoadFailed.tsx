@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { RecordNotFound } from './RecordNotFound.tsx';
 
 /**

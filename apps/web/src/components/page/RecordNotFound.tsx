@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useParams } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor, type WebRouteName } from '../../lib/paths.ts';
 import type { RouteHandle } from '../../lib/routing.ts';
 

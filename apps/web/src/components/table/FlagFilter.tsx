@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import type { ListFilter } from '../page/ListPage.tsx';
 import type { ListController } from './useList.ts';
 

@@ -2,10 +2,8 @@
 import { MantineProvider } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
 import { FilterLabelsContext } from './FilterLabels.ts';
 import { ListStatus } from './ListStatus.tsx';
 import { useListState } from './useList.ts';
@@ -24,11 +22,9 @@ function EmptyList() {
 function mount(url: string) {
   const router = createMemoryRouter([{ path: '/list', element: <EmptyList /> }], { initialEntries: [url] });
   render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </I18nextProvider>,
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
   );
   return router;
 }

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { LoadFailed } from '../page/LoadFailed.tsx';
 import { useFilterLabels } from './FilterLabels.ts';
 import { searchSummary } from './list-state.ts';

@@ -1,8 +1,8 @@
 import { Anchor, Box, Button, Collapse, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
 import type { CardLayout, ListColumn } from './columns.ts';
 
 /** A column's content for one record, as the table cell shows it. */

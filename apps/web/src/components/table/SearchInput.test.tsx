@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
 import { SearchInput } from './SearchInput.tsx';
 import { useListState } from './useList.ts';
 
@@ -28,11 +26,9 @@ function mount() {
     { initialEntries: ['/list'] },
   );
   render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </I18nextProvider>,
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
   );
   return { router, arrive: () => arrive() };
 }

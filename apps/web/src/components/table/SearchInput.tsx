@@ -1,6 +1,6 @@
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
 import { DebouncedInput } from './DebouncedInput.tsx';
 import type { ListController } from './useList.ts';
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Select, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { PER_PAGE_OPTIONS, pageLinks, rowRange } from './list-state.ts';
 
 /** Server-side pagination: at most 4 page links (spec §9), first/previous/next/last, page size. */

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n.ts';
 import type { ListColumn } from './columns.ts';
 
 type Named = { name: string } | null;

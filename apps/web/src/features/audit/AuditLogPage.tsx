@@ -2,13 +2,14 @@ import { queryKeys } from '../../lib/keys.ts';
 import '@mantine/dates/styles.css';
 import { Anchor, Badge, Select, Stack, Table, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
+// The date picker's Polish month and day names (DatesProvider below names the locale).
+import 'dayjs/locale/pl';
 import { useDebouncedValue } from '@mantine/hooks';
 import { AUDIT_ACTIONS, type AuditEntry } from '@portal/contracts/audit';
 import type { UserRecord } from '@portal/contracts/users';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPage } from '../../components/page/ListPage.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
@@ -17,6 +18,7 @@ import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx'
 import { type ListController, useListQuery, useListState } from '../../components/table/useList.ts';
 import { apiCall } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { RECORD_TYPES, recordLink, valueText } from './record-types.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { invitationFinish } from './api/public-forms.ts';
 import { SetPasswordForm } from './SetPasswordForm.tsx';
 

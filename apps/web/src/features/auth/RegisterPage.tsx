@@ -2,7 +2,6 @@ import { Anchor, Fieldset, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { type RegisterInput, registerFormSchema } from '@portal/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Captcha } from '../../components/captcha/Captcha.tsx';
 import { Form } from '../../components/form/Form.tsx';
@@ -11,6 +10,7 @@ import { formatNip, formatPostcode } from '../../components/form/formatters.ts';
 import { SelectField } from '../../components/form/select-fields.tsx';
 import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { toOptions, useBusinessAreas, useCountries, useProvinces } from '../../lib/dictionaries.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { register } from './api/public-forms.ts';
 import { Done } from './Done.tsx';

@@ -4,11 +4,11 @@ import { type ResetPasswordStartInput, resetPasswordStartSchema } from '@portal/
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Captcha } from '../../components/captcha/Captcha.tsx';
 import { Form } from '../../components/form/Form.tsx';
 import { TextField } from '../../components/form/fields.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { session } from '../../lib/session.ts';
 import { resetPasswordStart } from './api/public-forms.ts';

@@ -3,11 +3,10 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { type SetPasswordInput, setPasswordSchema } from '@portal/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Form } from '../../components/form/Form.tsx';
 import { PasswordField } from '../../components/form/fields.tsx';
-import { useMessage } from '../../lib/i18n.ts';
+import { useMessage, useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 
 /** Setting a password from an e-mailed link: reset (60 min) and invitation (72 h) share it. */

@@ -1,9 +1,9 @@
 import { type BrandForm, type BrandRecord, brandFormSchema } from '@portal/contracts/brands';
 import { CATALOGUE_FILES } from '@portal/contracts/devices';
-import { useTranslation } from 'react-i18next';
 import { DictionaryEdit } from '../../components/dictionary/DictionaryEdit.tsx';
 import { ColorField, ImageField } from '../../components/dictionary/fields.tsx';
 import { SwitchField, TextField } from '../../components/form/fields.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** A brand's add and edit screen: name, slug, the theme's two colours, logo and the default flag. */
 export default function BrandEditPage() {

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/ColorSwatch.css';
 import { ColorSwatch, Group, Image, Stack, Text } from '@mantine/core';
 import { BRAND_SORTS, type BrandRecord } from '@portal/contracts/brands';
-import { useTranslation } from 'react-i18next';
 import { DictionaryList } from '../../components/dictionary/DictionaryList.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 function Swatch({ color, label }: { color: string; label: string }) {
   return (

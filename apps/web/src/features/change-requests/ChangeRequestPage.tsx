@@ -1,13 +1,13 @@
 import { Alert, Button, Card, Checkbox, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ChangeRequestField } from '@portal/contracts/partners';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ReasonModal } from '../../components/form/ReasonModal.tsx';
 import { LoadFailed } from '../../components/page/LoadFailed.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { useApproveChange, useChangeRequest, useRejectChange } from './api/change-requests.ts';

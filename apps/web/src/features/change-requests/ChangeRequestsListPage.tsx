@@ -4,7 +4,6 @@ import {
   CHANGE_REQUEST_STATUSES,
   type ChangeRequestRecord,
 } from '@portal/contracts/partners';
-import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../components/page/ListPage.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
@@ -12,6 +11,7 @@ import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx'
 import { SwitchFilter } from '../../components/table/SwitchFilter.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { CHANGE_STATUS_COLORS } from './labels.ts';
 
 /** Partners' requests to change name, NIP or address, awaiting a decision. */

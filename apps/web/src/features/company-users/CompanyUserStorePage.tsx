@@ -1,11 +1,11 @@
 import { Alert, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type CompanyUserStoreInput, companyUserStoreSchema } from '@portal/contracts/users';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Form } from '../../components/form/Form.tsx';
 import { SwitchField, TextField } from '../../components/form/fields.tsx';
 import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useMe } from '../../lib/viewer.ts';
 import { useCreateCompanyUser } from './api/company-users.ts';

@@ -1,7 +1,6 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { COMPANY_USER_SORTS, type CompanyUserRecord } from '@portal/contracts/users';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivationSwitch } from '../../components/ActivationSwitch.tsx';
 import { ListPage } from '../../components/page/ListPage.tsx';
@@ -9,6 +8,7 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useMe } from '../../lib/viewer.ts';
 import { useUpdateCompanyUser } from './api/company-users.ts';

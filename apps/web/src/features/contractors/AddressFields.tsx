@@ -1,11 +1,10 @@
 import { SimpleGrid } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form/fields.tsx';
 import { formatPostcode } from '../../components/form/formatters.ts';
 import { SelectField } from '../../components/form/select-fields.tsx';
 import { toOptions, useCountries, useProvinces } from '../../lib/dictionaries.ts';
-import { currentLang } from '../../lib/i18n.ts';
+import { currentLang, useTranslation } from '../../lib/i18n.ts';
 
 /** Which country id is Poland: the NIP, postcode and province rules apply there only. */
 export function usePolandCheck() {

@@ -1,12 +1,12 @@
 import { Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import type { ContractorRecord } from '@portal/contracts/contractors';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate, useParams } from 'react-router';
 import { EntryDecision } from '../../components/entry-decision/EntryDecision.tsx';
 import { LoadFailed } from '../../components/page/LoadFailed.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor, type WebRouteName } from '../../lib/paths.ts';
 import type { RouteHandle } from '../../lib/routing.ts';
 import { useCan } from '../../lib/viewer.ts';

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CMS_NAV, isGroup, visibleNav } from '../../app/navigation.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan, useMe } from '../../lib/viewer.ts';
 import { useNewEntries, useRoleCounts } from './api/cms-widgets.ts';

@@ -2,8 +2,8 @@ import { Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
 import { DEVICE_LIMITS } from '@portal/contracts/devices';
 import { IconDeviceDesktopSearch, IconHash, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 
 /**

@@ -5,13 +5,13 @@ import {
   deviceGroupFormSchema,
   deviceGroupUpdateSchema,
 } from '@portal/contracts/devices';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { DictionaryEdit } from '../../components/dictionary/DictionaryEdit.tsx';
 import { IntegerField } from '../../components/dictionary/fields.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { SwitchField, TextField } from '../../components/form/fields.tsx';
 import { SelectField } from '../../components/form/select-fields.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useGroupDeviceCounts, useGroupTree } from './api.ts';
 import { parentChoices, pathLabels } from './tree.ts';

@@ -10,7 +10,6 @@ import {
 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { LoadFailed } from '../../components/page/LoadFailed.tsx';
@@ -18,6 +17,7 @@ import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { apiCall } from '../../lib/api.ts';
 import { confirmAction } from '../../lib/confirm.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { queryKeys } from '../../lib/keys.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';

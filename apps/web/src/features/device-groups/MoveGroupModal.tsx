@@ -7,11 +7,11 @@ import { Button, Modal, Text } from '@mantine/core';
 import { DEVICE_LIMITS, type DeviceGroupNode, deviceGroupMoveSchema } from '@portal/contracts/devices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Form } from '../../components/form/Form.tsx';
 import { SelectField } from '../../components/form/select-fields.tsx';
 import { apiCall } from '../../lib/api.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { GROUPS_KEY } from './api.ts';
 import { moveTargets } from './tree.ts';
 

@@ -1,9 +1,9 @@
 import { type DeviceTagForm, type DeviceTagRecord, deviceTagFormSchema } from '@portal/contracts/devices';
-import { useTranslation } from 'react-i18next';
 import { DictionaryEdit } from '../../components/dictionary/DictionaryEdit.tsx';
 import { ColorField } from '../../components/dictionary/fields.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { TextField } from '../../components/form/fields.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export default function TagEditPage() {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/ColorSwatch.css';
 import { ColorSwatch, Group, Text } from '@mantine/core';
 import { DEVICE_TAG_SORTS, type DeviceTagRecord } from '@portal/contracts/devices';
-import { useTranslation } from 'react-i18next';
 import { DictionaryList } from '../../components/dictionary/DictionaryList.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** Device tags (spec §2 /cms/device/tags): a name and a colour shown as a swatch. */
 export default function TagsListPage() {

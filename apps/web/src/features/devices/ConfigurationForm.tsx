@@ -21,12 +21,11 @@ import {
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/form/Form.tsx';
 import { TextField, useField } from '../../components/form/fields.tsx';
 import { SelectField } from '../../components/form/select-fields.tsx';
 import { useRecordForm } from '../../components/form/useRecordForm.ts';
-import { useMessage } from '../../lib/i18n.ts';
+import { useMessage, useTranslation } from '../../lib/i18n.ts';
 import { useDeviceSearch, useSaveConfiguration } from './api/configurations.ts';
 import {
   type ConfigurationValues,

@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import type { DeviceRecord } from '@portal/contracts/devices';
-import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /**
  * A device's states at a glance: blocked, offered, from the ERP, without a group. In a table

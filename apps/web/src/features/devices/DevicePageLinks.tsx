@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconEye, IconListDetails, IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 

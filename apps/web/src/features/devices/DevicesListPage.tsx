@@ -1,7 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { DEVICE_SORTS, type DeviceRecord } from '@portal/contracts/devices';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPage } from '../../components/page/ListPage.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
@@ -9,6 +8,7 @@ import { DataTable } from '../../components/table/DataTable.tsx';
 import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx';
 import { flagFilter } from '../../components/table/FlagFilter.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { DEVICE_COUNTERS } from './api/devices.ts';

@@ -2,10 +2,10 @@ import { Button, FileButton } from '@mantine/core';
 import { CATALOGUE_FILES, formatFileSize, MEDIA_ROOT } from '@portal/contracts';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromLibrary, type ShownFile } from '../../components/files/CatalogueFilesField.tsx';
 import { extensionOf } from '../../components/files/file-list.ts';
 import { uploadToLibrary, useRefreshMedia } from '../../components/media/media-api.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { notifyError, notifyText } from '../../lib/notifications.ts';
 
 const MANUAL = CATALOGUE_FILES.manual;

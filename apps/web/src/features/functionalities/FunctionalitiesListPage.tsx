@@ -5,11 +5,11 @@ import {
   type FunctionalityTypeName,
 } from '@portal/contracts/devices';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
 import { DictionaryList } from '../../components/dictionary/DictionaryList.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import type { RouteHandle } from '../../lib/routing.ts';
 import { LIST_ROUTES } from './kind.ts';

@@ -5,13 +5,13 @@ import {
   type FunctionalityRecord,
   functionalityFormSchema,
 } from '@portal/contracts/devices';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DictionaryEdit } from '../../components/dictionary/DictionaryEdit.tsx';
 import { ImageField } from '../../components/dictionary/fields.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { TextareaField, TextField } from '../../components/form/fields.tsx';
 import { SelectField } from '../../components/form/select-fields.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { LIST_ROUTES, typeName, typeOfParam } from './kind.ts';
 

@@ -5,9 +5,9 @@ import { ActionIcon, Button, Group, Menu, Modal, Select } from '@mantine/core';
 import type { DirectoryNode, FileRecord } from '@portal/contracts/files';
 import { IconDots, IconFolderShare, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { flattenTree, useDestroyFile, useMoveFile, useRenameFile } from '../../components/media/media-api.ts';
 import { confirmAction } from '../../lib/confirm.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { NameModal } from './NameModal.tsx';
 

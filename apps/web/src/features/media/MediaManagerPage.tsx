@@ -15,7 +15,6 @@ import {
 import { MEDIA_ROOT } from '@portal/contracts/files';
 import { IconFolderPlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DirectoryTree } from '../../components/media/DirectoryTree.tsx';
 import { FileGrid } from '../../components/media/FileGrid.tsx';
 import {
@@ -29,7 +28,7 @@ import {
 } from '../../components/media/media-api.ts';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { confirmAction } from '../../lib/confirm.ts';
-import { useMessage } from '../../lib/i18n.ts';
+import { useMessage, useTranslation } from '../../lib/i18n.ts';
 import { notifyText } from '../../lib/notifications.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { FileActions } from './FileActions.tsx';

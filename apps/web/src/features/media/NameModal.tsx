@@ -5,10 +5,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal } from '@mantine/core';
 import { mediaName } from '@portal/contracts/files';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Form } from '../../components/form/Form.tsx';
 import { TextField } from '../../components/form/fields.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 const nameSchema = z.object({ name: mediaName() });
 type NameInput = z.input<typeof nameSchema>;

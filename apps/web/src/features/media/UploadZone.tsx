@@ -8,12 +8,11 @@ import {
 } from '@portal/contracts/files';
 import { IconAlertTriangle, IconCheck, IconCloudUpload, IconRefresh } from '@tabler/icons-react';
 import { type DragEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { refusalBeforeUpload } from '../../components/files/file-list.ts';
 import { refusalOf } from '../../components/files/upload.ts';
 import { uploadToLibrary, useRefreshMedia } from '../../components/media/media-api.ts';
 import { ApiError } from '../../lib/api.ts';
-import { useMessage } from '../../lib/i18n.ts';
+import { useMessage, useTranslation } from '../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../lib/notifications.ts';
 
 type Item = {

@@ -1,8 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../lib/i18n.ts';
+import { currentLang, useTranslation } from '../../lib/i18n.ts';
 import type { PartnerDeviceShow } from './api/partner-devices.ts';
 import { localized } from './text.ts';
 

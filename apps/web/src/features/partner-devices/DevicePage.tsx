@@ -13,10 +13,9 @@ import {
 } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadFailed } from '../../components/page/LoadFailed.tsx';
-import { currentLang } from '../../lib/i18n.ts';
+import { currentLang, useTranslation } from '../../lib/i18n.ts';
 import { type PartnerDeviceShow, usePartnerDevice } from './api/partner-devices.ts';
 import { DeviceErrorCodes } from './DeviceErrorCodes.tsx';
 import { DeviceThumb } from './DeviceThumb.tsx';

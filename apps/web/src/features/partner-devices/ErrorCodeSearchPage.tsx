@@ -2,11 +2,10 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@m
 import { DEVICE_LIMITS } from '@portal/contracts/devices';
 import { IconAlertTriangle, IconChevronRight, IconDeviceDesktopSearch, IconHash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { DebouncedInput } from '../../components/table/DebouncedInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
-import { currentLang } from '../../lib/i18n.ts';
+import { currentLang, useTranslation } from '../../lib/i18n.ts';
 import type { PartnerErrorCode } from './api/partner-devices.ts';
 import { CardResults } from './CardResults.tsx';
 import { ErrorCodeDialog } from './ErrorCodeDialog.tsx';

@@ -12,8 +12,7 @@ import {
 } from '@mantine/core';
 import type { DeviceGroupNode } from '@portal/contracts/devices';
 import { IconChevronRight, IconFolder, IconFolderOpen } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../lib/i18n.ts';
+import { currentLang, useTranslation } from '../../lib/i18n.ts';
 import { localized } from './text.ts';
 
 type Props = {

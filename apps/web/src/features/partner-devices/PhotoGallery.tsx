@@ -5,7 +5,7 @@ import { Image, Modal, SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CatalogueFile } from '@portal/contracts/devices';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { RetryingImage } from './RetryingImage.tsx';
 
 /** The main photo and the gallery as thumbnails; a tap opens the photo large. */

@@ -1,8 +1,7 @@
 import { Anchor, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatFileSize } from '@portal/contracts/files';
 import { IconExternalLink, IconFileDownload, IconPlayerPlay } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../lib/i18n.ts';
+import { currentLang, useTranslation } from '../../lib/i18n.ts';
 import type { PartnerDeviceShow } from './api/partner-devices.ts';
 import { FunctionalityList } from './FunctionalityList.tsx';
 import { PhotoGallery } from './PhotoGallery.tsx';

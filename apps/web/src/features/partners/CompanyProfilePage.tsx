@@ -1,10 +1,10 @@
 import { Alert, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { CompanyProfile } from '@portal/contracts/partners';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/page/LoadFailed.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useMe } from '../../lib/viewer.ts';
 import { useCompanyProfile } from './api/company.ts';
 import { ChangeRequestForm } from './company/ChangeRequestForm.tsx';

@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ContractorListItem } from '@portal/contracts/contractors';
 import { NEW_ENTRY_SORTS } from '@portal/contracts/partners';
-import { useTranslation } from 'react-i18next';
 import { EntryDecision } from '../../components/entry-decision/EntryDecision.tsx';
 import { ListPage } from '../../components/page/ListPage.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
@@ -9,6 +8,7 @@ import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx'
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { toOptions, useBusinessAreas, useProvinces } from '../../lib/dictionaries.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** Registrations awaiting approval: approve (the company becomes a partner) or reject with a reason. */
 export default function NewEntriesPage() {

@@ -1,7 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { PARTNER_SORTS, type PartnerListItem } from '@portal/contracts/partners';
 import { IconFileSpreadsheet, IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../components/page/ListPage.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { companyPlaceColumns } from '../../components/table/company-columns.tsx';
@@ -12,6 +11,7 @@ import { listQueryOf } from '../../components/table/list-state.ts';
 import { SwitchFilter } from '../../components/table/SwitchFilter.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { toOptions, useBusinessAreas, useProvinces } from '../../lib/dictionaries.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useCaretakerOptions, usePartnerStatusOptions } from '../../lib/partner-options.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { useExportPartners } from './api/partners.ts';

@@ -4,13 +4,13 @@ import {
   PARTNER_DICTIONARY_SORTS,
   partnerStatusInputSchema,
 } from '@portal/contracts/partners';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DictionaryEdit as DictionaryEditScreen } from '../../components/dictionary/DictionaryEdit.tsx';
 import { DictionaryList as DictionaryListScreen } from '../../components/dictionary/DictionaryList.tsx';
 import { ColorField } from '../../components/dictionary/fields.tsx';
 import { TextField } from '../../components/form/fields.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /**
  * Business areas and partner statuses: the same small dictionary screens (list, store, edit,

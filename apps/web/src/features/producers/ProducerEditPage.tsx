@@ -1,7 +1,7 @@
 import { type ProducerForm, type ProducerRecord, producerFormSchema } from '@portal/contracts/devices';
-import { useTranslation } from 'react-i18next';
 import { DictionaryEdit } from '../../components/dictionary/DictionaryEdit.tsx';
 import { TextField } from '../../components/form/fields.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export default function ProducerEditPage() {
   const { t } = useTranslation();

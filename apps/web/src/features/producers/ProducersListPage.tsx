@@ -1,7 +1,7 @@
 import { PRODUCER_SORTS, type ProducerRecord } from '@portal/contracts/devices';
-import { useTranslation } from 'react-i18next';
 import { DictionaryList } from '../../components/dictionary/DictionaryList.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** Producers (spec §2 /cms/producer/producers). */
 export default function ProducersListPage() {

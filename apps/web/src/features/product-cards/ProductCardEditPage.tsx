@@ -1,6 +1,5 @@
 import { Badge, Button, Fieldset, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { type ProductCardRecord, productCardFormSchema } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CatalogueFilesField } from '../../components/files/CatalogueFilesField.tsx';
 import { Form } from '../../components/form/Form.tsx';
@@ -10,6 +9,7 @@ import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { RichTextField } from '../../components/media/RichTextField.tsx';
 import { LoadFailed } from '../../components/page/LoadFailed.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { useFunctionalityOptions, useProductCard, useSaveProductCard, useTagOptions } from './api.ts';

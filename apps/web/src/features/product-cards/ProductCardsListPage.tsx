@@ -1,13 +1,13 @@
 import { Badge, Button, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
 import { PRODUCT_CARD_SORTS, type ProductCardRecord } from '@portal/contracts';
 import { IconPhotoOff, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPage } from '../../components/page/ListPage.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { useTagOptions } from './api.ts';

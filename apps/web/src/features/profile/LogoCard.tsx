@@ -1,9 +1,9 @@
 import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { ProfileRecord } from '@portal/contracts';
 import { formatFileSize, IMAGE_SIZES, UPLOAD_PURPOSES } from '@portal/contracts/files';
-import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../components/files/FileUpload.tsx';
 import { MediaPickerButton } from '../../components/media/MediaPicker.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { useUpdateProfile } from './api/profile.ts';
 

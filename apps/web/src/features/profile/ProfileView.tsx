@@ -9,14 +9,13 @@ import {
 } from '@portal/contracts/users';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/form/Form.tsx';
 import { PasswordField, TextField } from '../../components/form/fields.tsx';
 import { SelectField } from '../../components/form/select-fields.tsx';
 import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { LoadFailed } from '../../components/page/LoadFailed.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
-import { changeLang } from '../../lib/i18n.ts';
+import { changeLang, useTranslation } from '../../lib/i18n.ts';
 import { useChangePassword, useProfile, useUpdateProfile } from './api/profile.ts';
 import { LogoCard } from './LogoCard.tsx';
 

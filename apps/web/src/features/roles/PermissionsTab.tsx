@@ -1,7 +1,6 @@
 import { Accordion, Badge, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../lib/i18n.ts';
+import { useMessage, useTranslation } from '../../lib/i18n.ts';
 import { permissionGroups, toggleArea } from './permission-groups.ts';
 
 /** The permissions tab of a role: the catalogue by area, with select-all per area. */

@@ -8,11 +8,11 @@ import {
   SUPER_ADMIN_ROLE_SLUG,
 } from '@portal/contracts/users';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Form } from '../../components/form/Form.tsx';
 import { TextField } from '../../components/form/fields.tsx';
 import { useRecordForm } from '../../components/form/useRecordForm.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { slugify } from '../../lib/text.ts';
 import { useSaveRole } from './api/roles.ts';

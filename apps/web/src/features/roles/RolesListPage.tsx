@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { ROLE_SORTS, type RoleRecord } from '@portal/contracts/users';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPage } from '../../components/page/ListPage.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 

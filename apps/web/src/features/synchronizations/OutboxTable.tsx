@@ -1,12 +1,12 @@
 import { Button, Group, Select, Text } from '@mantine/core';
 import { OUTBOX_SORTS, OUTBOX_STATUSES, type OutboxItem, type OutboxStatus } from '@portal/contracts/erp';
 import { IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { SearchInput } from '../../components/table/SearchInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { useResend } from './api.ts';
 

@@ -1,5 +1,5 @@
 import { Loader, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useRunDetail } from './api.ts';
 
 /** A run's per-record errors, loaded when its row is expanded. */

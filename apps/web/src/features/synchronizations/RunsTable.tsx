@@ -7,11 +7,11 @@ import {
   type SyncRunStatus,
 } from '@portal/contracts/erp';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import type { ListController, ListResponse } from '../../components/table/useList.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { RunErrors } from './RunErrors.tsx';
 
 export const RUN_LIST = {

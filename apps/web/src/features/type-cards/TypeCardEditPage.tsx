@@ -4,11 +4,11 @@ import {
   type TypeCardRecord,
   typeCardFormSchema,
 } from '@portal/contracts/devices';
-import { useTranslation } from 'react-i18next';
 import { DictionaryEdit } from '../../components/dictionary/DictionaryEdit.tsx';
 import { ImageField, IntegerField } from '../../components/dictionary/fields.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { TextField } from '../../components/form/fields.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export default function TypeCardEditPage() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { Image, Text, ThemeIcon } from '@mantine/core';
 import { TYPE_CARD_SORTS, type TypeCardRecord } from '@portal/contracts/devices';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { DictionaryList } from '../../components/dictionary/DictionaryList.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** Type cards (spec §2 /cms/device/typecards) in their display order, with their photos. */
 export default function TypeCardsListPage() {

@@ -7,7 +7,6 @@ import {
   userFormSchema,
 } from '@portal/contracts/users';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDeactivationQuestion } from '../../components/ActivationSwitch.tsx';
 import { Form } from '../../components/form/Form.tsx';
@@ -15,6 +14,7 @@ import { SwitchField, TextField } from '../../components/form/fields.tsx';
 import { MultiSelectField, SelectField } from '../../components/form/select-fields.tsx';
 import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { toOptions, useBrands, useProvinces } from '../../lib/dictionaries.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { usePartnerOptions, useRoleOptions } from './api/options.ts';

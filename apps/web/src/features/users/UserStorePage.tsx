@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { UserForm } from './UserForm.tsx';
 
 export default function UserStorePage() {

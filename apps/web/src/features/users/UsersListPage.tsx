@@ -1,7 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { USER_SORTS, type UserRecord } from '@portal/contracts/users';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPage } from '../../components/page/ListPage.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
@@ -10,6 +9,7 @@ import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx'
 import { flagFilter } from '../../components/table/FlagFilter.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { useRoleOptions } from './api/options.ts';

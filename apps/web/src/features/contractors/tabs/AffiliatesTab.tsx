@@ -6,10 +6,10 @@ import {
   type ContractorRecord,
 } from '@portal/contracts/contractors';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/fields.tsx';
 import { useRecordForm } from '../../../components/form/useRecordForm.ts';
 import { ChildEdit, ChildList } from '../../../components/records/ChildRecords.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { AddressFields, usePolandCheck } from '../AddressFields.tsx';
 import { useAffiliate, useSaveAffiliate } from '../api/children.ts';
 import { contractorChild } from './child-kinds.ts';

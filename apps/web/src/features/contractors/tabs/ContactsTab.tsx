@@ -5,10 +5,10 @@ import {
   type ContractorRecord,
   contactSchema,
 } from '@portal/contracts/contractors';
-import { useTranslation } from 'react-i18next';
 import { SwitchField, TextField } from '../../../components/form/fields.tsx';
 import { useRecordForm } from '../../../components/form/useRecordForm.ts';
 import { ChildEdit, ChildList } from '../../../components/records/ChildRecords.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useContact, useSaveContact } from '../api/children.ts';
 import { contractorChild } from './child-kinds.ts';
 

@@ -3,7 +3,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { ContractorRecord } from '@portal/contracts/contractors';
 import { type PartnerRecord, partnerUpdateSchema } from '@portal/contracts/partners';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form } from '../../../components/form/Form.tsx';
 import { SwitchField } from '../../../components/form/fields.tsx';
 import { MultiSelectField, SelectField } from '../../../components/form/select-fields.tsx';
@@ -11,7 +10,7 @@ import { useRecordForm } from '../../../components/form/useRecordForm.ts';
 import { LoadFailed } from '../../../components/page/LoadFailed.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { toOptions, useBusinessAreas } from '../../../lib/dictionaries.ts';
-import { useMessage } from '../../../lib/i18n.ts';
+import { useMessage, useTranslation } from '../../../lib/i18n.ts';
 import {
   useCaretakerOptions,
   useErpCustomers,

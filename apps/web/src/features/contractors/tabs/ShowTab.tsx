@@ -1,8 +1,8 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ContractorRecord } from '@portal/contracts/contractors';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

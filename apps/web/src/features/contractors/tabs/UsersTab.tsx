@@ -6,13 +6,12 @@ import {
   companyUserStoreSchema,
   companyUserUpdateSchema,
 } from '@portal/contracts/users';
-import { useTranslation } from 'react-i18next';
 import { ActivationSwitch, useDeactivationQuestion } from '../../../components/ActivationSwitch.tsx';
 import { SwitchField, TextField } from '../../../components/form/fields.tsx';
 import { useRecordForm } from '../../../components/form/useRecordForm.ts';
 import { ChildEdit, ChildList } from '../../../components/records/ChildRecords.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useMessage } from '../../../lib/i18n.ts';
+import { useMessage, useTranslation } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/viewer.ts';
 import { useContractorUser, useSaveContractorUser, useToggleContractorUser } from '../api/children.ts';
 import { contractorChild } from './child-kinds.ts';

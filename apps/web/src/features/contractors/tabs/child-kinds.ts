@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { ChildKind } from '../../../components/records/ChildRecords.tsx';
+import type { TFunction } from '../../../lib/i18n.ts';
 
 /** A contractor's child records as the generic child list and edit card take them. */
 const CHILDREN = {

@@ -4,7 +4,6 @@ import {
   type CompanyProfile,
   changeRequestStoreSchema,
 } from '@portal/contracts/partners';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Form } from '../../../components/form/Form.tsx';
 import { TextField } from '../../../components/form/fields.tsx';
@@ -12,7 +11,7 @@ import { formatNip, formatPostcode } from '../../../components/form/formatters.t
 import { SelectField } from '../../../components/form/select-fields.tsx';
 import { useRecordForm } from '../../../components/form/useRecordForm.ts';
 import { toOptions, useCountries, useProvinces } from '../../../lib/dictionaries.ts';
-import { currentLang } from '../../../lib/i18n.ts';
+import { currentLang, useTranslation } from '../../../lib/i18n.ts';
 import { useRequestChange } from '../api/company.ts';
 
 type Values = {

@@ -2,11 +2,10 @@ import { ActionIcon, Button, Card, Group, Paper, Radio, SimpleGrid, Stack, Text 
 import { type CompanyProfile, companyProfileUpdateSchema } from '@portal/contracts/partners';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Form } from '../../../components/form/Form.tsx';
 import { SwitchField, TextField } from '../../../components/form/fields.tsx';
 import { useRecordForm } from '../../../components/form/useRecordForm.ts';
-import { useMessage } from '../../../lib/i18n.ts';
+import { useMessage, useTranslation } from '../../../lib/i18n.ts';
 import { useUpdateCompanyProfile } from '../api/company.ts';
 
 type Contact = {

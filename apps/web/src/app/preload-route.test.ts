@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { zoneAt } from './preload-route.ts';
+import { routes } from './routes.tsx';
+
+describe('zoneAt (which strings the boot waits for)', () => {
+  it('names the zone of the screen being opened', () => {
+    expect(zoneAt(routes, '#/auth/login')).toBe('auth');
+    expect(zoneAt(routes, '#/auth/register')).toBe('auth');
+    expect(zoneAt(routes, '#/cms')).toBe('cms');
+    expect(zoneAt(routes, '#/')).toBe('partner');
+    expect(zoneAt(routes, '')).toBe('partner');
+  });
+});

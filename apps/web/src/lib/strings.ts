@@ -1,0 +1,56 @@
+import {
+  type Catalogue,
+  interpolate,
+  type Lang,
+  lookup,
+  type MessageParams,
+  pluralSuffix,
+} from '@portal/contracts/message-format';
+
+/** `count` picks the plural form (`key_one`, `key_few`, `key_many`, `key_other`). */
+export type TranslateOptions = { count?: number; defaultValue?: string; [param: string]: unknown };
+export type TFunction = (key: string, options?: TranslateOptions) => string;
+
+/** A missing string in the UI language is looked up in this one. */
+const FALLBACK: Lang = 'en';
+
+/**
+ * The UI strings of each language and the text of a key in one of them: the plural form for a
+ * numeric `count`, `{param}` placeholders filled, English when the language lacks the key, else
+ * `defaultValue`, else the key itself.
+ */
+export class Strings {
+  private readonly byLang: Partial<Record<Lang, Catalogue>> = {};
+
+  /** Adds top-level groups of strings (a part of a locale file) to a language. */
+  add(lang: Lang, groups: Catalogue): void {
+    this.byLang[lang] = { ...this.byLang[lang], ...groups };
+  }
+
+  has(lang: Lang, key: string): boolean {
+    return this.find(lang, key) !== undefined || this.find(FALLBACK, key) !== undefined;
+  }
+
+  translate(lang: Lang, key: string, options: TranslateOptions = {}): string {
+    const text = this.find(lang, key, options.count) ?? this.find(FALLBACK, key, options.count);
+    if (text === undefined) return options.defaultValue ?? key;
+    const params: MessageParams = {};
+    for (const [name, value] of Object.entries(options)) {
+      if (value !== undefined && value !== null)
+        params[name] = typeof value === 'number' ? value : String(value);
+    }
+    return interpolate(text, params);
+  }
+
+  private find(lang: Lang, key: string, count?: number): string | undefined {
+    const strings = this.byLang[lang];
+    if (!strings) return undefined;
+    if (typeof count === 'number')
+      return (
+        lookup(strings, `${key}_${pluralSuffix(lang, count)}`) ??
+        lookup(strings, `${key}_other`) ??
+        lookup(strings, key)
+      );
+    return lookup(strings, key);
+  }
+}
