@@ -6,6 +6,7 @@ export * from './brands.ts';
 export * from './catalogue.ts';
 export * from './contractors.ts';
 export * from './devices.ts';
+export * from './documentation.ts';
 export * from './dictionaries.ts';
 export * from './erp.ts';
 export * from './files.ts';
