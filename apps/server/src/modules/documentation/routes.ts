@@ -1,0 +1,225 @@
+import {
+  documentationDownloadListQuery,
+  documentationDownloadSchema,
+  documentationFormSchema,
+  documentationListQuery,
+  documentationRecordSchema,
+  documentationSummaryResponse,
+  documentationSyncSchema,
+  idParam,
+  listResponse,
+} from '@portal/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { listRecords } from '../../core/data/list.ts';
+import { writeContext } from '../../core/data/records.ts';
+import { downloads, files } from '../../core/files/tables.ts';
+import { crudRoutes } from '../../core/http/crud.ts';
+import { notFound } from '../../core/http/errors.ts';
+import { defineRoute } from '../../core/http/routes.ts';
+import type { Executor } from '../../db/client.ts';
+import { contractors } from '../contractors/tables.ts';
+import { devices, productCards } from '../devices/tables.ts';
+import { partners } from '../partners/tables.ts';
+import { users } from '../users/tables.ts';
+import { dictionaryRoutes } from './dictionaries.ts';
+import {
+  DOWNLOAD_RECORD_TYPE,
+  type DocumentRow,
+  documentListSpec,
+  fileOf,
+  filesOf,
+  findDocumentRows,
+  linkedToDeviceIds,
+  linkedToDevices,
+  toDocumentRecords,
+} from './queries.ts';
+import { createDocument, deleteDocument, syncDeviceDocuments, updateDocument } from './service.ts';
+import { documentations } from './tables.ts';
+
+const byId = z.object({ id: idParam() });
+
+/** The documents (spec §2 /cms/documentation/documentations): filters, search, required fields of §5. */
+const documentRoutes = crudRoutes({
+  name: 'documentation.documentations',
+  table: documentations,
+  recordType: 'documentation',
+  query: documentationListQuery,
+  list: documentListSpec,
+  record: documentationRecordSchema,
+  form: documentationFormSchema,
+  present: (db, rows: DocumentRow[]) => toDocumentRecords(db, rows),
+  writes: {
+    create: (ctx, form) => createDocument(ctx, form),
+    update: (ctx, id, form) => updateDocument(ctx, id, form),
+    destroy: (ctx, id) => deleteDocument(ctx, id),
+  },
+  summary: {
+    index:
+      'Documents; filters category, type, tag, device, product card, business area, locale, active; `search` over number and title',
+  },
+});
+
+/** A device's or a product card's documents, for their documentation children. */
+async function summaries(db: Executor, rows: DocumentRow[]) {
+  const found = await filesOf(db, rows);
+  return rows.map((r) => ({
+    id: r.id,
+    documentation_number: r.documentation_number,
+    title: { pl: r.title.pl, en: r.title.en ?? null },
+    locale: r.locale,
+    active: r.active,
+    type: { id: r.type_id, name: { pl: r.type_name.pl, en: r.type_name.en ?? null } },
+    category: { id: r.category_id, name: { pl: r.category_name.pl, en: r.category_name.en ?? null } },
+    file_pl: fileOf(found, r.file_pl_id),
+    file_en: fileOf(found, r.file_en_id),
+  }));
+}
+
+async function assertExists(
+  db: Executor,
+  table: typeof devices | typeof productCards | typeof contractors,
+  id: number,
+) {
+  // biome-ignore lint/suspicious/noExplicitAny: the tables above all have an integer id
+  const [row] = await (db as any).select({ id: table.id }).from(table).where(eq(table.id, id));
+  if (!row) throw notFound();
+}
+
+const deviceChildRoutes = [
+  defineRoute({
+    name: 'device.devices.sync-documentations',
+    record: true,
+    params: byId,
+    body: documentationSyncSchema,
+    summary: "Attaches and detaches many documents of a device at once; answers the device's documents",
+    response: documentationSummaryResponse,
+    handler: async ({ deps, params, body, actor }) => {
+      await syncDeviceDocuments(writeContext({ deps, actor }), params.id, body);
+      return {
+        results: await summaries(deps.db, await findDocumentRows(deps.db, linkedToDeviceIds([params.id]))),
+      };
+    },
+  }),
+  defineRoute({
+    name: 'device.devices.documentations',
+    method: 'GET',
+    record: true,
+    access: { permission: 'device.devices.show' },
+    params: byId,
+    summary: "The device preview's documentation child",
+    response: documentationSummaryResponse,
+    handler: async ({ deps, params }) => {
+      await assertExists(deps.db, devices, params.id);
+      return {
+        results: await summaries(deps.db, await findDocumentRows(deps.db, linkedToDeviceIds([params.id]))),
+      };
+    },
+  }),
+  defineRoute({
+    name: 'device.productcards.documentations',
+    method: 'GET',
+    record: true,
+    access: { permission: 'device.productcards.show' },
+    params: byId,
+    summary: "The product card's documentation child: documents of the card's devices",
+    response: documentationSummaryResponse,
+    handler: async ({ deps, params }) => {
+      await assertExists(deps.db, productCards, params.id);
+      const where = linkedToDevices(sql`doc_device.product_card_id = ${params.id}`);
+      return { results: await summaries(deps.db, await findDocumentRows(deps.db, where)) };
+    },
+  }),
+];
+
+const downloadFields = {
+  id: downloads.id,
+  downloaded_at: downloads.downloaded_at,
+  user_id: users.id,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  email: users.email,
+  documentation_id: documentations.id,
+  documentation_number: documentations.documentation_number,
+  title: documentations.title,
+  filename: files.original_name,
+};
+type DownloadRow = {
+  id: number;
+  downloaded_at: Date;
+  user_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  documentation_id: number | null;
+  documentation_number: string | null;
+  title: { pl: string; en?: string | null } | null;
+  filename: string | null;
+};
+
+/** The contractor's documentation tab: what its partner's users downloaded, newest first. */
+const contractorTabRoute = defineRoute({
+  name: 'contractor.contractors.documentations',
+  method: 'GET',
+  record: true,
+  access: { permission: 'contractor.contractors.show' },
+  params: byId,
+  query: documentationDownloadListQuery,
+  summary: "The contractor's documentation tab: downloads by its company's users, when and by whom",
+  response: listResponse(documentationDownloadSchema),
+  handler: async ({ deps, params, query }) => {
+    await assertExists(deps.db, contractors, params.id);
+    const page = await listRecords<DownloadRow>(
+      deps.db,
+      {
+        table: downloads,
+        fields: downloadFields,
+        join: (q) =>
+          q
+            .leftJoin(users, eq(users.id, downloads.user_id))
+            .leftJoin(documentations, eq(documentations.id, downloads.record_id))
+            .leftJoin(files, eq(files.id, downloads.file_id)),
+        id: downloads.id,
+        sort: { downloaded_at: downloads.downloaded_at },
+        filters: { documentation: (ids: number[]) => inArray(downloads.record_id, ids) },
+      },
+      query,
+      and(
+        eq(downloads.record_type, DOWNLOAD_RECORD_TYPE),
+        sql`${downloads.partner_id} IN (SELECT ${partners.id} FROM ${partners} WHERE ${partners.contractor_id} = ${params.id})`,
+      ),
+    );
+    return {
+      pagination: page.pagination,
+      results: page.results.map((r) => ({
+        id: r.id,
+        downloaded_at: r.downloaded_at.toISOString(),
+        user:
+          r.user_id === null
+            ? null
+            : {
+                id: r.user_id,
+                first_name: r.first_name ?? '',
+                last_name: r.last_name ?? '',
+                email: r.email ?? '',
+              },
+        documentation:
+          r.documentation_id === null || r.title === null
+            ? null
+            : {
+                id: r.documentation_id,
+                documentation_number: r.documentation_number ?? '',
+                title: { pl: r.title.pl, en: r.title.en ?? null },
+              },
+        filename: r.filename,
+      })),
+    };
+  },
+});
+
+export const backOfficeRoutes = [
+  ...documentRoutes,
+  ...dictionaryRoutes,
+  ...deviceChildRoutes,
+  contractorTabRoute,
+];
