@@ -19,6 +19,7 @@ export const REGISTRY_FILES = [
   'apps/server/src/modules/index.ts',
   'apps/server/src/db/schema.ts',
   'packages/contracts/src/index.ts',
+  'packages/contracts/src/api/index.ts',
   'packages/contracts/src/catalogue.ts',
   'apps/web/src/app/leaves.ts',
   'apps/web/src/lib/paths.ts',
@@ -84,6 +85,17 @@ export const ${n.oneCamel}ListQuery = listQuery({ sort: ${n.upper}_SORTS });
 `;
 }
 
+function apiContractFile(n) {
+  return `import { ${n.oneCamel}FormSchema, ${n.oneCamel}ListQuery, ${n.oneCamel}RecordSchema } from '../${n.folder}.ts';
+import { crud } from './define.ts';
+
+/** The routes of ${n.key}: what each takes and answers. */
+export const ${n.tableConst}Api = {
+  ...crud('${n.key}', { query: ${n.oneCamel}ListQuery, form: ${n.oneCamel}FormSchema, record: ${n.oneCamel}RecordSchema }),
+};
+`;
+}
+
 function tablesFile(n) {
   return `import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -106,12 +118,7 @@ export const ${n.tableConst} = pgTable(
 }
 
 function routesFile(n) {
-  return `import {
-  type ${n.one}Record,
-  ${n.oneCamel}FormSchema,
-  ${n.oneCamel}ListQuery,
-  ${n.oneCamel}RecordSchema,
-} from '@portal/contracts';
+  return `import type { ${n.one}Record } from '@portal/contracts';
 import { and, ne, sql } from 'drizzle-orm';
 import { crudRoutes } from '../../core/http/crud.ts';
 import { fieldError } from '../../core/http/errors.ts';
@@ -147,7 +154,6 @@ export const ${n.oneCamel}Routes = crudRoutes({
   name: '${n.key}',
   table: ${n.tableConst},
   recordType: '${n.table}',
-  query: ${n.oneCamel}ListQuery,
   list: {
     fields: {
       id: ${n.tableConst}.id,
@@ -158,8 +164,6 @@ export const ${n.oneCamel}Routes = crudRoutes({
     sort: { created_at: ${n.tableConst}.created_at, name: ${n.tableConst}.name },
     search: sql\`\${${n.tableConst}.name}\`,
   },
-  record: ${n.oneCamel}RecordSchema,
-  form: ${n.oneCamel}FormSchema,
   present: (_db, rows: ${n.one}Row[]) => rows.map(toRecord),
   values: async (form, { db, id }) => {
     await assertNameFree(db, form.name, id);
@@ -373,6 +377,7 @@ export function newArea(spec, { root, pl, en } = {}) {
 
   const files = {
     [`packages/contracts/src/${n.folder}.ts`]: contractsFile(n),
+    [`packages/contracts/src/api/${n.folder}.ts`]: apiContractFile(n),
     [`apps/server/src/modules/${n.folder}/tables.ts`]: tablesFile(n),
     [`apps/server/src/modules/${n.folder}/routes.ts`]: routesFile(n),
     [`apps/server/src/modules/${n.folder}/module.ts`]: moduleFile(n),
@@ -425,6 +430,19 @@ export function newArea(spec, { root, pl, en } = {}) {
         /^export \* from '\.\/[^']+\.ts';$/,
         `export * from './${n.folder}.ts';`,
         'contracts index',
+      ),
+    'packages/contracts/src/api/index.ts': (s) =>
+      insertBeforeClose(
+        insertSorted(
+          s,
+          /^import \{ \w+Api \} from '\.\/[^']+\.ts';$/,
+          `import { ${n.tableConst}Api } from './${n.folder}.ts';`,
+          'api index',
+        ),
+        'export const api = {',
+        '} satisfies',
+        `  ...${n.tableConst}Api,`,
+        'api index',
       ),
     'packages/contracts/src/catalogue.ts': (s) => registerCatalogue(s, n, label, 'catalogue.ts'),
     'apps/web/src/app/leaves.ts': (s) =>

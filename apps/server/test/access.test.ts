@@ -1,7 +1,7 @@
 import { idParam } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineRoute, isPartnerZoneRoute, resolveRoute } from '../src/core/http/routes.ts';
+import { isPartnerZoneRoute, resolveRoute, routeFrom } from '../src/core/http/routes.ts';
 import { allModules } from '../src/modules/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import {
@@ -59,7 +59,7 @@ describe('access declarations', () => {
   it('fail the suite for a new route without a declaration', () => {
     const handler = async () => ({});
     const withId = resolveRoute(
-      defineRoute({
+      routeFrom({
         name: 'test.undeclared.show',
         params: z.object({ id: idParam() }),
         response: z.object({}),
@@ -67,10 +67,10 @@ describe('access declarations', () => {
       }),
     );
     const partnerList = resolveRoute(
-      defineRoute({ name: 'partner-zone.training.orders.index', response: z.object({}), handler }),
+      routeFrom({ name: 'partner-zone.training.orders.index', response: z.object({}), handler }),
     );
     const staffList = resolveRoute(
-      defineRoute({ name: 'brand.brands.index', response: z.object({}), handler }),
+      routeFrom({ name: 'brand.brands.index', response: z.object({}), handler }),
     );
     expect(accessProblems([...t.routes, withId, partnerList, staffList], declared)).toEqual([
       'test.undeclared.show: no access declaration (add it to src/modules/<area>/access-fixtures.ts)',

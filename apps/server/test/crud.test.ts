@@ -1,4 +1,3 @@
-import { contactListQuery, contactRecordSchema, contactSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { records } from '../src/core/data/records.ts';
 import { SYSTEM_ACTOR } from '../src/core/http/context.ts';
@@ -30,7 +29,6 @@ const plainContacts = crudRoutes({
   },
   table: contacts,
   recordType: 'contact',
-  query: contactListQuery,
   list: {
     sort: {
       created_at: contacts.created_at,
@@ -40,8 +38,6 @@ const plainContacts = crudRoutes({
       is_primary: contacts.is_primary,
     },
   },
-  record: contactRecordSchema,
-  form: contactSchema,
   present: (_db, rows: (typeof contacts.$inferSelect)[]) => rows.map(toContactRecord),
   inUse: (contact) => (contact.is_primary ? { key: 'contractors.primary_contact_delete' } : null),
 });

@@ -1,7 +1,7 @@
 import { idParam } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineRoute } from '../src/core/http/routes.ts';
+import { routeFrom } from '../src/core/http/routes.ts';
 import type { Module } from '../src/modules/module.ts';
 import { systemModule } from '../src/modules/system/module.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './harness.ts';
 const echoModule: Module = {
   name: 'test-echo',
   routes: [
-    defineRoute({
+    routeFrom({
       name: 'test.echo.update',
       access: 'public',
       params: z.object({ id: idParam() }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineRoute } from '../src/core/http/routes.ts';
+import { routeFrom } from '../src/core/http/routes.ts';
 import type { Module } from '../src/modules/module.ts';
 import { systemModule } from '../src/modules/system/module.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from './harness.ts';
 const databaseModule: Module = {
   name: 'test-database-text',
   routes: [
-    defineRoute({
+    routeFrom({
       name: 'test.nul-text.store',
       access: 'public',
       body: z.object({ name: z.string() }),
@@ -23,7 +23,7 @@ const databaseModule: Module = {
         return { x: null };
       },
     }),
-    defineRoute({
+    routeFrom({
       name: 'test.nul-json.store',
       access: 'public',
       body: z.object({ name: z.string() }),
@@ -34,7 +34,7 @@ const databaseModule: Module = {
         return { x: null };
       },
     }),
-    defineRoute({
+    routeFrom({
       name: 'test.echo.show',
       access: 'public',
       uri: '/api/test/echo/{id}',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineRoute } from '../src/core/http/routes.ts';
+import { routeFrom } from '../src/core/http/routes.ts';
 import type { Module } from '../src/modules/module.ts';
 import { systemModule } from '../src/modules/system/module.ts';
 import { createUser } from './factories.ts';
@@ -68,7 +68,7 @@ const pending = { current: gate() };
 const slowModule: Module = {
   name: 'test-slow',
   routes: [
-    defineRoute({
+    routeFrom({
       name: 'test.slow.index',
       access: 'public',
       response: z.object({ done: z.boolean() }),
@@ -79,7 +79,7 @@ const slowModule: Module = {
         return { done: true };
       },
     }),
-    defineRoute({
+    routeFrom({
       name: 'test.fast.index',
       access: 'public',
       response: z.object({ done: z.boolean() }),

@@ -167,6 +167,10 @@ const SERVER_RULES: ImportRule[] = [
     forbids: (from) => !from.startsWith('core/') && !isSupport(from),
   },
   {
+    name: "areas declare routes of the contract with defineRoute; routeFrom is core's",
+    forbids: (from) => !from.startsWith('core/') && !isSupport(from),
+  },
+  {
     name: "another module's rows are written through its functions",
     forbids: (from) => !isSupport(from),
     allow: allowlist(FOREIGN_WRITES, (t) => {
@@ -194,21 +198,22 @@ function foreignWriteEdges(graph: ImportGraph): Edge[] {
   return edges;
 }
 
-/** `file → core/audit/audit.ts#writeAudit` for every file that imports the audit writer. */
-function auditWriterEdges(graph: ImportGraph): Edge[] {
+/** `file → <module>#<name>` for every file that imports `name` from `module`. */
+function namedImportEdges(graph: ImportGraph, module: string, name: string): Edge[] {
   return [...graph].flatMap(([from, { source }]) =>
     namedImportsOf(source)
-      .filter((i) => i.name === 'writeAudit' && resolve(from, i.from) === 'core/audit/audit.ts')
-      .map((): Edge => [from, 'core/audit/audit.ts#writeAudit']),
+      .filter((i) => i.name === name && resolve(from, i.from) === module)
+      .map((): Edge => [from, `${module}#${name}`]),
   );
 }
 
-/** Import edges go to the first two rules, audit-writer imports to the third, writes to the fourth. */
+/** Import edges go to the first two rules, audit-writer and raw-route imports to the next two, writes to the last. */
 function check(graph: ImportGraph) {
-  const [core, joins, auditWriter, writes] = SERVER_RULES;
+  const [core, joins, auditWriter, rawRoutes, writes] = SERVER_RULES;
   return [
     ...violations(importEdges(graph), [core, joins]),
-    ...violations(auditWriterEdges(graph), [auditWriter]),
+    ...violations(namedImportEdges(graph, 'core/audit/audit.ts', 'writeAudit'), [auditWriter]),
+    ...violations(namedImportEdges(graph, 'core/http/routes.ts', 'routeFrom'), [rawRoutes]),
     ...violations(foreignWriteEdges(graph), [writes]),
   ];
 }
@@ -228,7 +233,7 @@ describe('server import rules', () => {
     expect(check(graph)).toEqual([]);
   });
 
-  it('fail on core importing a module, a new foreign table import, a module writing audit rows and a new foreign write', () => {
+  it('fail on core importing a module, a new foreign table import, a module writing audit rows or declaring a route outside the contract, and a new foreign write', () => {
     const graph = graphOf({
       'core/data/records.ts': [
         "import { users } from '../../modules/users/tables.ts';",
@@ -244,12 +249,14 @@ describe('server import rules', () => {
       'modules/devices/tables.ts': "import { producers } from '../producers/tables.ts';",
       'modules/users/seeds.ts': "import { partners } from '../partners/tables.ts';\ntx.insert(partners);",
       'modules/users/users.test.ts': "import { writeAudit } from '../../core/audit/audit.ts';",
+      'modules/brands/routes.ts': "import { routeFrom } from '../../core/http/routes.ts';",
     });
     // The real allowlists are stale against this small graph; only the new edges matter here.
     expect(check(graph).filter((v) => !v.includes('stale allowlist'))).toEqual([
       'core/ never imports a module: core/data/records.ts -> modules/users/tables.ts',
       "another module's tables only where a join needs them: modules/brands/service.ts -> modules/users/tables.ts",
       'audit rows are written by the audited write path in core/data only: modules/brands/service.ts -> core/audit/audit.ts#writeAudit',
+      "areas declare routes of the contract with defineRoute; routeFrom is core's: modules/brands/routes.ts -> core/http/routes.ts#routeFrom",
       "another module's rows are written through its functions: modules/brands/service.ts -> modules/users/tables.ts#users",
     ]);
   });

@@ -3,16 +3,12 @@
  * when a line marked `@ts-expect-error` compiles, i.e. when a list spec could again lack a sort
  * key or a filter its route's query schema accepts, or name one the schema refuses.
  */
-import {
-  type functionalityListQuery,
-  producerFormSchema,
-  producerListQuery,
-  producerRecordSchema,
-} from '@portal/contracts';
+import type { functionalityListQuery, producerListQuery } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ListSpec } from '../src/core/data/list.ts';
 import { crudRoutes } from '../src/core/http/crud.ts';
+import { defineRoute } from '../src/core/http/routes.ts';
 import { functionalities } from '../src/modules/devices/tables.ts';
 import { producers } from '../src/modules/producers/tables.ts';
 
@@ -70,12 +66,37 @@ export const factoryMissingSort = crudRoutes({
   name: 'producer.producers',
   table: producers,
   recordType: 'producer',
-  query: producerListQuery,
   list: {
     // @ts-expect-error sort_by=name is accepted by producerListQuery, the spec lacks it
     sort: { created_at: producers.created_at },
   },
-  record: producerRecordSchema,
-  form: producerFormSchema,
+  present: () => [],
+});
+
+/** Route names come from the contract in `packages/contracts/src/api`: a typo does not compile. */
+export const typoInName = defineRoute(
+  // @ts-expect-error no route `brand.brandz.index` in the contract
+  'brand.brandz.index',
+  { handler: async () => ({ results: [], pagination: undefined }) },
+);
+
+/** A handler's parts are typed by the contract: `brand.brands.show` has `{ id }` and no body. */
+export const typedHandler = defineRoute('brand.brands.show', {
+  handler: async ({ params, body }) => {
+    const id: number = params.id;
+    // @ts-expect-error the show route takes no body
+    body.name;
+    throw new Error(String(id));
+  },
+});
+
+/** The factory serves only resources whose five routes the contract declares. */
+export const factoryUnknownResource = crudRoutes({
+  // @ts-expect-error `producer.makers` is not a resource of the contract
+  name: 'producer.makers',
+  table: producers,
+  recordType: 'producer',
+  // @ts-expect-error and so it has no query for the list to follow
+  list: { sort: { created_at: producers.created_at } },
   present: () => [],
 });

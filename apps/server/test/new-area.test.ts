@@ -37,6 +37,7 @@ describe('npm run new:area', () => {
   it('writes the table, contracts, routes, access, pages, leaves and a test that parse', () => {
     expect(result.written).toEqual([
       'packages/contracts/src/warranty-reasons.ts',
+      'packages/contracts/src/api/warranty-reasons.ts',
       'apps/server/src/modules/warranty-reasons/tables.ts',
       'apps/server/src/modules/warranty-reasons/routes.ts',
       'apps/server/src/modules/warranty-reasons/module.ts',
@@ -64,6 +65,10 @@ describe('npm run new:area', () => {
       "export * from '../modules/warranty-reasons/tables.ts';",
     );
     expect(read('packages/contracts/src/index.ts')).toContain("export * from './warranty-reasons.ts';");
+    const api = read('packages/contracts/src/api/index.ts');
+    expect(api).toContain("import { warrantyReasonsApi } from './warranty-reasons.ts';");
+    expect(api).toMatch(/export const api = \{[^}]*\.\.\.warrantyReasonsApi,\n\} satisfies/);
+    expect(read('packages/contracts/src/api/warranty-reasons.ts')).toContain("...crud('warranty.reasons', {");
     expect(read('packages/contracts/src/catalogue.ts')).toContain(
       [
         '  warranty: {',

@@ -1,7 +1,8 @@
 import { CATALOGUE, defaultKeysFor, PERMISSION_KEYS, ROLE_SLUGS } from '@portal/contracts';
+import { api, type RouteContract, type RouteName } from '@portal/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkRegistry, defineRoute, resolveRoute } from '../src/core/http/routes.ts';
+import { checkRegistry, resolveRoute, routeFrom } from '../src/core/http/routes.ts';
 import { createUser } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -20,11 +21,22 @@ describe('route registry', () => {
     }
   });
 
+  it("serves exactly the routes of the contract, each with the contract's schemas and URL", () => {
+    expect(t.routes.map((r) => r.name).sort()).toEqual(Object.keys(api).sort());
+    for (const r of t.routes) {
+      const contract = api[r.name as RouteName] as RouteContract;
+      for (const part of ['params', 'query', 'body', 'response'] as const) {
+        expect(r[part], `${r.name} ${part}`).toBe(contract[part]);
+      }
+      if (contract.uri) expect(r.uri, r.name).toBe(contract.uri);
+    }
+  });
+
   it('refuses to start with a route that has no key or no response schema', () => {
-    const noSchema = resolveRoute(defineRoute({ name: 'user.users.index', handler: async () => ({}) }));
+    const noSchema = resolveRoute(routeFrom({ name: 'user.users.index', handler: async () => ({}) }));
     expect(() => checkRegistry([noSchema])).toThrow(/no response schema/);
     const noKey = resolveRoute(
-      defineRoute({ name: 'nothing.here.index', response: z.object({}), handler: async () => ({}) }),
+      routeFrom({ name: 'nothing.here.index', response: z.object({}), handler: async () => ({}) }),
     );
     expect(() => checkRegistry([noKey])).toThrow(/not in the catalogue/);
   });

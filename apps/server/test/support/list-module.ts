@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { listRecords } from '../../src/core/data/list.ts';
 import { partnerScope, records, writeContext } from '../../src/core/data/records.ts';
 import type { AuthUser } from '../../src/core/http/context.ts';
-import { defineRoute } from '../../src/core/http/routes.ts';
+import { routeFrom } from '../../src/core/http/routes.ts';
 import { contractors } from '../../src/modules/contractors/tables.ts';
 import { countries } from '../../src/modules/dictionaries/tables.ts';
 import type { Module } from '../../src/modules/module.ts';
@@ -33,7 +33,7 @@ const userRow = z.object({ id: z.number(), email: z.string(), partner_id: z.numb
 export const testListModule: Module = {
   name: 'test-list',
   routes: [
-    defineRoute({
+    routeFrom({
       name: 'test.contractors.index',
       access: 'authenticated',
       query: contractorQuery,
@@ -58,7 +58,7 @@ export const testListModule: Module = {
           like(contractors.name, `${query.prefix.replace(/[\\%_]/g, '\\$&')}%`),
         ),
     }),
-    defineRoute({
+    routeFrom({
       name: 'test.users.index',
       access: 'authenticated',
       query: listQuery({ sort: ['created_at', 'email'] }),
@@ -75,7 +75,7 @@ export const testListModule: Module = {
           usersScope(auth),
         ),
     }),
-    defineRoute({
+    routeFrom({
       name: 'test.users.show',
       access: 'authenticated',
       params: z.object({ id: idParam() }),
@@ -84,7 +84,7 @@ export const testListModule: Module = {
         model: await userRecords.get(deps.db, params.id, usersScope(auth)),
       }),
     }),
-    defineRoute({
+    routeFrom({
       name: 'test.users.update',
       access: 'authenticated',
       params: z.object({ id: idParam() }),

@@ -1,4 +1,3 @@
-import { auditEntrySchema, auditListQuery, listResponse } from '@portal/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type ListSpec, listRecords } from '../data/list.ts';
 import { defineRoute } from '../http/routes.ts';
@@ -75,11 +74,8 @@ function toEntry(r: AuditRow) {
 
 /** The audit log (DESIGN §4 "Data, seeds, audit"): who changed what and when, newest first. */
 export const auditRoutes = [
-  defineRoute({
-    name: 'core.audit.index',
+  defineRoute('core.audit.index', {
     summary: 'Audit rows with the field-level diff; filters by user, record type, record id and days',
-    query: auditListQuery,
-    response: listResponse(auditEntrySchema),
     handler: async ({ deps, query }) => {
       const page = await listRecords<AuditRow>(deps.db, listSpec, query);
       return { results: page.results.map(toEntry), pagination: page.pagination };

@@ -1,16 +1,8 @@
-import {
-  idParam,
-  type ListQuery,
-  listResponse,
-  type MessageParams,
-  messageResponse,
-  modelResponse,
-  type ParentRoute,
-  writeResponse,
-} from '@portal/contracts';
+import type { ListQuery, MessageParams } from '@portal/contracts';
+import { type Api, api, type RouteContract, type RouteName } from '@portal/contracts/api';
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { type ListSpec, listRecords } from '../data/list.ts';
 import {
@@ -25,7 +17,7 @@ import {
 } from '../data/records.ts';
 import { inUse as inUseError, notFound } from './errors.ts';
 import { created, deleted, saved } from './replies.ts';
-import { type AnyRoute, defineRoute } from './routes.ts';
+import { type AnyRoute, routeFrom } from './routes.ts';
 
 type TableWithId = PgTable & { id: PgColumn };
 
@@ -33,12 +25,12 @@ type TableWithId = PgTable & { id: PgColumn };
 export type InUse = { key: string; params?: MessageParams };
 
 /**
- * The parent a nested resource lives under (`contractor.contacts` under `contractors`): its
- * URL segment and placeholder, the child's column holding the parent's id, and the check that
- * the parent exists. Every lookup is limited to the parent in the URL, so a child of another
- * parent is not found.
+ * The parent a nested resource lives under (`contractor.contacts` under `contractors`; its URL
+ * segment and placeholder are the contract's): the child's column holding the parent's id and
+ * the check that the parent exists. Every lookup is limited to the parent in the URL, so a
+ * child of another parent is not found.
  */
-export type CrudParent = ParentRoute & {
+export type CrudParent = {
   column: PgColumn;
   /** Throws 404 unless the parent exists: the list of a missing parent is not an empty list. */
   assert: (db: Executor, id: number) => Promise<void>;
@@ -57,46 +49,62 @@ export type CrudWrites<F, P> = {
   destroy: (ctx: WriteContext, id: number, parent: ParentId<P>) => Promise<void>;
 };
 
+type At<K> = K extends RouteName ? Api[K] : never;
+
+/** A resource whose five routes the contract declares (`packages/contracts` `crud(...)`). */
+export type CrudName = {
+  [K in RouteName]: K extends `${infer R}.destroy`
+    ? `${R}.index` | `${R}.store` | `${R}.show` | `${R}.update` extends RouteName
+      ? R
+      : never
+    : never;
+}[RouteName];
+
+/** The contract's list query, form and record of a resource. */
+type CrudQuery<N extends string> =
+  At<`${N}.index`> extends { query: infer S extends z.ZodType } ? z.output<S> : never;
+type CrudForm<N extends string> = At<`${N}.store`> extends { body: infer S extends z.ZodType } ? S : never;
+type CrudRecord<N extends string> =
+  At<`${N}.show`> extends {
+    response: z.ZodObject<{ model: infer S extends z.ZodType }>;
+  }
+    ? S
+    : never;
+
 export type CrudResource<
+  N extends CrudName,
   T extends TableWithId,
-  Q extends ListQuery,
-  F extends z.ZodType,
-  R extends z.ZodType,
   // biome-ignore lint/suspicious/noExplicitAny: a list row is whatever the spec's fields select
   Row = any,
   P extends CrudParent | undefined = undefined,
 > = {
-  /** `area.resource`: the routes are `<name>.index|show|store|update|destroy`, URLs by the name rule. */
-  name: string;
+  /** `area.resource`: the routes `<name>.index|show|store|update|destroy` of the contract. */
+  name: N;
   table: T;
   /** The audit log's record type. */
   recordType: string;
-  // biome-ignore lint/suspicious/noExplicitAny: any input shape parses to the query Q
-  query: z.ZodType<Q, any>;
-  /** Typed against `query`: a sort key or filter the schema accepts and the spec lacks does not compile. */
-  list: Omit<ListSpec<Q>, 'table'>;
-  record: R;
-  form: F;
+  /** Typed against the contract's query: a sort key or filter it accepts and the spec lacks does not compile. */
+  list: CrudQuery<N> extends infer Q extends ListQuery ? Omit<ListSpec<Q>, 'table'> : never;
   /** Rows selected by the list spec (its `fields`, else the table's columns) to records, a page at a time. */
-  present: (db: Executor, rows: Row[]) => Promise<z.input<R>[]> | z.input<R>[];
+  present: (db: Executor, rows: Row[]) => Promise<z.input<CrudRecord<N>>[]> | z.input<CrudRecord<N>>[];
   /**
    * The columns a form writes (default: the form as is), computed in the write's transaction
    * after the row is locked, so a uniqueness check here answers 404 first for a missing row.
    */
   values?: (
-    form: z.output<F>,
+    form: z.output<CrudForm<N>>,
     at: { db: Executor; id: number | null },
   ) => Promise<Partial<T['$inferInsert']>> | Partial<T['$inferInsert']>;
   /** Hooks of the default writes (file slots, link tables), run in their transactions. */
   hooks?: {
-    create?: (form: z.output<F>) => CreateHooks<T['$inferSelect']>;
-    update?: (form: z.output<F>) => Omit<UpdateHooks<T['$inferSelect']>, 'where'>;
+    create?: (form: z.output<CrudForm<N>>) => CreateHooks<T['$inferSelect']>;
+    update?: (form: z.output<CrudForm<N>>) => Omit<UpdateHooks<T['$inferSelect']>, 'where'>;
     destroy?: Omit<DestroyHooks<T['$inferSelect']>, 'where'>;
   };
   /** Refuses a delete (409) while the record, read in the delete's transaction, is in use. */
-  inUse?: (record: z.input<R>) => InUse | null;
+  inUse?: (record: z.input<CrudRecord<N>>) => InUse | null;
   /** Replaces the default audited writes of `records(table)`. */
-  writes?: Partial<CrudWrites<z.output<F>, P>>;
+  writes?: Partial<CrudWrites<z.output<CrudForm<N>>, P>>;
   parent?: P;
   summary?: Partial<Record<'index' | 'show' | 'store' | 'update' | 'destroy', string>>;
 };
@@ -107,27 +115,31 @@ export type CrudResource<
  * through the one audited path. The URL follows from the name (and the parent), never written out.
  */
 export function crudRoutes<
+  N extends CrudName,
   T extends TableWithId,
-  Q extends ListQuery,
-  F extends z.ZodType,
-  R extends z.ZodType,
   // biome-ignore lint/suspicious/noExplicitAny: a list row is whatever the spec's fields select
   Row = any,
   P extends CrudParent | undefined = undefined,
->(resource: CrudResource<T, Q, F, R, Row, P>): AnyRoute[] {
+>(resource: CrudResource<N, T, Row, P>): AnyRoute[] {
+  type R = CrudRecord<N>;
   type Select = T['$inferSelect'];
-  type Form = z.output<F>;
+  type Form = z.output<CrudForm<N>>;
   const { table, parent } = resource;
   const repo = records(table, resource.recordType);
   const spec = { ...resource.list, table } as ListSpec;
   const name = (action: string) => `${resource.name}.${action}`;
-
-  const parentParams = parent ? { [parent.param]: idParam() } : {};
-  // A top-level list takes no path parameters at all.
-  const listParams = parent ? z.object(parentParams) : undefined;
-  const recordParams = z.object({ ...parentParams, id: idParam() });
+  // The contract's schemas as this factory reads them: ids in the path, a list query, the form.
+  const contract = (action: string) =>
+    api[name(action) as RouteName] as RouteContract & {
+      params?: z.ZodType<Record<string, number>>;
+      query?: z.ZodType<ListQuery>;
+      body?: z.ZodType<Form>;
+    };
+  const param = contract('index').parent?.param;
+  if (Boolean(parent) !== Boolean(param))
+    throw new Error(`${resource.name}: the contract and the resource disagree about the parent`);
   const parentOf = (params: Record<string, number> | undefined) =>
-    (parent && params ? params[parent.param] : undefined) as ParentId<P>;
+    (param && params ? params[param] : undefined) as ParentId<P>;
   // The property under which the table holds the parent's column, for the insert's values.
   const parentKey = parent
     ? Object.entries(getTableColumns(table)).find(([, column]) => column === parent.column)?.[0]
@@ -191,13 +203,10 @@ export function crudRoutes<
   };
 
   return [
-    defineRoute({
+    routeFrom({
+      ...contract('index'),
       name: name('index'),
-      parent,
       summary: resource.summary?.index,
-      params: listParams,
-      query: resource.query,
-      response: listResponse(resource.record),
       handler: async ({ deps, params, query }) => {
         const parentId = parentOf(params);
         if (parent && parentId !== undefined) await parent.assert(deps.db, parentId);
@@ -205,47 +214,37 @@ export function crudRoutes<
         return { results: await resource.present(deps.db, page.results), pagination: page.pagination };
       },
     }),
-    defineRoute({
+    routeFrom({
+      ...contract('store'),
       name: name('store'),
-      parent,
       summary: resource.summary?.store,
-      params: listParams,
-      body: resource.form,
       status: 201,
-      response: writeResponse(resource.record),
       handler: async ({ deps, params, body, actor, lang }) => {
         const parentId = parentOf(params);
         const id = await writes.create(writeContext({ deps, actor }), body, parentId);
         return created(lang, await get(deps.db, id, parentId));
       },
     }),
-    defineRoute({
+    routeFrom({
+      ...contract('show'),
       name: name('show'),
-      parent,
       summary: resource.summary?.show,
-      params: recordParams,
-      response: modelResponse(resource.record),
       handler: async ({ deps, params }) => ({ model: await get(deps.db, params.id, parentOf(params)) }),
     }),
-    defineRoute({
+    routeFrom({
+      ...contract('update'),
       name: name('update'),
-      parent,
       summary: resource.summary?.update,
-      params: recordParams,
-      body: resource.form,
-      response: writeResponse(resource.record),
       handler: async ({ deps, params, body, actor, lang }) => {
         const parentId = parentOf(params);
         await writes.update(writeContext({ deps, actor }), params.id, body, parentId);
         return saved(lang, await get(deps.db, params.id, parentId));
       },
     }),
-    defineRoute({
+    routeFrom({
+      ...contract('destroy'),
       name: name('destroy'),
-      parent,
       summary: resource.summary?.destroy,
-      params: recordParams,
-      response: messageResponse,
       handler: async ({ deps, params, actor, lang }) => {
         await writes.destroy(writeContext({ deps, actor }), params.id, parentOf(params));
         return deleted(lang);

@@ -3,15 +3,15 @@ import {
   apiRouteFor,
   type HttpMethod,
   msg,
-  type ParentRoute,
   PERMISSION_KEYS,
   PUBLIC_ROUTE_NAMES,
   pickLang,
   rules,
   t as translateKey,
 } from '@portal/contracts';
+import { api, type RouteContract, type RouteName, type ServerParts } from '@portal/contracts/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { actorOf, type HandlerContext } from './context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
@@ -25,22 +25,9 @@ export type Access = 'public' | 'authenticated' | { permission: string };
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds routes of every shape
 export type AnyRoute = RouteDef<any, any, any, any>;
 
-export type RouteDef<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = {
-  /** Dotted name = permission key (DESIGN §4). URL and method follow from it unless given. */
-  name: string;
-  method?: HttpMethod;
-  /** Path with `{placeholders}`; derived from the name when omitted. */
-  uri?: string;
-  /** For custom actions: the action targets a record (`/{id}/{action}`). */
-  record?: boolean;
-  /** Nested under a parent's record: the URI gains `/<parent resource>/{<param>}` before the resource. */
-  parent?: ParentRoute;
+/** How the server serves a route, beyond its contract: access, status, raw bodies, streams, docs. */
+type Serving = {
   access?: Access;
-  params?: P;
-  query?: Q;
-  body?: B;
-  /** Whitelists what leaves the server; required for every non-public route. */
-  response?: R;
   /** Status of a successful answer (201 for store). */
   status?: number;
   /** Raw body (multipart uploads): skip JSON body validation. */
@@ -50,15 +37,51 @@ export type RouteDef<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodTy
   /** The URI's last `{placeholder}` spans slashes (a storage path: `/api/media/file/{path}`). */
   pathTail?: boolean;
   summary?: string;
-  handler: (ctx: HandlerContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.input<R> | undefined>;
 };
 
-export function defineRoute<
+/** A route as the registry holds it: its contract's schemas and URL rule, how it is served, its handler. */
+export type RouteDef<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+> = Serving &
+  Omit<RouteContract, 'params' | 'query' | 'body' | 'response'> & {
+    /** Dotted name = permission key (DESIGN §4). URL and method follow from it unless given. */
+    name: string;
+    params?: P;
+    query?: Q;
+    body?: B;
+    /** Whitelists what leaves the server; required for every non-public route. */
+    response?: R;
+    handler: (ctx: HandlerContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.input<R> | undefined>;
+  };
+
+/**
+ * A route of the API contract served by `handler`: the schemas, the method and the URL come from
+ * `api[name]` in `packages/contracts`, so the name must exist there and the handler is typed by it.
+ */
+export function defineRoute<N extends RouteName>(
+  name: N,
+  def: Serving & {
+    handler: (
+      ctx: HandlerContext<ServerParts<N>['params'], ServerParts<N>['query'], ServerParts<N>['body']>,
+    ) => Promise<ServerParts<N>['response'] | undefined>;
+  },
+): AnyRoute {
+  return { ...(api[name] as RouteContract), ...def, name } as AnyRoute;
+}
+
+/**
+ * A route outside the API contract: core's own machinery (the CRUD factory hands it the
+ * contract's schemas) and tests' throwaway routes. Areas declare routes with `defineRoute`.
+ */
+export function routeFrom<
   P extends z.ZodType = z.ZodUndefined,
   Q extends z.ZodType = z.ZodUndefined,
   B extends z.ZodType = z.ZodUndefined,
   R extends z.ZodType = z.ZodUnknown,
->(def: RouteDef<P, Q, B, R>): RouteDef<P, Q, B, R> {
+>(def: RouteDef<P, Q, B, R>): AnyRoute {
   return def;
 }
 
@@ -225,11 +248,6 @@ export function routeTable(routes: ResolvedRoute[]): Record<string, { uri: strin
   for (const r of routes) table[`api.${r.name}`] = { uri: r.uri, methods: [r.method] };
   return table;
 }
-
-export const routeTableSchema = z.record(
-  z.string(),
-  z.object({ uri: z.string(), methods: z.array(z.string()) }),
-);
 
 declare module 'fastify' {
   interface FastifyRequest {

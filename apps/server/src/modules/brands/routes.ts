@@ -1,6 +1,5 @@
-import { brandFormSchema, brandListQuery, brandRecordSchema, brandSchema, LIMITS } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { crudRoutes } from '../../core/http/crud.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { defineRoute } from '../../core/http/routes.ts';
@@ -17,14 +16,11 @@ export const brandRoutes = [
     name: 'brand.brands',
     table: brands,
     recordType: 'brand',
-    query: brandListQuery,
     list: {
       fields: { ...getTableColumns(brands), users_count: usersCount },
       sort: { created_at: brands.created_at, name: brands.name, slug: brands.slug },
       search: sql`${brands.name} || ' ' || ${brands.slug}`,
     },
-    record: brandRecordSchema,
-    form: brandFormSchema,
     present: toBrandRecords,
     // The default flag moves between rows and the logo is a library file: the service's writes.
     writes: { create: createBrand, update: updateBrand, destroy: destroyBrand },
@@ -34,11 +30,8 @@ export const brandRoutes = [
       destroy: 'Refused for the default brand and while users are assigned to the brand',
     },
   }),
-  defineRoute({
-    name: 'brand.default.show',
-    uri: '/api/brand/default',
+  defineRoute('brand.default.show', {
     summary: 'The default brand (theme colours and logo), public',
-    response: z.object({ model: brandSchema }),
     handler: async ({ deps }) => {
       const [row] = await deps.db.select().from(brands).where(eq(brands.is_default, true)).limit(1);
       if (!row) throw notFound();

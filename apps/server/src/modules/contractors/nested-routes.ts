@@ -1,18 +1,4 @@
-import {
-  affiliateListQuery,
-  affiliateRecordSchema,
-  affiliateSchema,
-  contactListQuery,
-  contactRecordSchema,
-  contactSchema,
-  idParam,
-  listResponse,
-  messageResponse,
-  modelResponse,
-  writeResponse,
-} from '@portal/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { listRecords } from '../../core/data/list.ts';
 import { writeContext } from '../../core/data/records.ts';
 import { crudRoutes } from '../../core/http/crud.ts';
@@ -34,10 +20,6 @@ import { toContactRecord } from './queries.ts';
 import { contacts, contractors } from './tables.ts';
 
 /** Children of one contractor: `/api/contractor/contractors/{contractor}/<resource>[/{id}]`. */
-export const UNDER_CONTRACTOR = { resource: 'contractors', param: 'contractor' };
-
-const parent = z.object({ contractor: idParam() });
-const child = z.object({ contractor: idParam(), id: idParam() });
 
 /** 404 unless the contractor exists and is top-level (affiliates have no children). */
 export async function assertContractor(db: Executor, id: number): Promise<void> {
@@ -48,7 +30,7 @@ export async function assertContractor(db: Executor, id: number): Promise<void> 
   if (!row) throw notFound();
 }
 
-const contractorParent = { ...UNDER_CONTRACTOR, column: contacts.contractor_id, assert: assertContractor };
+const contractorParent = { column: contacts.contractor_id, assert: assertContractor };
 
 /** A contractor's contacts; `search` over name, e-mail and phone. */
 const contactRoutes = crudRoutes({
@@ -56,7 +38,6 @@ const contactRoutes = crudRoutes({
   parent: contractorParent,
   table: contacts,
   recordType: 'contact',
-  query: contactListQuery,
   list: {
     id: contacts.id,
     search: sql`${contacts.first_name} || ' ' || ${contacts.last_name} || ' ' || ${contacts.email} || ' ' || coalesce(${contacts.phone_number}, '')`,
@@ -68,8 +49,6 @@ const contactRoutes = crudRoutes({
       is_primary: contacts.is_primary,
     },
   },
-  record: contactRecordSchema,
-  form: contactSchema,
   present: (_db, rows: (typeof contacts.$inferSelect)[]) => rows.map(toContactRecord),
   // One primary contact per contractor, the contractor locked first: the module's writes.
   writes: {
@@ -87,12 +66,7 @@ const contactRoutes = crudRoutes({
 });
 
 const affiliateRoutes = [
-  defineRoute({
-    name: 'contractor.affiliates.index',
-    parent: UNDER_CONTRACTOR,
-    params: parent,
-    query: affiliateListQuery,
-    response: listResponse(affiliateRecordSchema),
+  defineRoute('contractor.affiliates.index', {
     handler: async ({ deps, params, query }) => {
       await assertContractor(deps.db, params.contractor);
       const list = await listRecords<Parameters<typeof toAffiliateRecord>[0]>(
@@ -104,43 +78,25 @@ const affiliateRoutes = [
       return { ...list, results: list.results.map(toAffiliateRecord) };
     },
   }),
-  defineRoute({
-    name: 'contractor.affiliates.store',
-    parent: UNDER_CONTRACTOR,
-    params: parent,
-    body: affiliateSchema,
+  defineRoute('contractor.affiliates.store', {
     status: 201,
-    response: writeResponse(affiliateRecordSchema),
     handler: async ({ deps, params, body, actor, lang }) => {
       const id = await createAffiliate(writeContext({ deps, actor }), params.contractor, body);
       return created(lang, await getAffiliate(deps.db, params.contractor, id));
     },
   }),
-  defineRoute({
-    name: 'contractor.affiliates.show',
-    parent: UNDER_CONTRACTOR,
-    params: child,
-    response: modelResponse(affiliateRecordSchema),
+  defineRoute('contractor.affiliates.show', {
     handler: async ({ deps, params }) => ({
       model: await getAffiliate(deps.db, params.contractor, params.id),
     }),
   }),
-  defineRoute({
-    name: 'contractor.affiliates.update',
-    parent: UNDER_CONTRACTOR,
-    params: child,
-    body: affiliateSchema,
-    response: writeResponse(affiliateRecordSchema),
+  defineRoute('contractor.affiliates.update', {
     handler: async ({ deps, params, body, actor, lang }) => {
       await updateAffiliate(writeContext({ deps, actor }), params.contractor, params.id, body);
       return saved(lang, await getAffiliate(deps.db, params.contractor, params.id));
     },
   }),
-  defineRoute({
-    name: 'contractor.affiliates.destroy',
-    parent: UNDER_CONTRACTOR,
-    params: child,
-    response: messageResponse,
+  defineRoute('contractor.affiliates.destroy', {
     handler: async ({ deps, params, actor, lang }) => {
       await destroyAffiliate(writeContext({ deps, actor }), params.contractor, params.id);
       return deleted(lang);

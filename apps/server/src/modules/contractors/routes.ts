@@ -1,17 +1,4 @@
-import {
-  CONTRACTOR_EXPORT_LIMIT,
-  contractorListItemSchema,
-  contractorListQuery,
-  contractorRecordSchema,
-  contractorStoreSchema,
-  contractorUpdateSchema,
-  idParam,
-  listResponse,
-  messageResponse,
-  modelResponse,
-  writeResponse,
-} from '@portal/contracts';
-import { z } from 'zod';
+import { CONTRACTOR_EXPORT_LIMIT } from '@portal/contracts';
 import { listRecords } from '../../core/data/list.ts';
 import { writeContext } from '../../core/data/records.ts';
 import { AppError } from '../../core/http/errors.ts';
@@ -27,15 +14,10 @@ import {
 } from './queries.ts';
 import { createContractor, destroyContractor, updateContractor } from './service.ts';
 
-const byId = z.object({ id: idParam() });
-
 export const contractorRoutes = [
-  defineRoute({
-    name: 'contractor.contractors.index',
+  defineRoute('contractor.contractors.index', {
     summary:
       'Contractors list: search over name/NIP/city, province, business area, partner, registration status',
-    query: contractorListQuery,
-    response: listResponse(contractorListItemSchema),
     handler: async ({ deps, query, auth }) => {
       const list = await listRecords<ContractorListRow>(
         deps.db,
@@ -46,11 +28,8 @@ export const contractorRoutes = [
       return { ...list, results: list.results.map(toContractorListItem) };
     },
   }),
-  defineRoute({
-    name: 'contractor.contractors.export',
-    method: 'GET',
+  defineRoute('contractor.contractors.export', {
     summary: 'The filtered contractors list as XLSX',
-    query: contractorListQuery,
     stream: true,
     handler: async ({ deps, query, auth, reply, lang, t }) => {
       const list = await listRecords<ContractorListRow>(
@@ -71,39 +50,26 @@ export const contractorRoutes = [
       return undefined;
     },
   }),
-  defineRoute({
-    name: 'contractor.contractors.store',
+  defineRoute('contractor.contractors.store', {
     summary: 'Staff add a company by hand (approved, with its primary contact and consents)',
-    body: contractorStoreSchema,
     status: 201,
-    response: writeResponse(contractorRecordSchema),
     handler: async ({ deps, body, actor, lang }) => {
       const id = await createContractor(writeContext({ deps, actor }), body);
       return created(lang, await getContractorRecord(deps.db, id));
     },
   }),
-  defineRoute({
-    name: 'contractor.contractors.show',
-    params: byId,
-    response: modelResponse(contractorRecordSchema),
+  defineRoute('contractor.contractors.show', {
     handler: async ({ deps, params }) => ({ model: await getContractorRecord(deps.db, params.id, topLevel) }),
   }),
-  defineRoute({
-    name: 'contractor.contractors.update',
+  defineRoute('contractor.contractors.update', {
     summary: 'The main tab: company data (NIP and postcode rules in Poland), consents, primary contact',
-    params: byId,
-    body: contractorUpdateSchema,
-    response: writeResponse(contractorRecordSchema),
     handler: async ({ deps, params, body, actor, lang }) => {
       await updateContractor(writeContext({ deps, actor }), params.id, body);
       return saved(lang, await getContractorRecord(deps.db, params.id));
     },
   }),
-  defineRoute({
-    name: 'contractor.contractors.destroy',
+  defineRoute('contractor.contractors.destroy', {
     summary: 'Deletes a contractor that is not a partner, with its affiliates',
-    params: byId,
-    response: messageResponse,
     handler: async ({ deps, params, actor, lang }) => {
       await destroyContractor(writeContext({ deps, actor }), params.id);
       return deleted(lang);

@@ -1,16 +1,5 @@
-import {
-  companyUserListQuery,
-  companyUserRecordSchema,
-  companyUserStoreSchema,
-  companyUserUpdateSchema,
-  idParam,
-  listResponse,
-  modelResponse,
-  PARTNER_ROLE_SLUG,
-  writeResponse,
-} from '@portal/contracts';
+import { PARTNER_ROLE_SLUG } from '@portal/contracts';
 import { eq, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { listRecords } from '../../core/data/list.ts';
 import { serviceContext } from '../../core/data/records.ts';
 import type { AppDeps } from '../../core/deps.ts';
@@ -23,14 +12,12 @@ import { partners } from '../partners/tables.ts';
 import { companyUserListSpec, getUserRecord, toUserRecords, type UserRow } from '../users/queries.ts';
 import { createUser, roleIdBySlug, type UserWriteContext, updateUser } from '../users/service.ts';
 import { users } from '../users/tables.ts';
-import { assertContractor, UNDER_CONTRACTOR } from './nested-routes.ts';
+import { assertContractor } from './nested-routes.ts';
 
 /**
  * The contractor's "users" tab: the partner company's accounts, managed by staff through the
  * users area's own service (same rules, invitation mail and audit as everywhere else).
  */
-const parent = z.object({ contractor: idParam() });
-const child = z.object({ contractor: idParam(), id: idParam() });
 
 /** The contractor's partner id; a contractor that is not a partner has no users. */
 async function partnerOf(db: Executor, contractorId: number): Promise<number> {
@@ -52,12 +39,7 @@ const caller = (deps: AppDeps, actor: Actor, auth: AuthUser | null, scope?: SQL)
 });
 
 export const contractorUserRoutes = [
-  defineRoute({
-    name: 'contractor.users.index',
-    parent: UNDER_CONTRACTOR,
-    params: parent,
-    query: companyUserListQuery,
-    response: listResponse(companyUserRecordSchema),
+  defineRoute('contractor.users.index', {
     handler: async ({ deps, params, query }) => {
       const partnerId = await partnerOf(deps.db, params.contractor);
       const list = await listRecords<UserRow>(
@@ -69,14 +51,9 @@ export const contractorUserRoutes = [
       return { ...list, results: toUserRecords(list.results) };
     },
   }),
-  defineRoute({
-    name: 'contractor.users.store',
-    parent: UNDER_CONTRACTOR,
+  defineRoute('contractor.users.store', {
     summary: 'Adds a user to the partner company; the invitation (set-password link) is e-mailed',
-    params: parent,
-    body: companyUserStoreSchema,
     status: 201,
-    response: writeResponse(companyUserRecordSchema),
     handler: async ({ deps, params, body, actor, auth, lang }) => {
       const partnerId = await partnerOf(deps.db, params.contractor);
       const record = await createUser(caller(deps, actor, auth), {
@@ -89,23 +66,14 @@ export const contractorUserRoutes = [
       return created(lang, record);
     },
   }),
-  defineRoute({
-    name: 'contractor.users.show',
-    parent: UNDER_CONTRACTOR,
-    params: child,
-    response: modelResponse(companyUserRecordSchema),
+  defineRoute('contractor.users.show', {
     handler: async ({ deps, params }) => {
       const partnerId = await partnerOf(deps.db, params.contractor);
       return { model: await getUserRecord(deps.db, params.id, eq(users.partner_id, partnerId)) };
     },
   }),
-  defineRoute({
-    name: 'contractor.users.update',
-    parent: UNDER_CONTRACTOR,
+  defineRoute('contractor.users.update', {
     summary: 'Edits a company user: data, activation and the company admin flag',
-    params: child,
-    body: companyUserUpdateSchema,
-    response: writeResponse(companyUserRecordSchema),
     handler: async ({ deps, params, body, actor, auth, lang }) => {
       const partnerId = await partnerOf(deps.db, params.contractor);
       const record = await updateUser(

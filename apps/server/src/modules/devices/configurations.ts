@@ -1,13 +1,7 @@
-import {
-  type ConfigurationRecord,
+import type {
+  ConfigurationRecord,
   configurationFormSchema,
-  configurationListQuery,
-  configurationRecordSchema,
   configurationUpdateSchema,
-  listResponse,
-  messageResponse,
-  modelResponse,
-  writeResponse,
 } from '@portal/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -17,7 +11,7 @@ import { notFound } from '../../core/http/errors.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { assertIdsExist, idParams, iso } from './shared.ts';
+import { assertIdsExist, iso } from './shared.ts';
 import { deviceConfigurationItems, deviceConfigurations, devices } from './tables.ts';
 
 type ConfigurationRow = typeof deviceConfigurations.$inferSelect;
@@ -168,43 +162,27 @@ export async function destroyConfiguration(ctx: WriteContext, id: number): Promi
 
 /** Configurations of a device (spec §2 devices/{id}/configurations; the offer generator reads them). */
 export const configurationRoutes = [
-  defineRoute({
-    name: 'device.configurations.index',
-    query: configurationListQuery,
-    response: listResponse(configurationRecordSchema),
+  defineRoute('device.configurations.index', {
     handler: async ({ deps, query }) => {
       const page = await listRecords<ConfigurationRow>(deps.db, listSpec, query);
       return { results: await toRecords(deps.db, page.results), pagination: page.pagination };
     },
   }),
-  defineRoute({
-    name: 'device.configurations.show',
-    params: idParams,
-    response: modelResponse(configurationRecordSchema),
+  defineRoute('device.configurations.show', {
     handler: async ({ deps, params }) => ({ model: await getRecord(deps.db, params.id) }),
   }),
-  defineRoute({
-    name: 'device.configurations.store',
-    body: configurationFormSchema,
+  defineRoute('device.configurations.store', {
     status: 201,
-    response: writeResponse(configurationRecordSchema),
     handler: async ({ deps, body, actor, lang }) =>
       created(lang, await getRecord(deps.db, await createConfiguration(writeContext({ deps, actor }), body))),
   }),
-  defineRoute({
-    name: 'device.configurations.update',
-    params: idParams,
-    body: configurationUpdateSchema,
-    response: writeResponse(configurationRecordSchema),
+  defineRoute('device.configurations.update', {
     handler: async ({ deps, params, body, actor, lang }) => {
       await updateConfiguration(writeContext({ deps, actor }), params.id, body);
       return saved(lang, await getRecord(deps.db, params.id));
     },
   }),
-  defineRoute({
-    name: 'device.configurations.destroy',
-    params: idParams,
-    response: messageResponse,
+  defineRoute('device.configurations.destroy', {
     handler: async ({ deps, params, actor, lang }) => {
       await destroyConfiguration(writeContext({ deps, actor }), params.id);
       return deleted(lang);

@@ -1,62 +1,36 @@
-import {
-  errorCodeFormSchema,
-  errorCodeListQuery,
-  errorCodeRecordSchema,
-  listResponse,
-  messageResponse,
-  modelResponse,
-  writeResponse,
-} from '@portal/contracts';
 import { listRecords } from '../../core/data/list.ts';
 import { writeContext } from '../../core/data/records.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { errorCodeListSpec, getErrorCodeRecord, toErrorCodeRecords } from './error-code-queries.ts';
 import { createErrorCode, deleteErrorCode, updateErrorCode } from './error-code-service.ts';
-import { idParams } from './shared.ts';
 import type { errorCodes } from './tables.ts';
 
 /** Error codes (spec §2 /cms/device/error-codes, §3 Error code, §5 "code required"). */
 export const errorCodeRoutes = [
-  defineRoute({
-    name: 'device.error-codes.index',
-    query: errorCodeListQuery,
-    response: listResponse(errorCodeRecordSchema),
+  defineRoute('device.error-codes.index', {
     handler: async ({ deps, query }) => {
       const page = await listRecords<typeof errorCodes.$inferSelect>(deps.db, errorCodeListSpec, query);
       return { results: await toErrorCodeRecords(deps.db, page.results), pagination: page.pagination };
     },
   }),
-  defineRoute({
-    name: 'device.error-codes.show',
-    params: idParams,
-    response: modelResponse(errorCodeRecordSchema),
+  defineRoute('device.error-codes.show', {
     handler: async ({ deps, params }) => ({ model: await getErrorCodeRecord(deps.db, params.id) }),
   }),
-  defineRoute({
-    name: 'device.error-codes.store',
-    body: errorCodeFormSchema,
+  defineRoute('device.error-codes.store', {
     status: 201,
-    response: writeResponse(errorCodeRecordSchema),
     handler: async ({ deps, body, actor, lang }) => {
       const id = await createErrorCode(writeContext({ deps, actor }), body);
       return created(lang, await getErrorCodeRecord(deps.db, id));
     },
   }),
-  defineRoute({
-    name: 'device.error-codes.update',
-    params: idParams,
-    body: errorCodeFormSchema,
-    response: writeResponse(errorCodeRecordSchema),
+  defineRoute('device.error-codes.update', {
     handler: async ({ deps, params, body, actor, lang }) => {
       await updateErrorCode(writeContext({ deps, actor }), params.id, body);
       return saved(lang, await getErrorCodeRecord(deps.db, params.id));
     },
   }),
-  defineRoute({
-    name: 'device.error-codes.destroy',
-    params: idParams,
-    response: messageResponse,
+  defineRoute('device.error-codes.destroy', {
     handler: async ({ deps, params, actor, lang }) => {
       await deleteErrorCode(writeContext({ deps, actor }), params.id);
       return deleted(lang);

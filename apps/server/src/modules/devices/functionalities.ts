@@ -1,9 +1,4 @@
-import {
-  type FunctionalityRecord,
-  functionalityFormSchema,
-  functionalityListQuery,
-  functionalityRecordSchema,
-} from '@portal/contracts';
+import type { FunctionalityRecord, functionalityFormSchema } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { plSortKey } from '../../core/data/list.ts';
@@ -50,7 +45,6 @@ export const functionalityRoutes = crudRoutes({
   name: 'device.functionalities',
   table: functionalities,
   recordType: 'functionality',
-  query: functionalityListQuery,
   list: {
     sort: {
       created_at: functionalities.created_at,
@@ -60,8 +54,6 @@ export const functionalityRoutes = crudRoutes({
     search: sql`(${functionalities.name}->>'pl')`,
     filters: { type: (v) => eq(functionalities.type, v) },
   },
-  record: functionalityRecordSchema,
-  form: functionalityFormSchema,
   present: toFunctionalityRecords,
   values: columnsOf,
   hooks: {

@@ -1,14 +1,4 @@
-import {
-  deviceGroupTreeResponse,
-  listResponse,
-  manualDownloadQuery,
-  modelResponse,
-  partnerDeviceListQuery,
-  partnerDeviceSchema,
-  partnerDeviceShowSchema,
-  partnerErrorCodeListQuery,
-  partnerErrorCodeSchema,
-} from '@portal/contracts';
+import type { partnerDeviceSchema } from '@portal/contracts';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ListSpec, listRecords } from '../../core/data/list.ts';
@@ -29,7 +19,7 @@ import {
 } from './error-code-queries.ts';
 import { ancestorIds, groupRefs, groupTree, inSubtreeOf } from './groups.ts';
 import { getProductCardRecord } from './product-cards.ts';
-import { idParams, type Text, text } from './shared.ts';
+import { type Text, text } from './shared.ts';
 import { deviceGroups, devices, errorCodes, errorCodeViews, productCards } from './tables.ts';
 import { visibleToPartners } from './visibility.ts';
 
@@ -130,27 +120,18 @@ async function findVisible(db: Executor, where: SQL): Promise<Row | null> {
 }
 
 export const partnerZoneRoutes = [
-  defineRoute({
-    name: 'partner-zone.device.groups.tree',
-    method: 'GET',
+  defineRoute('partner-zone.device.groups.tree', {
     summary: 'Active groups as a tree, for browsing devices',
-    response: deviceGroupTreeResponse,
     handler: async ({ deps }) => ({ results: await groupTree(deps.db, { activeOnly: true }) }),
   }),
-  defineRoute({
-    name: 'partner-zone.device.devices.index',
-    query: partnerDeviceListQuery,
-    response: listResponse(partnerDeviceSchema),
+  defineRoute('partner-zone.device.devices.index', {
     handler: async ({ deps, query }) => {
       const page = await listRecords<Row>(deps.db, listSpec, query, visible);
       return { results: await toPartnerDevices(deps.db, page.results), pagination: page.pagination };
     },
   }),
-  defineRoute({
-    name: 'partner-zone.device.devices.show',
-    params: idParams,
+  defineRoute('partner-zone.device.devices.show', {
     summary: 'The device page: data, product card and error codes',
-    response: modelResponse(partnerDeviceShowSchema),
     handler: async ({ deps, params }) => {
       const row = await findVisible(deps.db, eq(devices.id, params.id));
       if (!row) throw notFound();
@@ -180,11 +161,8 @@ export const partnerZoneRoutes = [
       };
     },
   }),
-  defineRoute({
-    name: 'partner-zone.device.errorcodes.index',
-    query: partnerErrorCodeListQuery,
+  defineRoute('partner-zone.device.errorcodes.index', {
     summary: 'Error-code search by code and device model',
-    response: listResponse(partnerErrorCodeSchema),
     handler: async ({ deps, query }) => {
       const page = await listRecords<typeof errorCodes.$inferSelect>(
         deps.db,
@@ -198,11 +176,8 @@ export const partnerZoneRoutes = [
       };
     },
   }),
-  defineRoute({
-    name: 'partner-zone.device.errorcodes.show',
-    params: idParams,
+  defineRoute('partner-zone.device.errorcodes.show', {
     summary: 'One error code; every opening is recorded for the dashboard and reports',
-    response: modelResponse(partnerErrorCodeSchema),
     handler: async ({ deps, params, auth }) => {
       const model = await getErrorCodeRecord(deps.db, params.id, { partner: true });
       await deps.db.insert(errorCodeViews).values({
@@ -214,13 +189,8 @@ export const partnerZoneRoutes = [
       return { model };
     },
   }),
-  defineRoute({
-    name: 'partner-zone.device.errorcodes.download',
-    method: 'GET',
-    record: true,
+  defineRoute('partner-zone.device.errorcodes.download', {
     stream: true,
-    params: idParams,
-    query: manualDownloadQuery,
     summary: 'The manual of an error code in Polish or English, as a counted download',
     handler: async (ctx) => {
       if (!ctx.auth) throw forbidden();

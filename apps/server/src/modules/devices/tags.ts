@@ -1,9 +1,4 @@
-import {
-  type DeviceTagRecord,
-  deviceTagFormSchema,
-  deviceTagListQuery,
-  deviceTagRecordSchema,
-} from '@portal/contracts';
+import type { DeviceTagRecord } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { plSortKey } from '../../core/data/list.ts';
 import { crudRoutes } from '../../core/http/crud.ts';
@@ -25,12 +20,9 @@ export const tagRoutes = crudRoutes({
   name: 'device.tags',
   table: deviceTags,
   recordType: 'device_tag',
-  query: deviceTagListQuery,
   list: {
     sort: { created_at: deviceTags.created_at, name: plSortKey(plText(deviceTags.name)) },
     search: sql`(${deviceTags.name}->>'pl')`,
   },
-  record: deviceTagRecordSchema,
-  form: deviceTagFormSchema,
   present: (_db, rows: TagRow[]) => rows.map(toRecord),
 });

@@ -1,9 +1,4 @@
-import {
-  type TypeCardRecord,
-  typeCardFormSchema,
-  typeCardListQuery,
-  typeCardRecordSchema,
-} from '@portal/contracts';
+import type { TypeCardRecord, typeCardFormSchema } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { plSortKey } from '../../core/data/list.ts';
@@ -51,7 +46,6 @@ export const typeCardRoutes = crudRoutes({
   name: 'device.typecards',
   table: typeCards,
   recordType: 'type_card',
-  query: typeCardListQuery,
   list: {
     sort: {
       created_at: typeCards.created_at,
@@ -60,8 +54,6 @@ export const typeCardRoutes = crudRoutes({
     },
     search: sql`(${typeCards.name}->>'pl') || ' ' || coalesce(${typeCards.group_name}, '')`,
   },
-  record: typeCardRecordSchema,
-  form: typeCardFormSchema,
   present: toRecords,
   values: columnsOf,
   hooks: {

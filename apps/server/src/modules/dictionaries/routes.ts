@@ -1,14 +1,11 @@
-import { businessAreaSchema, countrySchema, dictionaryResponse, provinceSchema } from '@portal/contracts';
 import { asc } from 'drizzle-orm';
 import { plSortKey } from '../../core/data/list.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { businessAreas, countries, provinces } from './tables.ts';
 
 export const dictionaryRoutes = [
-  defineRoute({
-    name: 'public-zone.dictionary.provinces.index',
+  defineRoute('public-zone.dictionary.provinces.index', {
     summary: 'The 16 voivodeships',
-    response: dictionaryResponse(provinceSchema),
     handler: async ({ deps }) => ({
       results: await deps.db
         .select()
@@ -16,9 +13,7 @@ export const dictionaryRoutes = [
         .orderBy(asc(plSortKey(provinces.name))),
     }),
   }),
-  defineRoute({
-    name: 'public-zone.dictionary.countries.index',
-    response: dictionaryResponse(countrySchema),
+  defineRoute('public-zone.dictionary.countries.index', {
     handler: async ({ deps, lang }) => {
       const rows = await deps.db.select().from(countries).orderBy(asc(countries.id));
       return {
@@ -26,10 +21,8 @@ export const dictionaryRoutes = [
       };
     },
   }),
-  defineRoute({
-    name: 'public-zone.partner.businessareas.index',
+  defineRoute('public-zone.partner.businessareas.index', {
     summary: 'Business areas offered at registration',
-    response: dictionaryResponse(businessAreaSchema),
     handler: async ({ deps }) => ({
       results: await deps.db
         .select()

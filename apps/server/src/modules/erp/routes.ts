@@ -1,18 +1,5 @@
-import {
-  ERP_PULL_KINDS,
-  type ErpStatus,
-  idParam,
-  messageResponse,
-  modelResponse,
-  outboxListQuery,
-  outboxListResponse,
-  syncPullBody,
-  syncRunDetailSchema,
-  syncRunListQuery,
-  syncRunListResponse,
-} from '@portal/contracts';
+import { ERP_PULL_KINDS, type ErpStatus } from '@portal/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { type ListSpec, listRecords } from '../../core/data/list.ts';
 import { serviceContext } from '../../core/data/records.ts';
 import type { AppDeps } from '../../core/deps.ts';
@@ -23,8 +10,6 @@ import { connectorFor } from './connector.ts';
 import { resendOutbox } from './outbox.ts';
 import { enqueuePull } from './schedule.ts';
 import { erpOutbox, erpSyncErrors, erpSyncRuns, erpSyncState } from './tables.ts';
-
-const idParams = z.object({ id: idParam() });
 
 const notConfigured = () => new AppError(409, 'erp.not_configured');
 
@@ -128,19 +113,13 @@ function toOutboxItem(r: typeof erpOutbox.$inferSelect) {
 
 /** The synchronizations screen (spec §2 /cms/synchronization/synchronizations). */
 export const erpRoutes = [
-  defineRoute({
-    name: 'synchronization.synchronizations.index',
-    query: syncRunListQuery,
-    response: syncRunListResponse,
+  defineRoute('synchronization.synchronizations.index', {
     handler: async ({ deps, query }) => {
       const list = await listRecords<RunRow>(deps.db, runList, query);
       return { results: list.results.map(toRun), pagination: list.pagination, erp: await erpStatus(deps) };
     },
   }),
-  defineRoute({
-    name: 'synchronization.synchronizations.show',
-    params: idParams,
-    response: modelResponse(syncRunDetailSchema),
+  defineRoute('synchronization.synchronizations.show', {
     handler: async ({ deps, params }) => {
       const [run] = await deps.db
         .select(runFields as never)
@@ -166,10 +145,7 @@ export const erpRoutes = [
       };
     },
   }),
-  defineRoute({
-    name: 'synchronization.synchronizations.pull',
-    body: syncPullBody,
-    response: messageResponse,
+  defineRoute('synchronization.synchronizations.pull', {
     status: 202,
     handler: async ({ deps, body, auth, t }) => {
       if (!deps.config.erp) throw notConfigured();
@@ -178,10 +154,7 @@ export const erpRoutes = [
       return { message: t('erp.pull_queued'), status: 'success' as const };
     },
   }),
-  defineRoute({
-    name: 'synchronization.outbox.index',
-    query: outboxListQuery,
-    response: outboxListResponse,
+  defineRoute('synchronization.outbox.index', {
     handler: async ({ deps, query }) => {
       const list = await listRecords<typeof erpOutbox.$inferSelect>(deps.db, outboxList, query);
       return {
@@ -191,11 +164,7 @@ export const erpRoutes = [
       };
     },
   }),
-  defineRoute({
-    name: 'synchronization.outbox.resend',
-    record: true,
-    params: idParams,
-    response: messageResponse,
+  defineRoute('synchronization.outbox.resend', {
     handler: async ({ deps, params, actor, t }) => {
       if (!deps.config.erp) throw notConfigured();
       const [row] = await deps.db

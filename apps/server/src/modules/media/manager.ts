@@ -1,25 +1,5 @@
-import {
-  createDirectoryBody,
-  directoryNodeSchema,
-  directorySchema,
-  fileSchema,
-  formatFileSize,
-  idParam,
-  listQuery,
-  listResponse,
-  MEDIA_FILE_TYPES,
-  MEDIA_ROOT,
-  mediaDirPath,
-  messageResponse,
-  moveFileBody,
-  msg,
-  renameDirectoryBody,
-  renameFileBody,
-  t,
-  writeResponse,
-} from '@portal/contracts';
+import { formatFileSize, MEDIA_FILE_TYPES, msg, t } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { listRecords } from '../../core/data/list.ts';
 import { serviceContext } from '../../core/data/records.ts';
 import { claimedExtension } from '../../core/files/detect.ts';
@@ -44,11 +24,6 @@ import {
 import { uploadAllowance } from './upload-limits.ts';
 import { fileParts } from './uploads.ts';
 
-const filesQuery = listQuery({
-  sort: ['created_at', 'uploaded_at', 'filename', 'size'],
-  filters: { dir: mediaDirPath().default(MEDIA_ROOT) },
-});
-
 const filesSpec = {
   table: files,
   sort: {
@@ -68,22 +43,13 @@ const inDirectory = (dir: string) =>
     sql`strpos(substr(${files.path}, ${dir.length + 2}), '/') = 0`,
   );
 
-const idParams = z.strictObject({ id: idParam() });
-
 export const managerRoutes = [
-  defineRoute({
-    name: 'media.media.tree',
-    method: 'GET',
+  defineRoute('media.media.tree', {
     summary: 'The directory tree of the media library, from its main folder',
-    response: z.object({ model: directoryNodeSchema }),
     handler: async ({ deps }) => ({ model: await directoryTree(deps) }),
   }),
-  defineRoute({
-    name: 'media.media.files',
-    method: 'GET',
+  defineRoute('media.media.files', {
     summary: 'Files of one directory (`dir`, default the main folder), paginated',
-    query: filesQuery,
-    response: listResponse(fileSchema).extend({ directory: directorySchema }),
     handler: async ({ deps, query }) => {
       await requireDirectory(deps, query.dir);
       const { dir, ...list } = query;
@@ -91,13 +57,10 @@ export const managerRoutes = [
       return { ...page, results: page.results.map(toFileModel), directory: directoryOf(dir) };
     },
   }),
-  defineRoute({
-    name: 'media.media.store',
+  defineRoute('media.media.store', {
     summary: 'Upload files (multipart, any field name) into directory `dir`; all or none are kept',
     raw: true,
     status: 201,
-    query: z.strictObject({ dir: mediaDirPath().default(MEDIA_ROOT) }),
-    response: z.object({ results: z.array(fileSchema), message: z.string(), status: z.literal('success') }),
     handler: async (ctx) => {
       const { deps, query, actor, lang } = ctx;
       await uploadAllowance(deps, { userId: ctx.auth?.id ?? null, partnerId: null });
@@ -144,44 +107,27 @@ export const managerRoutes = [
       };
     },
   }),
-  defineRoute({
-    name: 'media.media.rename',
-    record: true,
+  defineRoute('media.media.rename', {
     summary: 'Rename a library file (its extension stays)',
-    params: idParams,
-    body: renameFileBody,
-    response: writeResponse(fileSchema),
     handler: async ({ deps, params, body, actor, lang }) =>
       saved(lang, toFileModel(await renameFile(serviceContext({ deps, actor }), params.id, body.name))),
   }),
-  defineRoute({
-    name: 'media.media.move',
-    record: true,
+  defineRoute('media.media.move', {
     summary: 'Move a library file to another directory',
-    params: idParams,
-    body: moveFileBody,
-    response: writeResponse(fileSchema),
     handler: async ({ deps, params, body, actor, lang }) =>
       saved(lang, toFileModel(await moveFile(serviceContext({ deps, actor }), params.id, body.dir))),
   }),
-  defineRoute({
-    name: 'media.media.destroy',
+  defineRoute('media.media.destroy', {
     summary: 'Delete a library file; refused while a record uses it',
-    params: idParams,
-    response: messageResponse,
     handler: async ({ deps, params, actor, lang }) => {
       await libraryFile(deps, params.id);
       await deleteFile(deps, actor, params.id);
       return deleted(lang);
     },
   }),
-  defineRoute({
-    name: 'media.media.directories',
-    uri: '/api/media/media/directories',
+  defineRoute('media.media.directories', {
     summary: 'Create a directory `name` in `parent`',
     status: 201,
-    body: createDirectoryBody,
-    response: writeResponse(directorySchema),
     handler: async ({ deps, body, actor, lang }) =>
       saved(
         lang,
@@ -189,21 +135,13 @@ export const managerRoutes = [
         'messages.directory_created',
       ),
   }),
-  defineRoute({
-    name: 'media.media.rename-directory',
+  defineRoute('media.media.rename-directory', {
     summary: 'Rename a directory (not the main folder); its files move with it',
-    body: renameDirectoryBody,
-    response: writeResponse(directorySchema),
     handler: async ({ deps, body, actor, lang }) =>
       saved(lang, await renameDirectory(serviceContext({ deps, actor }), body.path, body.name)),
   }),
-  defineRoute({
-    name: 'media.media.destroy-directory',
-    method: 'DELETE',
-    uri: '/api/media/media/directories',
+  defineRoute('media.media.destroy-directory', {
     summary: 'Delete a directory with its content (not the main folder; not while a file is in use)',
-    query: z.strictObject({ path: mediaDirPath() }),
-    response: messageResponse,
     handler: async ({ deps, query, actor, lang }) => {
       await destroyDirectory(serviceContext({ deps, actor }), query.path);
       return deleted(lang);

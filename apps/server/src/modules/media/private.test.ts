@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { streamCountedDownload } from '../../core/files/downloads.ts';
 import { signPath } from '../../core/files/signing.ts';
 import { downloads, files } from '../../core/files/tables.ts';
-import { defineRoute } from '../../core/http/routes.ts';
+import { routeFrom } from '../../core/http/routes.ts';
 import { allModules } from '../index.ts';
 import type { Module } from '../module.ts';
 import { oneFile, pdf } from './test-fixtures.ts';
@@ -16,7 +16,7 @@ import { oneFile, pdf } from './test-fixtures.ts';
 const countedModule: Module = {
   name: 'counted-test',
   routes: [
-    defineRoute({
+    routeFrom({
       name: 'partner-zone.documentation.documentations.download',
       record: true,
       stream: true,

@@ -28,21 +28,14 @@ async function privateFile(
 }
 
 export const privateRoutes = [
-  defineRoute({
-    name: 'media.private-media.show',
-    uri: '/api/media/private-media',
+  defineRoute('media.private-media.show', {
     stream: true,
     summary: 'A private file (query `privateMedia` = its path) as a download; staff',
-    query,
-    // Staff-wide: the permission key alone decides (partners reach their files in the partner zone).
     handler: async (ctx) => privateFile(ctx, undefined),
   }),
-  defineRoute({
-    name: 'partner-zone.media.private-media.show',
-    uri: '/api/partner-zone/media/private-media',
+  defineRoute('partner-zone.media.private-media.show', {
     stream: true,
     summary: "A private file of the caller's own company as a download",
-    query,
     handler: async (ctx) => privateFile(ctx, partnerScope(ctx.auth, files.partner_id)),
   }),
 ];

@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { IMAGE_TYPES, imageSizeFor, isImageMime, msg, UPLOAD_LIMITS } from '@portal/contracts';
+import { imageSizeFor, isImageMime, msg, UPLOAD_LIMITS } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppDeps } from '../../core/deps.ts';
 import { streamStoredFile } from '../../core/files/downloads.ts';
 import { createImageService, type ImageService } from '../../core/files/images.ts';
@@ -30,8 +29,6 @@ function imagesOf(deps: AppDeps): ImageService {
   return service;
 }
 
-const signatureQuery = z.strictObject({ signature: z.string().max(200).optional() });
-
 /**
  * A public file named by a signed URL: the path must be clean, the signature right (403
  * before any lookup), and the file recorded in the public area.
@@ -48,20 +45,10 @@ async function signedPublicFile(deps: AppDeps, rawPath: string, signature: strin
 }
 
 export const publicRoutes = [
-  defineRoute({
-    name: 'media.image.show',
-    method: 'GET',
-    uri: '/api/media/image/{width}/{height}/{type}/{path}',
+  defineRoute('media.image.show', {
     pathTail: true,
     stream: true,
     summary: 'A public image in a named size (signed URL); cached on disk and in browsers',
-    params: z.strictObject({
-      width: z.coerce.number().int().min(1).max(10_000),
-      height: z.coerce.number().int().min(1).max(10_000),
-      type: z.enum(IMAGE_TYPES),
-      path: z.string(),
-    }),
-    query: signatureQuery,
     handler: async (ctx) => {
       const { deps, params, query } = ctx;
       const row = await signedPublicFile(deps, params.path, query.signature);
@@ -87,15 +74,10 @@ export const publicRoutes = [
       });
     },
   }),
-  defineRoute({
-    name: 'media.file.show',
-    method: 'GET',
-    uri: '/api/media/file/{path}',
+  defineRoute('media.file.show', {
     pathTail: true,
     stream: true,
     summary: 'A public file as uploaded (signed URL), with Range support',
-    params: z.strictObject({ path: z.string() }),
-    query: signatureQuery,
     handler: async (ctx) =>
       streamStoredFile(ctx, await signedPublicFile(ctx.deps, ctx.params.path, ctx.query.signature)),
   }),

@@ -1,15 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import {
-  fileAreaSchema,
-  fileSchema,
-  msg,
-  rules,
-  UPLOAD_PURPOSE_NAMES,
-  UPLOAD_PURPOSES,
-  type UploadPurpose,
-  writeResponse,
-} from '@portal/contracts';
-import { z } from 'zod';
+import { msg, rules, UPLOAD_PURPOSES, type UploadPurpose } from '@portal/contracts';
 import { requirePartner } from '../../core/data/records.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import { fileRefused } from '../../core/files/detect.ts';
@@ -66,17 +56,12 @@ function limitsOf(deps: AppDeps, purpose: UploadPurpose) {
   return { accept: p.accept, maxBytes: Math.min(p.maxBytes, deps.config.uploadMaxBytes) };
 }
 
-const purposeParam = z.enum(UPLOAD_PURPOSE_NAMES).default('document');
-
 export const uploadRoutes = [
-  defineRoute({
-    name: 'media.uploads.store',
+  defineRoute('media.uploads.store', {
     summary:
       'Upload one file (multipart field `file`) before a form refers to it by id; `purpose` sets the allowed types and size',
     raw: true,
     status: 201,
-    query: z.strictObject({ purpose: purposeParam, area: fileAreaSchema.default('public') }),
-    response: writeResponse(fileSchema),
     handler: async (ctx) => {
       const { deps, query, actor } = ctx;
       await uploadAllowance(deps, { userId: ctx.auth?.id ?? null, partnerId: null });
@@ -90,13 +75,10 @@ export const uploadRoutes = [
       return saved(ctx.lang, toFileModel(row), 'messages.file_added');
     },
   }),
-  defineRoute({
-    name: 'partner-zone.media.uploads.store',
+  defineRoute('partner-zone.media.uploads.store', {
     summary: "A partner user's upload: always private, visible to the own company only",
     raw: true,
     status: 201,
-    query: z.strictObject({ purpose: purposeParam }),
-    response: writeResponse(fileSchema),
     handler: async (ctx) => {
       const { deps, query, actor, auth } = ctx;
       // Only partner users have a company to upload for (a super-admin holds the key too).

@@ -2,7 +2,6 @@ import {
   businessAreaInputSchema,
   businessAreaRecordSchema,
   msg,
-  partnerDictionaryListQuery,
   partnerStatusInputSchema,
   partnerStatusRecordSchema,
   rules,
@@ -78,15 +77,12 @@ function dictionaryRoutes(opts: {
     name: `partner.${opts.resource}`,
     table,
     recordType: opts.recordType,
-    query: partnerDictionaryListQuery,
     list: {
       fields: { ...getTableColumns(table), ...opts.counts },
       id: table.id,
       search: sql`${table.name} || ' ' || ${table.slug}`,
       sort: { created_at: table.created_at, name: table.name, slug: table.slug },
     },
-    record: opts.record,
-    form: opts.input,
     present: (_db, rows: Row[]) => rows.map(toRecord),
     values: async (body, { db, id }) => ({ ...body, slug: await slugFor(db, table, body, id ?? undefined) }),
     // Refused while the record is in use; a foreign key this module does not know ends as 409 too.

@@ -1,16 +1,5 @@
-import {
-  contractorListItemSchema,
-  idParam,
-  listResponse,
-  modelResponse,
-  NEW_ENTRY_SORTS,
-  newEntryListQuery,
-  newEntryRecordSchema,
-  rejectionSchema,
-  writeResponse,
-} from '@portal/contracts';
+import { NEW_ENTRY_SORTS } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { listRecords } from '../../core/data/list.ts';
 import { inTransaction, type ServiceContext, serviceContext, within } from '../../core/data/records.ts';
 import { conflict, notFound } from '../../core/http/errors.ts';
@@ -39,7 +28,6 @@ import { users } from '../users/tables.ts';
  */
 
 const pending = and(topLevel, eq(contractors.registration_status, 'pending'));
-const byId = z.object({ id: idParam() });
 
 async function registrantsOf(db: Executor, contractorId: number) {
   return db
@@ -118,11 +106,8 @@ async function rejectNewEntry(ctx: ServiceContext, id: number, reason: string): 
 }
 
 export const newEntryRoutes = [
-  defineRoute({
-    name: 'partner.new-entries.index',
+  defineRoute('partner.new-entries.index', {
     summary: 'Registrations awaiting approval',
-    query: newEntryListQuery,
-    response: listResponse(contractorListItemSchema),
     handler: async ({ deps, query, auth }) => {
       const spec = contractorListSpec(auth?.id ?? 0);
       const list = await listRecords<ContractorListRow>(
@@ -138,30 +123,18 @@ export const newEntryRoutes = [
       return { ...list, results: list.results.map(toContractorListItem) };
     },
   }),
-  defineRoute({
-    name: 'partner.new-entries.show',
-    params: byId,
-    response: modelResponse(newEntryRecordSchema),
+  defineRoute('partner.new-entries.show', {
     handler: async ({ deps, params }) => ({ model: await getNewEntry(deps.db, params.id) }),
   }),
-  defineRoute({
-    name: 'partner.new-entries.approve',
-    record: true,
+  defineRoute('partner.new-entries.approve', {
     summary: 'Approves a registration: the company becomes a partner, its admin gets the invitation',
-    params: byId,
-    response: writeResponse(newEntryRecordSchema),
     handler: async ({ deps, params, actor, lang }) => {
       await approveNewEntry(serviceContext({ deps, actor }), params.id);
       return saved(lang, await getNewEntry(deps.db, params.id), 'partners.registration_approved');
     },
   }),
-  defineRoute({
-    name: 'partner.new-entries.reject',
-    record: true,
+  defineRoute('partner.new-entries.reject', {
     summary: 'Rejects a registration with a reason, e-mailed to the registrant',
-    params: byId,
-    body: rejectionSchema,
-    response: writeResponse(newEntryRecordSchema),
     handler: async ({ deps, params, body, actor, lang }) => {
       await rejectNewEntry(serviceContext({ deps, actor }), params.id, body.reason);
       return saved(lang, await getNewEntry(deps.db, params.id), 'partners.registration_rejected');

@@ -1,18 +1,5 @@
-import {
-  type CompanyProfile,
-  changeRequestRecordSchema,
-  changeRequestStoreSchema,
-  companyProfileSchema,
-  companyProfileUpdateSchema,
-  idParam,
-  listResponse,
-  modelResponse,
-  partnerZoneChangeRequestListQuery,
-  partnerZonePartnerSchema,
-  writeResponse,
-} from '@portal/contracts';
+import type { CompanyProfile } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { listRecords } from '../../core/data/list.ts';
 import { partnerScope, requirePartner, serviceContext } from '../../core/data/records.ts';
 import type { AuthUser } from '../../core/http/context.ts';
@@ -39,8 +26,6 @@ import { partnerChangeRequests, partners } from './tables.ts';
  * partner (`partnerScope`), so another partner's id is simply not found (404); a caller without
  * a company is refused (403, `requirePartner`).
  */
-
-const byId = z.object({ id: idParam() });
 
 /** A company admin changes the company; other colleagues only read it. */
 function assertCompanyAdmin(auth: AuthUser | null) {
@@ -77,19 +62,12 @@ async function getProfile(db: Executor, id: number, auth: AuthUser | null): Prom
 }
 
 export const partnerZoneRoutes = [
-  defineRoute({
-    name: 'partner-zone.profile.show',
+  defineRoute('partner-zone.profile.show', {
     summary: "The caller's company (id = its partner id): data, contacts, pending change request",
-    params: byId,
-    response: modelResponse(companyProfileSchema),
     handler: async ({ deps, params, auth }) => ({ model: await getProfile(deps.db, params.id, auth) }),
   }),
-  defineRoute({
-    name: 'partner-zone.profile.update',
+  defineRoute('partner-zone.profile.update', {
     summary: 'A company admin changes contacts, phone and invoice e-mail directly',
-    params: byId,
-    body: companyProfileUpdateSchema,
-    response: writeResponse(companyProfileSchema),
     handler: async ({ deps, params, body, auth, actor, lang }) => {
       const profile = await getProfile(deps.db, params.id, auth);
       assertCompanyAdmin(auth);
@@ -106,11 +84,8 @@ export const partnerZoneRoutes = [
       return saved(lang, await getProfile(deps.db, params.id, auth));
     },
   }),
-  defineRoute({
-    name: 'partner-zone.partner.partners.show',
+  defineRoute('partner-zone.partner.partners.show', {
     summary: 'The partner dashboard data: company and its caretakers (name, e-mail, phone)',
-    params: byId,
-    response: modelResponse(partnerZonePartnerSchema),
     handler: async ({ deps, params, auth }) => {
       const partner = await getPartnerRecord(deps.db, params.id, {
         erpRequired: false,
@@ -128,10 +103,7 @@ export const partnerZoneRoutes = [
       };
     },
   }),
-  defineRoute({
-    name: 'partner-zone.partner.change-requests.index',
-    query: partnerZoneChangeRequestListQuery,
-    response: listResponse(changeRequestRecordSchema),
+  defineRoute('partner-zone.partner.change-requests.index', {
     handler: async ({ deps, query, auth }) => {
       const list = await listRecords<Parameters<typeof toChangeRequestRecord>[0]>(
         deps.db,
@@ -142,12 +114,9 @@ export const partnerZoneRoutes = [
       return { ...list, results: list.results.map(toChangeRequestRecord) };
     },
   }),
-  defineRoute({
-    name: 'partner-zone.partner.change-requests.store',
+  defineRoute('partner-zone.partner.change-requests.store', {
     summary: 'A company admin asks to change name, NIP or address; the caretaker is e-mailed',
-    body: changeRequestStoreSchema,
     status: 201,
-    response: writeResponse(changeRequestRecordSchema),
     handler: async ({ deps, body, auth, actor, lang }) => {
       const partnerId = requirePartner(auth);
       assertCompanyAdmin(auth);
@@ -155,10 +124,7 @@ export const partnerZoneRoutes = [
       return created(lang, await getChangeRequest(deps.db, id));
     },
   }),
-  defineRoute({
-    name: 'partner-zone.partner.change-requests.show',
-    params: byId,
-    response: modelResponse(changeRequestRecordSchema),
+  defineRoute('partner-zone.partner.change-requests.show', {
     handler: async ({ deps, params, auth }) => ({
       model: await getChangeRequest(deps.db, params.id, partnerScope(auth, partnerChangeRequests.partner_id)),
     }),

@@ -1,21 +1,5 @@
-import {
-  CARETAKER_SORTS,
-  CONTRACTOR_EXPORT_LIMIT,
-  caretakerCandidateSchema,
-  caretakerListQuery,
-  erpCustomerListQuery,
-  erpCustomerSchema,
-  idParam,
-  listResponse,
-  modelResponse,
-  partnerListItemSchema,
-  partnerListQuery,
-  partnerRecordSchema,
-  partnerUpdateSchema,
-  writeResponse,
-} from '@portal/contracts';
+import { CARETAKER_SORTS, CONTRACTOR_EXPORT_LIMIT } from '@portal/contracts';
 import { eq, like } from 'drizzle-orm';
-import { z } from 'zod';
 import { listRecords } from '../../core/data/list.ts';
 import { serviceContext } from '../../core/data/records.ts';
 import { AppError } from '../../core/http/errors.ts';
@@ -33,8 +17,6 @@ import {
 } from './queries.ts';
 import { erpRequired, updatePartner } from './service.ts';
 import { erpCustomers, partners } from './tables.ts';
-
-const byId = z.object({ id: idParam() });
 
 const caretakerFields = {
   id: users.id,
@@ -81,21 +63,15 @@ type ErpCustomerRow = {
 };
 
 export const partnerRoutes = [
-  defineRoute({
-    name: 'partner.partners.index',
+  defineRoute('partner.partners.index', {
     summary: 'Partners list: province, business area, partner status, caretaker, highlighted, my partners',
-    query: partnerListQuery,
-    response: listResponse(partnerListItemSchema),
     handler: async ({ deps, query, auth }) => {
       const list = await listRecords<PartnerListRow>(deps.db, partnerListSpec(auth?.id ?? 0), query);
       return { ...list, results: await toPartnerListItems(deps.db, list.results) };
     },
   }),
-  defineRoute({
-    name: 'partner.partners.export',
-    method: 'GET',
+  defineRoute('partner.partners.export', {
     summary: 'The filtered partners list as XLSX',
-    query: partnerListQuery,
     stream: true,
     handler: async ({ deps, query, auth, reply, t }) => {
       const list = await listRecords<PartnerListRow>(deps.db, partnerListSpec(auth?.id ?? 0), {
@@ -132,13 +108,9 @@ export const partnerRoutes = [
       return undefined;
     },
   }),
-  defineRoute({
-    name: 'partner.partners.caretakers',
-    method: 'GET',
+  defineRoute('partner.partners.caretakers', {
     access: { permission: 'partner.partners.update' },
     summary: 'Users who can be caretakers (moderator roles), for the partner form',
-    query: caretakerListQuery,
-    response: listResponse(caretakerCandidateSchema),
     handler: async ({ deps, query }) => {
       const list = await listRecords<CaretakerRow>(
         deps.db,
@@ -163,44 +135,29 @@ export const partnerRoutes = [
       };
     },
   }),
-  defineRoute({
-    name: 'partner.partners.show',
-    params: byId,
-    response: modelResponse(partnerRecordSchema),
+  defineRoute('partner.partners.show', {
     handler: async ({ deps, params }) => ({
       model: await getPartnerRecord(deps.db, params.id, { erpRequired: erpRequired(deps) }),
     }),
   }),
-  defineRoute({
-    name: 'partner.partners.update',
+  defineRoute('partner.partners.update', {
     summary: 'Partner edit (JSON): business area, highlighted, status, ERP link, caretakers',
-    params: byId,
-    body: partnerUpdateSchema,
-    response: writeResponse(partnerRecordSchema),
     handler: async ({ deps, params, body, actor, lang }) => {
       await updatePartner(serviceContext({ deps, actor }), params.id, body);
       return saved(lang, await getPartnerRecord(deps.db, params.id, { erpRequired: erpRequired(deps) }));
     },
   }),
-  defineRoute({
-    name: 'contractor.contractors.partner',
-    method: 'GET',
-    record: true,
+  defineRoute('contractor.contractors.partner', {
     access: { permission: 'contractor.contractors.show' },
     summary: "The contractor's partner tab; 404 'Kontrahent nie jest partnerem' otherwise",
-    params: byId,
-    response: modelResponse(partnerRecordSchema),
     handler: async ({ deps, params }) => {
       const partnerId = await partnerIdOfContractor(deps.db, params.id);
       if (partnerId === null) throw new AppError(404, 'contractors.not_partner');
       return { model: await getPartnerRecord(deps.db, partnerId, { erpRequired: erpRequired(deps) }) };
     },
   }),
-  defineRoute({
-    name: 'partner.erp-customers.index',
+  defineRoute('partner.erp-customers.index', {
     summary: 'ERP customers to link a partner to ("Navision data option")',
-    query: erpCustomerListQuery,
-    response: listResponse(erpCustomerSchema),
     handler: async ({ deps, query }) => {
       const list = await listRecords<ErpCustomerRow>(
         deps.db,

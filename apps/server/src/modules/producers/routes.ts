@@ -1,9 +1,4 @@
-import {
-  type ProducerRecord,
-  producerFormSchema,
-  producerListQuery,
-  producerRecordSchema,
-} from '@portal/contracts';
+import type { ProducerRecord } from '@portal/contracts';
 import { and, ne, sql } from 'drizzle-orm';
 import { crudRoutes } from '../../core/http/crud.ts';
 import { fieldError } from '../../core/http/errors.ts';
@@ -42,7 +37,6 @@ export const producerRoutes = crudRoutes({
   name: 'producer.producers',
   table: producers,
   recordType: 'producer',
-  query: producerListQuery,
   list: {
     fields: {
       id: producers.id,
@@ -54,8 +48,6 @@ export const producerRoutes = crudRoutes({
     sort: { created_at: producers.created_at, name: producers.name },
     search: sql`${producers.name}`,
   },
-  record: producerRecordSchema,
-  form: producerFormSchema,
   present: (_db, rows: ProducerRow[]) => rows.map(toRecord),
   values: async (form, { db, id }) => {
     await assertNameFree(db, form.name, id);

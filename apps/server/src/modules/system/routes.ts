@@ -1,27 +1,13 @@
 import { CATALOGUE } from '@portal/contracts';
-import { z } from 'zod';
-import { defineRoute, routeTable, routeTableSchema } from '../../core/http/routes.ts';
-
-const permissionSchema = z.object({
-  key: z.string(),
-  area: z.string(),
-  zone: z.enum(['cms', 'partner-zone', 'public']),
-  label: z.string(),
-  resource: z.string(),
-  action: z.string(),
-});
+import { defineRoute, routeTable } from '../../core/http/routes.ts';
 
 export const systemRoutes = [
-  defineRoute({
-    name: 'core.routes.index',
+  defineRoute('core.routes.index', {
     summary: 'Named route table used by the web client',
-    response: routeTableSchema,
     handler: async ({ req }) => routeTable(req.server.routeRegistry),
   }),
-  defineRoute({
-    name: 'core.permissions.index',
+  defineRoute('core.permissions.index', {
     summary: 'The permission catalogue, for the roles screen',
-    response: z.object({ results: z.array(permissionSchema) }),
     handler: async ({ lang }) => ({
       results: CATALOGUE.map((e) => ({
         key: e.key,

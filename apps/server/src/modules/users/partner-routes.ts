@@ -1,14 +1,4 @@
-import {
-  type CompanyUserRecord,
-  companyUserListQuery,
-  companyUserRecordSchema,
-  companyUserStoreSchema,
-  companyUserUpdateSchema,
-  listResponse,
-  PARTNER_ROLE_SLUG,
-  type UserRecord,
-  writeResponse,
-} from '@portal/contracts';
+import { type CompanyUserRecord, PARTNER_ROLE_SLUG, type UserRecord } from '@portal/contracts';
 import type { SQL } from 'drizzle-orm';
 import { listRecords } from '../../core/data/list.ts';
 import { partnerScope, requirePartner } from '../../core/data/records.ts';
@@ -17,7 +7,7 @@ import { forbidden, notFound } from '../../core/http/errors.ts';
 import { created, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { companyUserListSpec, findUserRow, type UserRow } from './queries.ts';
-import { callerOf, idParams } from './routes.ts';
+import { callerOf } from './routes.ts';
 import { createUser, roleIdBySlug, updateUser } from './service.ts';
 import { users } from './tables.ts';
 
@@ -53,20 +43,14 @@ function toCompanyUser(r: UserRow | UserRecord): CompanyUserRecord {
  * partner and the invitation e-mail; nothing in the body can change role or company.
  */
 export const partnerUserRoutes = [
-  defineRoute({
-    name: 'partner-zone.user.users.index',
-    query: companyUserListQuery,
-    response: listResponse(companyUserRecordSchema),
+  defineRoute('partner-zone.user.users.index', {
     handler: async ({ deps, query, auth }) => {
       const page = await listRecords<UserRow>(deps.db, companyUserListSpec, query, companyScope(auth));
       return { results: page.results.map(toCompanyUser), pagination: page.pagination };
     },
   }),
-  defineRoute({
-    name: 'partner-zone.user.users.store',
-    body: companyUserStoreSchema,
+  defineRoute('partner-zone.user.users.store', {
     status: 201,
-    response: writeResponse(companyUserRecordSchema),
     handler: async (ctx) => {
       const caller = callerOf(ctx);
       const partnerId = requirePartner(caller.auth);
@@ -81,11 +65,7 @@ export const partnerUserRoutes = [
       return created(ctx.lang, toCompanyUser(user));
     },
   }),
-  defineRoute({
-    name: 'partner-zone.user.users.update',
-    params: idParams,
-    body: companyUserUpdateSchema,
-    response: writeResponse(companyUserRecordSchema),
+  defineRoute('partner-zone.user.users.update', {
     handler: async (ctx) => {
       const caller = callerOf(ctx);
       const scope = companyScope(caller.auth);

@@ -1,14 +1,10 @@
 import {
-  messageResponse,
-  modelResponse,
   msg,
   PARTNER_ROLE_SLUG,
   type ProfileRecord,
-  passwordChangeSchema,
-  profileRecordSchema,
-  profileUpdateSchema,
+  type passwordChangeSchema,
+  type profileUpdateSchema,
   UPLOAD_PURPOSES,
-  writeResponse,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -131,23 +127,13 @@ async function changePassword(ctx: UserWriteContext, body: z.output<typeof passw
 
 /** The signed-in user's own profile (spec §2 /cms/profile and the partner zone profile). */
 export const profileRoutes = [
-  defineRoute({
-    name: 'auth.profile.show',
-    uri: '/api/auth/profile',
-    response: modelResponse(profileRecordSchema),
+  defineRoute('auth.profile.show', {
     handler: async (ctx) => ({ model: await getProfile(ctx.deps.db, callerOf(ctx).auth.id) }),
   }),
-  defineRoute({
-    name: 'auth.profile.update',
-    uri: '/api/auth/profile',
-    body: profileUpdateSchema,
-    response: writeResponse(profileRecordSchema),
+  defineRoute('auth.profile.update', {
     handler: async (ctx) => saved(ctx.lang, await updateProfile(callerOf(ctx), ctx.body)),
   }),
-  defineRoute({
-    name: 'auth.profile.password',
-    body: passwordChangeSchema,
-    response: messageResponse,
+  defineRoute('auth.profile.password', {
     handler: async (ctx) => {
       await changePassword(callerOf(ctx), ctx.body);
       return { message: ctx.t('users.password_changed'), status: 'success' as const };

@@ -1,18 +1,12 @@
 import {
   CATALOGUE,
-  listResponse,
-  messageResponse,
-  modelResponse,
   msg,
   PERMISSION_KEYS,
   type RoleRecord,
-  roleListQuery,
   rolePermissionIssues,
-  roleRecordSchema,
-  roleStoreSchema,
-  roleUpdateSchema,
+  type roleStoreSchema,
+  type roleUpdateSchema,
   SUPER_ADMIN_ROLE_SLUG,
-  writeResponse,
 } from '@portal/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -22,7 +16,6 @@ import { conflict, inUse, notFound, validationError } from '../../core/http/erro
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { idParams } from './routes.ts';
 import { roleKeys, roles, users } from './tables.ts';
 
 const ROLE_RECORD_TYPE = 'role';
@@ -191,43 +184,27 @@ async function destroyRole(ctx: WriteContext, id: number) {
 
 /** Roles with their permission keys (spec §3 Role; the permissions tab of the roles screen). */
 export const roleRoutes = [
-  defineRoute({
-    name: 'user.roles.index',
-    query: roleListQuery,
-    response: listResponse(roleRecordSchema),
+  defineRoute('user.roles.index', {
     handler: async ({ deps, query }) => {
       const page = await listRecords<RoleRow>(deps.db, roleListSpec, query);
       return { results: await toRoleRecords(deps.db, page.results), pagination: page.pagination };
     },
   }),
-  defineRoute({
-    name: 'user.roles.show',
-    params: idParams,
-    response: modelResponse(roleRecordSchema),
+  defineRoute('user.roles.show', {
     handler: async ({ deps, params }) => ({ model: await getRoleRecord(deps.db, params.id) }),
   }),
-  defineRoute({
-    name: 'user.roles.store',
-    body: roleStoreSchema,
+  defineRoute('user.roles.store', {
     status: 201,
-    response: writeResponse(roleRecordSchema),
     handler: async (ctx) => created(ctx.lang, await createRole(writeContext(ctx), ctx.body)),
   }),
-  defineRoute({
-    name: 'user.roles.update',
-    params: idParams,
-    body: roleUpdateSchema,
-    response: writeResponse(roleRecordSchema),
+  defineRoute('user.roles.update', {
     handler: async (ctx) => {
       const record = await updateRole(writeContext(ctx), ctx.params.id, ctx.body);
       ctx.deps.sessions.forgetRole(ctx.params.id);
       return saved(ctx.lang, record);
     },
   }),
-  defineRoute({
-    name: 'user.roles.destroy',
-    params: idParams,
-    response: messageResponse,
+  defineRoute('user.roles.destroy', {
     handler: async (ctx) => {
       await destroyRole(writeContext(ctx), ctx.params.id);
       return deleted(ctx.lang);

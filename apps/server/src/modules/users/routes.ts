@@ -1,14 +1,4 @@
-import {
-  idParam,
-  listResponse,
-  messageResponse,
-  modelResponse,
-  userListQuery,
-  userRecordSchema,
-  userStoreSchema,
-  userUpdateSchema,
-  writeResponse,
-} from '@portal/contracts';
+import { idParam } from '@portal/contracts';
 import { z } from 'zod';
 import { listRecords } from '../../core/data/list.ts';
 import { serviceContext } from '../../core/data/records.ts';
@@ -30,39 +20,23 @@ export function callerOf(
 
 /** Back-office users (spec §2 /cms/user/users, §3 User, §5 "Users"). */
 export const userRoutes = [
-  defineRoute({
-    name: 'user.users.index',
-    query: userListQuery,
-    response: listResponse(userRecordSchema),
+  defineRoute('user.users.index', {
     handler: async ({ deps, query }) => {
       const page = await listRecords<UserRow>(deps.db, userListSpec, query);
       return { results: toUserRecords(page.results), pagination: page.pagination };
     },
   }),
-  defineRoute({
-    name: 'user.users.show',
-    params: idParams,
-    response: modelResponse(userRecordSchema),
+  defineRoute('user.users.show', {
     handler: async ({ deps, params }) => ({ model: await getUserRecord(deps.db, params.id) }),
   }),
-  defineRoute({
-    name: 'user.users.store',
-    body: userStoreSchema,
+  defineRoute('user.users.store', {
     status: 201,
-    response: writeResponse(userRecordSchema),
     handler: async (ctx) => created(ctx.lang, await createUser(callerOf(ctx), ctx.body)),
   }),
-  defineRoute({
-    name: 'user.users.update',
-    params: idParams,
-    body: userUpdateSchema,
-    response: writeResponse(userRecordSchema),
+  defineRoute('user.users.update', {
     handler: async (ctx) => saved(ctx.lang, await updateUser(callerOf(ctx), ctx.params.id, ctx.body)),
   }),
-  defineRoute({
-    name: 'user.users.destroy',
-    params: idParams,
-    response: messageResponse,
+  defineRoute('user.users.destroy', {
     handler: async (ctx) => {
       await destroyUser(callerOf(ctx), ctx.params.id);
       return deleted(ctx.lang);

@@ -1,0 +1,122 @@
+import {
+  businessAreaInputSchema,
+  businessAreaRecordSchema,
+  caretakerCandidateSchema,
+  caretakerListQuery,
+  changeRequestApproveSchema,
+  changeRequestListQuery,
+  changeRequestRecordSchema,
+  changeRequestStoreSchema,
+  companyProfileSchema,
+  companyProfileUpdateSchema,
+  contractorListItemSchema,
+  erpCustomerListQuery,
+  erpCustomerSchema,
+  listResponse,
+  modelResponse,
+  newEntryListQuery,
+  newEntryRecordSchema,
+  partnerDictionaryListQuery,
+  partnerListItemSchema,
+  partnerListQuery,
+  partnerRecordSchema,
+  partnerStatusInputSchema,
+  partnerStatusRecordSchema,
+  partnerUpdateSchema,
+  partnerZoneChangeRequestListQuery,
+  partnerZonePartnerSchema,
+  rejectionSchema,
+  writeResponse,
+} from '../index.ts';
+import { byId, crud, route } from './define.ts';
+
+export const partnersApi = {
+  ...crud('partner.business-areas', {
+    query: partnerDictionaryListQuery,
+    form: businessAreaInputSchema,
+    record: businessAreaRecordSchema,
+  }),
+  ...crud('partner.partner-statuses', {
+    query: partnerDictionaryListQuery,
+    form: partnerStatusInputSchema,
+    record: partnerStatusRecordSchema,
+  }),
+  'partner.change-requests.index': route({
+    query: changeRequestListQuery,
+    response: listResponse(changeRequestRecordSchema),
+  }),
+  'partner.change-requests.show': route({ params: byId, response: modelResponse(changeRequestRecordSchema) }),
+  'partner.change-requests.approve': route({
+    record: true,
+    params: byId,
+    body: changeRequestApproveSchema.optional().transform((v) => v ?? {}),
+    response: writeResponse(changeRequestRecordSchema),
+  }),
+  'partner.change-requests.reject': route({
+    record: true,
+    params: byId,
+    body: rejectionSchema,
+    response: writeResponse(changeRequestRecordSchema),
+  }),
+  'partner-zone.profile.show': route({ params: byId, response: modelResponse(companyProfileSchema) }),
+  'partner-zone.profile.update': route({
+    params: byId,
+    body: companyProfileUpdateSchema,
+    response: writeResponse(companyProfileSchema),
+  }),
+  'partner-zone.partner.partners.show': route({
+    params: byId,
+    response: modelResponse(partnerZonePartnerSchema),
+  }),
+  'partner-zone.partner.change-requests.index': route({
+    query: partnerZoneChangeRequestListQuery,
+    response: listResponse(changeRequestRecordSchema),
+  }),
+  'partner-zone.partner.change-requests.store': route({
+    body: changeRequestStoreSchema,
+    response: writeResponse(changeRequestRecordSchema),
+  }),
+  'partner-zone.partner.change-requests.show': route({
+    params: byId,
+    response: modelResponse(changeRequestRecordSchema),
+  }),
+  'partner.partners.index': route({ query: partnerListQuery, response: listResponse(partnerListItemSchema) }),
+  'partner.partners.export': route({ method: 'GET', query: partnerListQuery }),
+  'partner.partners.caretakers': route({
+    method: 'GET',
+    query: caretakerListQuery,
+    response: listResponse(caretakerCandidateSchema),
+  }),
+  'partner.partners.show': route({ params: byId, response: modelResponse(partnerRecordSchema) }),
+  'partner.partners.update': route({
+    params: byId,
+    body: partnerUpdateSchema,
+    response: writeResponse(partnerRecordSchema),
+  }),
+  'contractor.contractors.partner': route({
+    method: 'GET',
+    record: true,
+    params: byId,
+    response: modelResponse(partnerRecordSchema),
+  }),
+  'partner.erp-customers.index': route({
+    query: erpCustomerListQuery,
+    response: listResponse(erpCustomerSchema),
+  }),
+  'partner.new-entries.index': route({
+    query: newEntryListQuery,
+    response: listResponse(contractorListItemSchema),
+  }),
+  'partner.new-entries.show': route({ params: byId, response: modelResponse(newEntryRecordSchema) }),
+  'partner.new-entries.approve': route({
+    record: true,
+    params: byId,
+    response: writeResponse(newEntryRecordSchema),
+  }),
+  'partner.new-entries.reject': route({
+    record: true,
+    params: byId,
+    body: rejectionSchema,
+    response: writeResponse(newEntryRecordSchema),
+  }),
+};
