@@ -1,11 +1,4 @@
-import {
-  type DocumentationDictionaryRecord,
-  documentationDictionaryFormSchema,
-  documentationDictionaryListQuery,
-  documentationDictionaryRecordSchema,
-  documentationTagFormSchema,
-  documentationTagRecordSchema,
-} from '@portal/contracts';
+import type { DocumentationDictionaryRecord, DocumentationTagRecord } from '@portal/contracts';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { plSortKey } from '../../core/data/list.ts';
 import { crudRoutes } from '../../core/http/crud.ts';
@@ -43,7 +36,6 @@ export const categoryRoutes = crudRoutes({
   name: 'documentation.categories',
   table: documentationCategories,
   recordType: 'documentation_category',
-  query: documentationDictionaryListQuery,
   list: {
     fields: {
       ...getTableColumns(documentationCategories),
@@ -55,8 +47,6 @@ export const categoryRoutes = crudRoutes({
     },
     search: sql`(${documentationCategories.name}->>'pl')`,
   },
-  record: documentationDictionaryRecordSchema,
-  form: documentationDictionaryFormSchema,
   present: (_db, rows: Row[]) => rows.map(toRecord),
   inUse: (r) =>
     r.documentations_count > 0
@@ -69,7 +59,6 @@ export const typeRoutes = crudRoutes({
   name: 'documentation.types',
   table: documentationTypes,
   recordType: 'documentation_type',
-  query: documentationDictionaryListQuery,
   list: {
     fields: {
       ...getTableColumns(documentationTypes),
@@ -81,8 +70,6 @@ export const typeRoutes = crudRoutes({
     },
     search: sql`(${documentationTypes.name}->>'pl')`,
   },
-  record: documentationDictionaryRecordSchema,
-  form: documentationDictionaryFormSchema,
   present: (_db, rows: Row[]) => rows.map(toRecord),
   inUse: (r) =>
     r.documentations_count > 0
@@ -95,7 +82,6 @@ export const tagRoutes = crudRoutes({
   name: 'documentation.tags',
   table: documentationTags,
   recordType: 'documentation_tag',
-  query: documentationDictionaryListQuery,
   list: {
     fields: {
       ...getTableColumns(documentationTags),
@@ -107,9 +93,7 @@ export const tagRoutes = crudRoutes({
     },
     search: sql`(${documentationTags.name}->>'pl')`,
   },
-  record: documentationTagRecordSchema,
-  form: documentationTagFormSchema,
-  present: (_db, rows: Row[]) => rows.map((r) => toRecord(r) as typeof documentationTagRecordSchema._input),
+  present: (_db, rows: Row[]) => rows.map((r) => toRecord(r) as DocumentationTagRecord),
   inUse: (r) =>
     r.documentations_count > 0
       ? { key: 'documentation.tag_in_use', params: { count: r.documentations_count } }

@@ -1,19 +1,5 @@
-import {
-  documentationDictionariesSchema,
-  documentationFavoriteSchema,
-  documentationFileQuery,
-  documentationSummaryResponse,
-  documentationZipQuery,
-  idParam,
-  listResponse,
-  modelResponse,
-  msg,
-  type PartnerDocumentation,
-  partnerDocumentationListQuery,
-  partnerDocumentationSchema,
-} from '@portal/contracts';
+import { msg, type PartnerDocumentation } from '@portal/contracts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { type ListSpec, listRecords, plSortKey, searchCondition } from '../../core/data/list.ts';
 import { streamCountedDownload } from '../../core/files/downloads.ts';
 import type { FileRow } from '../../core/files/files.ts';
@@ -39,6 +25,7 @@ import {
   linkedToDeviceIds,
   linkedToVisibleDevice,
   tagsOf,
+  toDocumentSummaries,
   visibleToCompany,
   withTags,
 } from './queries.ts';
@@ -50,8 +37,6 @@ import {
   documentationTypes,
 } from './tables.ts';
 import { sendZip, uniqueNames } from './zip.ts';
-
-const byId = z.object({ id: idParam() });
 
 /** The caller's company's business area: what the company's documents are targeted at. */
 async function businessAreaOf(db: Executor, auth: AuthUser | null): Promise<number | null> {
@@ -153,10 +138,8 @@ const dictionaryRef = (r: { id: number; name: { pl: string; en: string | null } 
 });
 
 export const partnerZoneRoutes = [
-  defineRoute({
-    name: 'partner-zone.documentation.dictionaries.index',
+  defineRoute('partner-zone.documentation.dictionaries.index', {
     summary: 'Categories, types and tags for the documentation filters',
-    response: documentationDictionariesSchema,
     handler: async ({ deps }) => {
       const byName = (name: SQL) => asc(plSortKey(sql`(${name}->>'pl')`));
       const [categories, types, tags] = await Promise.all([
@@ -180,12 +163,9 @@ export const partnerZoneRoutes = [
       };
     },
   }),
-  defineRoute({
-    name: 'partner-zone.documentation.documentations.index',
-    query: partnerDocumentationListQuery,
+  defineRoute('partner-zone.documentation.documentations.index', {
     summary:
       'Documents of the company: filters category, type, tag, device, model, locale, is_favorite=1; search',
-    response: listResponse(partnerDocumentationSchema),
     handler: async ({ deps, query, auth }) => {
       const area = await businessAreaOf(deps.db, auth);
       const page = await listRecords<PartnerRow>(
@@ -197,23 +177,15 @@ export const partnerZoneRoutes = [
       return { results: await toPartnerDocuments(deps.db, page.results), pagination: page.pagination };
     },
   }),
-  defineRoute({
-    name: 'partner-zone.documentation.documentations.show',
-    params: byId,
-    response: modelResponse(partnerDocumentationSchema),
+  defineRoute('partner-zone.documentation.documentations.show', {
     handler: async ({ deps, params, auth }) => {
       const rows = await visibleDocuments(deps.db, auth, [params.id]);
       const [model] = await toPartnerDocuments(deps.db, rows);
       return { model };
     },
   }),
-  defineRoute({
-    name: 'partner-zone.documentation.documentations.download',
-    method: 'GET',
-    record: true,
+  defineRoute('partner-zone.documentation.documentations.download', {
     stream: true,
-    params: byId,
-    query: documentationFileQuery,
     summary: "A document's file in Polish or English, counted per user and company",
     handler: async (ctx) => {
       const [row] = await visibleDocuments(ctx.deps.db, ctx.auth, [ctx.params.id]);
@@ -222,12 +194,9 @@ export const partnerZoneRoutes = [
       return undefined;
     },
   }),
-  defineRoute({
-    name: 'partner-zone.documentation.documentations.zip',
-    method: 'GET',
+  defineRoute('partner-zone.documentation.documentations.zip', {
     access: { permission: 'partner-zone.documentation.documentations.download' },
     stream: true,
-    query: documentationZipQuery,
     summary:
       'Several selected documents as one streamed ZIP (at most DOCUMENTATION_ZIP_MAX), each download counted',
     handler: async (ctx) => {
@@ -270,12 +239,8 @@ export const partnerZoneRoutes = [
       return undefined;
     },
   }),
-  defineRoute({
-    name: 'partner-zone.documentation.documentations.favorite',
-    record: true,
-    params: byId,
+  defineRoute('partner-zone.documentation.documentations.favorite', {
     summary: 'Marks or unmarks the document as a favourite of the caller (a toggle)',
-    response: modelResponse(documentationFavoriteSchema),
     handler: async ({ deps, params, auth }) => {
       const [row] = await visibleDocuments(deps.db, auth, [params.id]);
       const userId = auth?.id as number;
@@ -297,14 +262,9 @@ export const partnerZoneRoutes = [
       return { model: { id: row.id, is_favorite: removed.length === 0 } };
     },
   }),
-  defineRoute({
-    name: 'partner-zone.device.devices.documentations',
-    method: 'GET',
-    record: true,
+  defineRoute('partner-zone.device.devices.documentations', {
     access: { permission: 'partner-zone.device.devices.show' },
-    params: byId,
     summary: "The partner device page's documents: those of the device the company may see",
-    response: documentationSummaryResponse,
     handler: async ({ deps, params, auth }) => {
       const [device] = await deps.db
         .select({ id: devices.id })
@@ -317,20 +277,7 @@ export const partnerZoneRoutes = [
         deps.db,
         and(linkedToDeviceIds([params.id]), visibleToCompany(area)) as SQL,
       );
-      const found = await filesOf(deps.db, rows);
-      return {
-        results: rows.map((r) => ({
-          id: r.id,
-          documentation_number: r.documentation_number,
-          title: { pl: r.title.pl, en: r.title.en ?? null },
-          locale: r.locale,
-          active: r.active,
-          type: { id: r.type_id, name: { pl: r.type_name.pl, en: r.type_name.en ?? null } },
-          category: { id: r.category_id, name: { pl: r.category_name.pl, en: r.category_name.en ?? null } },
-          file_pl: fileOf(found, r.file_pl_id, downloadUrl(r.id, 'pl')),
-          file_en: fileOf(found, r.file_en_id, downloadUrl(r.id, 'en')),
-        })),
-      };
+      return { results: await toDocumentSummaries(deps.db, rows, downloadUrl) };
     },
   }),
 ];

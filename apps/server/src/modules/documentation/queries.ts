@@ -270,6 +270,29 @@ export async function toDocumentRecords(db: Executor, rows: DocumentRow[]): Prom
   }));
 }
 
+/**
+ * A device's or a product card's documents, for their documentation children; `urlFor` gives
+ * the partner zone's counted download instead of the staff file address.
+ */
+export async function toDocumentSummaries(
+  db: Executor,
+  rows: DocumentRow[],
+  urlFor?: (id: number, lang: 'pl' | 'en') => string,
+) {
+  const found = await filesOf(db, rows);
+  return rows.map((r) => ({
+    id: r.id,
+    documentation_number: r.documentation_number,
+    title: text(r.title),
+    locale: r.locale,
+    active: r.active,
+    type: { id: r.type_id, name: text(r.type_name) },
+    category: { id: r.category_id, name: text(r.category_name) },
+    file_pl: fileOf(found, r.file_pl_id, urlFor?.(r.id, 'pl')),
+    file_en: fileOf(found, r.file_en_id, urlFor?.(r.id, 'en')),
+  }));
+}
+
 export async function findDocumentRows(db: Executor, where: SQL): Promise<DocumentRow[]> {
   return (await joinDictionaries(db.select(documentFields).from(documentations).$dynamic())
     .where(where)

@@ -1,16 +1,4 @@
-import {
-  documentationDownloadListQuery,
-  documentationDownloadSchema,
-  documentationFormSchema,
-  documentationListQuery,
-  documentationRecordSchema,
-  documentationSummaryResponse,
-  documentationSyncSchema,
-  idParam,
-  listResponse,
-} from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { listRecords } from '../../core/data/list.ts';
 import { writeContext } from '../../core/data/records.ts';
 import { downloads, files } from '../../core/files/tables.ts';
@@ -27,27 +15,21 @@ import {
   DOWNLOAD_RECORD_TYPE,
   type DocumentRow,
   documentListSpec,
-  fileOf,
-  filesOf,
   findDocumentRows,
   linkedToDeviceIds,
   linkedToDevices,
   toDocumentRecords,
+  toDocumentSummaries,
 } from './queries.ts';
 import { createDocument, deleteDocument, syncDeviceDocuments, updateDocument } from './service.ts';
 import { documentations } from './tables.ts';
-
-const byId = z.object({ id: idParam() });
 
 /** The documents (spec §2 /cms/documentation/documentations): filters, search, required fields of §5. */
 const documentRoutes = crudRoutes({
   name: 'documentation.documentations',
   table: documentations,
   recordType: 'documentation',
-  query: documentationListQuery,
   list: documentListSpec,
-  record: documentationRecordSchema,
-  form: documentationFormSchema,
   present: (db, rows: DocumentRow[]) => toDocumentRecords(db, rows),
   writes: {
     create: (ctx, form) => createDocument(ctx, form),
@@ -60,22 +42,6 @@ const documentRoutes = crudRoutes({
   },
 });
 
-/** A device's or a product card's documents, for their documentation children. */
-async function summaries(db: Executor, rows: DocumentRow[]) {
-  const found = await filesOf(db, rows);
-  return rows.map((r) => ({
-    id: r.id,
-    documentation_number: r.documentation_number,
-    title: { pl: r.title.pl, en: r.title.en ?? null },
-    locale: r.locale,
-    active: r.active,
-    type: { id: r.type_id, name: { pl: r.type_name.pl, en: r.type_name.en ?? null } },
-    category: { id: r.category_id, name: { pl: r.category_name.pl, en: r.category_name.en ?? null } },
-    file_pl: fileOf(found, r.file_pl_id),
-    file_en: fileOf(found, r.file_en_id),
-  }));
-}
-
 async function assertExists(
   db: Executor,
   table: typeof devices | typeof productCards | typeof contractors,
@@ -87,47 +53,38 @@ async function assertExists(
 }
 
 const deviceChildRoutes = [
-  defineRoute({
-    name: 'device.devices.sync-documentations',
-    record: true,
-    params: byId,
-    body: documentationSyncSchema,
+  defineRoute('device.devices.sync-documentations', {
     summary: "Attaches and detaches many documents of a device at once; answers the device's documents",
-    response: documentationSummaryResponse,
     handler: async ({ deps, params, body, actor }) => {
       await syncDeviceDocuments(writeContext({ deps, actor }), params.id, body);
       return {
-        results: await summaries(deps.db, await findDocumentRows(deps.db, linkedToDeviceIds([params.id]))),
+        results: await toDocumentSummaries(
+          deps.db,
+          await findDocumentRows(deps.db, linkedToDeviceIds([params.id])),
+        ),
       };
     },
   }),
-  defineRoute({
-    name: 'device.devices.documentations',
-    method: 'GET',
-    record: true,
+  defineRoute('device.devices.documentations', {
     access: { permission: 'device.devices.show' },
-    params: byId,
     summary: "The device preview's documentation child",
-    response: documentationSummaryResponse,
     handler: async ({ deps, params }) => {
       await assertExists(deps.db, devices, params.id);
       return {
-        results: await summaries(deps.db, await findDocumentRows(deps.db, linkedToDeviceIds([params.id]))),
+        results: await toDocumentSummaries(
+          deps.db,
+          await findDocumentRows(deps.db, linkedToDeviceIds([params.id])),
+        ),
       };
     },
   }),
-  defineRoute({
-    name: 'device.productcards.documentations',
-    method: 'GET',
-    record: true,
+  defineRoute('device.productcards.documentations', {
     access: { permission: 'device.productcards.show' },
-    params: byId,
     summary: "The product card's documentation child: documents of the card's devices",
-    response: documentationSummaryResponse,
     handler: async ({ deps, params }) => {
       await assertExists(deps.db, productCards, params.id);
       const where = linkedToDevices(sql`doc_device.product_card_id = ${params.id}`);
-      return { results: await summaries(deps.db, await findDocumentRows(deps.db, where)) };
+      return { results: await toDocumentSummaries(deps.db, await findDocumentRows(deps.db, where)) };
     },
   }),
 ];
@@ -158,15 +115,9 @@ type DownloadRow = {
 };
 
 /** The contractor's documentation tab: what its partner's users downloaded, newest first. */
-const contractorTabRoute = defineRoute({
-  name: 'contractor.contractors.documentations',
-  method: 'GET',
-  record: true,
+const contractorTabRoute = defineRoute('contractor.contractors.documentations', {
   access: { permission: 'contractor.contractors.show' },
-  params: byId,
-  query: documentationDownloadListQuery,
   summary: "The contractor's documentation tab: downloads by its company's users, when and by whom",
-  response: listResponse(documentationDownloadSchema),
   handler: async ({ deps, params, query }) => {
     await assertExists(deps.db, contractors, params.id);
     const page = await listRecords<DownloadRow>(
