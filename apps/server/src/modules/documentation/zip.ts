@@ -1,3 +1,4 @@
+/// <reference path="./zip-stream.d.ts" />
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import ZipStream from 'zip-stream';
