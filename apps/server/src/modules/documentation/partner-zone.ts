@@ -22,6 +22,7 @@ import {
   filesOf,
   findDocumentRows,
   joinDictionaries,
+  linkedDeviceId,
   linkedToDeviceIds,
   linkedToVisibleDevice,
   tagsOf,
@@ -95,7 +96,7 @@ function partnerListSpec(userId: number): ListSpec {
       category: (ids: number[]) => inArray(documentations.category_id, ids),
       type: (ids: number[]) => inArray(documentations.type_id, ids),
       tag: (ids: number[]) => withTags(ids),
-      device: (ids: number[]) => and(linkedToDeviceIds(ids), linkedToVisibleDevice()),
+      device: (ids: number[]) => linkedToVisibleDevice(inArray(linkedDeviceId, ids)),
       model: (words: string) => {
         const match = searchCondition(deviceSearchText, words);
         return match ? linkedToVisibleDevice(match) : undefined;

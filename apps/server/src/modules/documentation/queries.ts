@@ -50,8 +50,10 @@ export function linkedToDevices(match: SQL): SQL {
 }
 
 export const linkedToDeviceIds = (ids: number[]) => linkedToDevices(inArray(linkedDevice.id, ids));
+/** Documents linked to a device the partner zone shows (and that matches `extra`). */
 export const linkedToVisibleDevice = (extra?: SQL) =>
   linkedToDevices(and(visibleToPartners(linkedDevice, linkedGroup), extra) as SQL);
+export const linkedDeviceId = linkedDevice.id;
 export const deviceSearchText = linkedDevice.search_text;
 
 export const withTags = (ids: number[]) =>

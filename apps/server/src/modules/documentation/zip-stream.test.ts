@@ -99,4 +99,34 @@ describe('the ZIP of several documents', () => {
     );
     expect(entries.map((e) => sha(e.data))).toEqual(sums);
   });
+
+  it('stops reading files when the client goes away', async () => {
+    const { port } = t.app.server.address() as AddressInfo;
+    opened.length = 0;
+    const query = ids.map((id) => `ids=${id}`).join('&');
+    await new Promise<void>((resolve) => {
+      const req = request(
+        {
+          port,
+          host: '127.0.0.1',
+          path: `/api/partner-zone/documentation/documentations/zip?${query}`,
+          headers: { authorization: `Bearer ${token}` },
+        },
+        (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => undefined);
+      req.end();
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(opened.length).toBeLessThan(FILES);
+    const after = await t.request('GET', `/api/partner-zone/documentation/documentations/${ids[0]}`, {
+      token,
+    });
+    expect(after.status).toBe(200);
+  });
 });

@@ -24,6 +24,8 @@ export function sendZip(reply: FastifyReply, filename: string, entries: ZipEntry
   reply.raw.on('close', () => {
     closed = true;
     current?.destroy();
+    // An archive nobody reads any more: its writer and the entry in progress are let go.
+    if (!reply.raw.writableFinished) zip.destroy();
   });
   (async () => {
     for (const entry of entries) {
