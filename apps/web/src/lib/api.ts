@@ -1,3 +1,4 @@
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteName } from '@portal/contracts/api';
 import { trackActivity } from './activity.ts';
 import { session } from './session.ts';
 
@@ -54,7 +55,7 @@ export function loadRouteTable(): Promise<RouteTable> {
  * Whether the server offers a call (the table is loaded before the app renders). A widget or
  * tab whose area has not landed yet stays away instead of failing (DESIGN §6).
  */
-export function hasApiRoute(name: string): boolean {
+export function hasApiRoute(name: RouteName): boolean {
   return loaded !== null && `api.${name}` in loaded;
 }
 
@@ -91,17 +92,22 @@ async function readBody(res: Response): Promise<ErrorBody> {
   }
 }
 
-export type CallOptions = {
-  params?: Record<string, string | number>;
-  query?: Query;
-  body?: unknown;
+/** A call's parts, typed by the route's contract (`packages/contracts/src/api`). */
+export type CallOptions<N extends RouteName> = {
+  params?: ParamsOf<N>;
+  query?: QueryOf<N>;
+  /** JSON by the contract, or the multipart form of an upload route. */
+  body?: BodyOf<N> | FormData;
   signal?: AbortSignal;
 };
 
 /** Every call goes by route name through the route table, with the bearer token and UI language. */
-export async function apiCall<T>(name: string, opts: CallOptions = {}): Promise<T> {
+export async function apiCall<N extends RouteName>(
+  name: N,
+  opts: CallOptions<N> = {},
+): Promise<ResponseOf<N>> {
   const routes = await loadRouteTable();
-  const { uri, method } = buildUrl(routes, name, opts.params);
+  const { uri, method } = buildUrl(routes, name, opts.params as Record<string, string | number>);
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language };
   const token = session.token();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -112,27 +118,38 @@ export async function apiCall<T>(name: string, opts: CallOptions = {}): Promise<
     body = JSON.stringify(opts.body);
   }
   const res = await trackActivity(
-    fetch(uri + toSearch(opts.query), { method, headers, body, signal: opts.signal }),
+    fetch(uri + toSearch(opts.query as Query), { method, headers, body, signal: opts.signal }),
   );
   const ended = res.status === 401 && Boolean(token);
   if (ended) for (const l of unauthorizedListeners) l();
   if (!res.ok) throw new ApiError(res.status, await readBody(res), ended);
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
+  return (await res.json()) as ResponseOf<N>;
+}
+
+/**
+ * A call from generic code that holds a route name of the contract but not its literal type (a
+ * table's delete action, a dictionary screen's `<resource>.show`): the name is checked where the
+ * component is used, and the caller states the answer's type it was given for that route.
+ */
+export function callRoute<T = unknown>(
+  name: RouteName,
+  opts: { params?: object; query?: object; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  return apiCall(name, opts as CallOptions<RouteName>) as Promise<T>;
 }
 
 /** A file answer (an XLSX export…): the body and the name the server gave it. */
-export async function apiDownload(
-  name: string,
-  opts: CallOptions = {},
+export async function apiDownload<N extends RouteName>(
+  name: N,
+  opts: CallOptions<N> = {},
 ): Promise<{ blob: Blob; filename: string }> {
   const routes = await loadRouteTable();
-  const { uri, method } = buildUrl(routes, name, opts.params);
+  const { uri, method } = buildUrl(routes, name, opts.params as Record<string, string | number>);
   const headers: Record<string, string> = { 'accept-language': language };
   const token = session.token();
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await trackActivity(
-    fetch(uri + toSearch(opts.query), { method, headers, signal: opts.signal }),
+    fetch(uri + toSearch(opts.query as Query), { method, headers, signal: opts.signal }),
   );
   const ended = res.status === 401 && Boolean(token);
   if (ended) for (const l of unauthorizedListeners) l();

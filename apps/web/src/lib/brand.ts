@@ -4,7 +4,7 @@ import { apiCall } from './api.ts';
 
 export async function fetchDefaultBrand(): Promise<Brand | null> {
   try {
-    return (await apiCall<{ model: Brand }>('brand.default.show')).model;
+    return (await apiCall('brand.default.show')).model;
   } catch (err) {
     // The app still works in the default colours; the theme is not worth a blank page.
     console.error(err);

@@ -1,6 +1,7 @@
 import type { DeviceGroupNode } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from './api.ts';
+import { queryKeys } from './keys.ts';
 import { useCan } from './viewer.ts';
 
 /**
@@ -10,9 +11,8 @@ import { useCan } from './viewer.ts';
 export function useGroupOptions() {
   const can = useCan();
   return useQuery({
-    queryKey: ['device.groups', 'tree'],
-    queryFn: ({ signal }) =>
-      apiCall<{ results: DeviceGroupNode[] }>('device.groups.tree', { signal }).then((r) => r.results),
+    queryKey: queryKeys('device.groups').of('tree'),
+    queryFn: ({ signal }) => apiCall('device.groups.tree', { signal }).then((r) => r.results),
     select: (nodes) => flattenGroups(nodes),
     enabled: can('device.groups.tree'),
     staleTime: 60_000,

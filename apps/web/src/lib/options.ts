@@ -1,15 +1,15 @@
+import type { ListRouteName, ParamsOf, QueryOf, RowOf } from '@portal/contracts/api';
 import { MAX_PER_PAGE, type Pagination } from '@portal/contracts/list';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from './api.ts';
-import { resourceKey } from './keys.ts';
+import { queryKeys, resourceKey } from './keys.ts';
 import { useCan } from './viewer.ts';
 
 /** The usual order of a picker's options. */
 export const BY_NAME = { sort_by: 'name', sort_direction: 'asc' } as const;
 
 type Page<T> = { results: T[]; pagination: Pagination };
-type Query = Record<string, string | number | boolean | string[] | undefined>;
-type Params = Record<string, string | number>;
+type ListOptions<N extends ListRouteName> = { params?: ParamsOf<N>; query?: QueryOf<N> };
 
 /**
  * Every row of a paged list: the first page, then the remaining pages in parallel, in order.
@@ -27,12 +27,16 @@ export async function collectPages<T>(pageOf: (page: number) => Promise<Page<T>>
  * all options: a dictionary that grows past one page keeps every option instead of silently
  * stopping at the 100th.
  */
-export function fetchAll<T>(
-  name: string,
-  opts: { params?: Params; query?: Query; signal?: AbortSignal } = {},
-): Promise<T[]> {
-  return collectPages((page) =>
-    apiCall<Page<T>>(name, { ...opts, query: { ...opts.query, page, per_page: MAX_PER_PAGE } }),
+export function fetchAll<N extends ListRouteName>(
+  name: N,
+  opts: ListOptions<N> & { signal?: AbortSignal } = {},
+): Promise<RowOf<N>[]> {
+  return collectPages(
+    (page) =>
+      apiCall(name, {
+        ...opts,
+        query: Object.assign({}, opts.query, { page, per_page: MAX_PER_PAGE }),
+      }) as Promise<Page<RowOf<N>>>,
   );
 }
 
@@ -40,15 +44,15 @@ export function fetchAll<T>(
  * All options of a list route, cached under the route's resource key (so a write to the resource
  * refreshes its pickers too) and asked for only when the viewer holds the route's key.
  */
-export function useOptions<T>(
-  name: string,
-  opts: { params?: Params; query?: Query; enabled?: boolean } = {},
+export function useOptions<N extends ListRouteName>(
+  name: N,
+  opts: ListOptions<N> & { enabled?: boolean } = {},
 ) {
   const can = useCan();
   const { params, query } = opts;
   return useQuery({
-    queryKey: [resourceKey(name), 'options', name, params ?? {}, query ?? {}],
-    queryFn: ({ signal }) => fetchAll<T>(name, { params, query, signal }),
+    queryKey: queryKeys(resourceKey(name)).options(name, params ?? {}, query ?? {}),
+    queryFn: ({ signal }) => fetchAll(name, { params, query, signal }),
     enabled: (opts.enabled ?? true) && can(name),
     staleTime: 60_000,
   });

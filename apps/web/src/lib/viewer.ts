@@ -2,10 +2,11 @@ import type { CurrentUserResponse } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from './api.ts';
 import type { Viewer } from './guard.ts';
+import { queryKeys } from './keys.ts';
 
 export const currentUserQuery = queryOptions({
-  queryKey: ['auth', 'user'],
-  queryFn: ({ signal }) => apiCall<CurrentUserResponse>('auth.user', { signal }),
+  queryKey: queryKeys('auth').of('user'),
+  queryFn: ({ signal }) => apiCall('auth.user', { signal }),
   staleTime: 5 * 60_000,
   retry: false,
 });

@@ -102,3 +102,12 @@ export type ResourceOf<N extends string> = N extends `${infer Head}.${infer Tail
   : never;
 
 export type ResourceName = ResourceOf<RouteName>;
+
+/** Resources with all five routes of `crud(...)`, which the generic record screens serve. */
+export type CrudResourceName = {
+  [N in RouteName]: N extends `${infer R}.destroy`
+    ? `${R}.index` | `${R}.store` | `${R}.show` | `${R}.update` extends RouteName
+      ? R
+      : never
+    : never;
+}[RouteName];

@@ -1,11 +1,13 @@
 import { Button, Card, Skeleton, Stack } from '@mantine/core';
+import type { CrudResourceName, RouteName } from '@portal/contracts/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { apiCall } from '../../lib/api.ts';
+import { callRoute } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/keys.ts';
 import { pathFor, type WebRouteName } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { Form } from '../form/Form.tsx';
@@ -21,7 +23,7 @@ export type DictionaryEditProps<
   S extends z.ZodType = z.ZodType<V>,
 > = {
   /** The route prefix (`device.tags`): `.show`, `.store`, `.update` API calls and screens. */
-  resource: string;
+  resource: CrudResourceName;
   /** The contracts form schema the values are checked with (and the server checks again). */
   schema: S;
   /** Values of a new record. */
@@ -57,9 +59,11 @@ export function DictionaryEdit<R extends WithId, V extends FieldValues, S extend
   const client = useQueryClient();
   const id = Number(useParams().id ?? 0);
   const record = useQuery({
-    queryKey: [resource, 'show', id],
+    queryKey: queryKeys(resource).show({ id }),
     queryFn: ({ signal }) =>
-      apiCall<{ model: R }>(`${resource}.show`, { params: { id }, signal }).then((r) => r.model),
+      callRoute<{ model: R }>(`${resource}.show` as RouteName, { params: { id }, signal }).then(
+        (r) => r.model,
+      ),
     // Edit pages open with the update key too: a user without the show key gets the
     // server's 403 on the page instead of an endless placeholder.
     enabled: id > 0,
@@ -68,10 +72,10 @@ export function DictionaryEdit<R extends WithId, V extends FieldValues, S extend
     mutationFn: (values: z.output<S>) => {
       const body = toBody ? toBody(values) : values;
       return id
-        ? apiCall(`${resource}.update`, { params: { id }, body })
-        : apiCall(`${resource}.store`, { body });
+        ? callRoute(`${resource}.update` as RouteName, { params: { id }, body })
+        : callRoute(`${resource}.store` as RouteName, { body });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: [resource] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys(resource).all }),
   });
   const recordForm = useRecordForm(schema, {
     load: record.data,

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import type { CrudResourceName, ListRouteName, RouteName } from '@portal/contracts/api';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +18,7 @@ export type DictionaryListProps<T extends WithId> = {
    * The route prefix shared by the API and the screens (`device.tags`): `.index` and `.destroy`
    * are API calls, `.store` and `.show` the screens, `.update` the right to edit.
    */
-  resource: string;
+  resource: CrudResourceName;
   title: string;
   description?: string;
   createLabel: string;
@@ -63,7 +64,7 @@ export function DictionaryList<T extends WithId>({
   const state = fixedFilters
     ? { ...list.state, filters: { ...list.state.filters, ...fixedFilters } }
     : list.state;
-  const query = useListQuery<T>(`${resource}.index`, state, 'cms');
+  const query = useListQuery<ListRouteName, T>(`${resource}.index` as ListRouteName, state, 'cms');
   const show = `${resource}.show` as WebRouteName;
   const store = pathFor(`${resource}.store` as WebRouteName);
   return (
@@ -91,7 +92,7 @@ export function DictionaryList<T extends WithId>({
         query={query}
         rowLink={{ route: show, access: `${resource}.update` }}
         edit={{ route: show, access: `${resource}.update` }}
-        destroy={{ route: `${resource}.destroy`, name: recordName, allowed: deletable }}
+        destroy={{ route: `${resource}.destroy` as RouteName, name: recordName, allowed: deletable }}
         columns={columns}
       />
     </ListPage>

@@ -1,23 +1,22 @@
-import type { NewEntryRecord, RejectionInput } from '@portal/contracts/partners';
+import type { BodyOf, ResponseOf } from '@portal/contracts/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../lib/api.ts';
-
-type Saved<T> = { model: T; message: string; status: 'success' | 'fail' };
+import { callRoute } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/keys.ts';
 
 /** Approving or rejecting a registration changes the contractor and partner lists too. */
-function useDecision<TBody>(route: string) {
+function useDecision<N extends 'partner.new-entries.approve' | 'partner.new-entries.reject'>(route: N) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body?: TBody }) =>
-      apiCall<Saved<NewEntryRecord>>(route, { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: number; body?: BodyOf<N> }) =>
+      callRoute<ResponseOf<N>>(route, { params: { id }, body }),
     onSuccess: () =>
       Promise.all(
-        ['partner.new-entries', 'partner.partners', 'contractor.contractors'].map((k) =>
-          client.invalidateQueries({ queryKey: [k] }),
+        (['partner.new-entries', 'partner.partners', 'contractor.contractors'] as const).map((r) =>
+          client.invalidateQueries({ queryKey: queryKeys(r).all }),
         ),
       ),
   });
 }
 
-export const useApproveEntry = () => useDecision<never>('partner.new-entries.approve');
-export const useRejectEntry = () => useDecision<RejectionInput>('partner.new-entries.reject');
+export const useApproveEntry = () => useDecision('partner.new-entries.approve');
+export const useRejectEntry = () => useDecision('partner.new-entries.reject');

@@ -2,9 +2,9 @@ import type { DirectoryNode, FileRecord } from '@portal/contracts/files';
 import type { Pagination } from '@portal/contracts/list';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, apiUpload } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/keys.ts';
 import { useCan } from '../../lib/viewer.ts';
 
-type Saved<T> = { model: T; message: string; status: 'success' | 'fail' };
 type Directory = { path: string; basename: string };
 export type MediaPage = { results: FileRecord[]; pagination: Pagination; directory: Directory };
 
@@ -15,9 +15,8 @@ const MEDIA_PER_PAGE = 24;
 export function useMediaTree() {
   const can = useCan();
   return useQuery({
-    queryKey: [MEDIA, 'tree'],
-    queryFn: ({ signal }) =>
-      apiCall<{ model: DirectoryNode }>('media.media.tree', { signal }).then((r) => r.model),
+    queryKey: queryKeys(MEDIA).of('tree'),
+    queryFn: ({ signal }) => apiCall('media.media.tree', { signal }).then((r) => r.model),
     enabled: can('media.media.tree'),
   });
 }
@@ -25,9 +24,9 @@ export function useMediaTree() {
 export function useMediaFiles(dir: string, page: number) {
   const can = useCan();
   return useQuery({
-    queryKey: [MEDIA, 'files', dir, page],
+    queryKey: queryKeys(MEDIA).of('files', dir, page),
     queryFn: ({ signal }) =>
-      apiCall<MediaPage>('media.media.files', {
+      apiCall('media.media.files', {
         query: { dir, page, per_page: MEDIA_PER_PAGE, sort_by: 'uploaded_at', sort_direction: 'desc' },
         signal,
       }),
@@ -51,7 +50,7 @@ function useMediaMutation<TInput, TResult>(call: (input: TInput) => Promise<TRes
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () => client.invalidateQueries({ queryKey: [MEDIA] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys(MEDIA).all }),
   });
 }
 
@@ -59,15 +58,13 @@ function useMediaMutation<TInput, TResult>(call: (input: TInput) => Promise<TRes
 export const useRefreshMedia = () => {
   const client = useQueryClient();
   return (gone?: string) => {
-    if (gone) client.removeQueries({ queryKey: [MEDIA, 'files', gone] });
-    return client.invalidateQueries({ queryKey: [MEDIA] });
+    if (gone) client.removeQueries({ queryKey: queryKeys(MEDIA).of('files', gone) });
+    return client.invalidateQueries({ queryKey: queryKeys(MEDIA).all });
   };
 };
 
 export const useCreateDirectory = () =>
-  useMediaMutation((body: { parent: string; name: string }) =>
-    apiCall<Saved<Directory>>('media.media.directories', { body }),
-  );
+  useMediaMutation((body: { parent: string; name: string }) => apiCall('media.media.directories', { body }));
 
 /**
  * Renaming or removing a directory takes away the path the screen shows: the caller moves to
@@ -75,28 +72,26 @@ export const useCreateDirectory = () =>
  */
 export const useRenameDirectory = () =>
   useMutation({
-    mutationFn: (body: { path: string; name: string }) =>
-      apiCall<Saved<Directory>>('media.media.rename-directory', { body }),
+    mutationFn: (body: { path: string; name: string }) => apiCall('media.media.rename-directory', { body }),
   });
 
 export const useDestroyDirectory = () =>
   useMutation({
-    mutationFn: (path: string) =>
-      apiCall<{ message: string }>('media.media.destroy-directory', { query: { path } }),
+    mutationFn: (path: string) => apiCall('media.media.destroy-directory', { query: { path } }),
   });
 
 export const useRenameFile = () =>
   useMediaMutation(({ id, name }: { id: number; name: string }) =>
-    apiCall<Saved<FileRecord>>('media.media.rename', { params: { id }, body: { name } }),
+    apiCall('media.media.rename', { params: { id }, body: { name } }),
   );
 
 export const useMoveFile = () =>
   useMediaMutation(({ id, dir }: { id: number; dir: string }) =>
-    apiCall<Saved<FileRecord>>('media.media.move', { params: { id }, body: { dir } }),
+    apiCall('media.media.move', { params: { id }, body: { dir } }),
   );
 
 export const useDestroyFile = () =>
-  useMediaMutation((id: number) => apiCall<{ message: string }>('media.media.destroy', { params: { id } }));
+  useMediaMutation((id: number) => apiCall('media.media.destroy', { params: { id } }));
 
 /** Every directory of the tree in order, for a "move to" list. */
 export function flattenTree(node: DirectoryNode, depth = 0): { path: string; label: string }[] {

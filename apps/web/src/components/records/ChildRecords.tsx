@@ -1,4 +1,5 @@
 import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { ListRouteName, RouteName } from '@portal/contracts/api';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -24,7 +25,7 @@ import { useListQuery, useListState } from '../table/useList.ts';
 export type ChildKind = {
   routes: { index: WebRouteName; store: WebRouteName; show: WebRouteName };
   /** API route names and access keys of the list, update and delete. */
-  api: { index: string; store: string; update: string; destroy: string };
+  api: { index: ListRouteName; store: RouteName; update: RouteName; destroy?: RouteName };
   /** The parent's path parameter in the API routes (`contractor`). */
   parentKey: string;
   /** The child's path parameter in the screen routes (`contactId`). */
@@ -50,7 +51,9 @@ export function ChildList<T extends WithId>({
 }) {
   const can = useCan();
   const list = useListState({ sorts });
-  const query = useListQuery<T>(kind.api.index, list.state, 'cms', { [kind.parentKey]: parentId });
+  const query = useListQuery<ListRouteName, T>(kind.api.index, list.state, 'cms', {
+    [kind.parentKey]: parentId,
+  });
   const show = {
     route: kind.routes.show,
     access: kind.api.update,
@@ -77,7 +80,8 @@ export function ChildList<T extends WithId>({
         rowLink={show}
         edit={show}
         destroy={
-          destroy && {
+          destroy &&
+          kind.api.destroy && {
             ...destroy,
             route: kind.api.destroy,
             params: () => ({ [kind.parentKey]: parentId }),

@@ -1,4 +1,5 @@
 import { ActionIcon, Box, Group, Paper, Radio, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { ResourceName, RouteName } from '@portal/contracts/api';
 import { rowNumber } from '@portal/contracts/list';
 import { type Icon, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,9 +7,9 @@ import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-dat
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { apiCall } from '../../lib/api.ts';
+import { callRoute } from '../../lib/api.ts';
 import { confirmAction } from '../../lib/confirm.ts';
-import { resourceKey } from '../../lib/keys.ts';
+import { queryKeys, resourceKey } from '../../lib/keys.ts';
 import { pathFor, type WebRouteName } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { cardLayout, type ListColumn, priorityBreakpoint } from './columns.ts';
@@ -52,12 +53,12 @@ export type DataTableProps<T extends WithId> = {
   links?: (RowRoute<T> & { label: string; icon: Icon; ariaLabel?: (record: T) => string })[];
   /** API route name of the delete call; asks for confirmation first. */
   destroy?: {
-    route: string;
+    route: RouteName;
     name: (record: T) => string;
     allowed?: (record: T) => boolean;
     params?: (record: T) => Record<string, string | number>;
     /** Other resources whose data shows this record (counts, embedded lists), fetched again. */
-    refreshes?: string[];
+    refreshes?: readonly ResourceName[];
   };
   selection?: 'none' | 'single' | 'multiple';
   selected?: T[];
@@ -101,11 +102,11 @@ export function DataTable<T extends WithId>({
   const hrefOf = (r: RowRoute<T>, record: T) => pathFor(r.route, { id: record.id, ...r.params?.(record) });
   const remove = useMutation({
     mutationFn: (record: T) =>
-      apiCall(destroy!.route, { params: { id: record.id, ...destroy!.params?.(record) } }),
+      callRoute(destroy!.route, { params: { id: record.id, ...destroy!.params?.(record) } }),
     onSuccess: () =>
       Promise.all(
-        [resourceKey(destroy!.route), ...(destroy!.refreshes ?? [])].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
+        [resourceKey(destroy!.route), ...(destroy!.refreshes ?? [])].map((resource) =>
+          queryClient.invalidateQueries({ queryKey: queryKeys(resource).all }),
         ),
       ),
   });

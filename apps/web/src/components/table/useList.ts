@@ -1,8 +1,9 @@
 import type { Pagination } from '@portal/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListRouteName, ParamsOf, RowOf } from '@portal/contracts/api';
+import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { apiCall } from '../../lib/api.ts';
+import { callRoute } from '../../lib/api.ts';
 import { resourceKey } from '../../lib/keys.ts';
 import { useCan } from '../../lib/viewer.ts';
 import {
@@ -53,18 +54,18 @@ export type ListResponse<T> = { results: T[]; pagination: Pagination };
  * A paged list by API route name. Back-office lists check the permission first and skip the
  * call without it; partner-zone lists do not (spec §6). Failures are only logged (spec §8).
  */
-export function useListQuery<T>(
-  source: string,
+export function useListQuery<N extends ListRouteName, T = RowOf<N>>(
+  source: N,
   state: ListState,
   zone: 'cms' | 'partner',
   /** Path parameters of a nested list (a contractor's contacts: `{ contractor }`). */
-  params?: Record<string, string | number>,
-) {
+  params?: ParamsOf<N> | Record<string, string | number>,
+): UseQueryResult<ListResponse<T>> {
   const can = useCan();
   const query = listQueryOf(state);
   return useQuery({
     queryKey: params ? [resourceKey(source), 'index', params, query] : [resourceKey(source), 'index', query],
-    queryFn: ({ signal }) => apiCall<ListResponse<T>>(source, { params, query, signal }),
+    queryFn: ({ signal }) => callRoute<ListResponse<T>>(source, { params, query, signal }),
     enabled: zone === 'partner' || can(source),
     placeholderData: keepPreviousData,
     meta: { silent: true },

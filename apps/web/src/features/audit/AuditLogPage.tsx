@@ -1,3 +1,4 @@
+import { queryKeys } from '../../lib/keys.ts';
 import '@mantine/dates/styles.css';
 import { Anchor, Badge, Select, Stack, Table, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
@@ -30,7 +31,7 @@ const FILTERS = ['user', 'record_type', 'record_id', 'action', 'from', 'to'] as 
 export default function AuditLogPage() {
   const { t, i18n } = useTranslation();
   const list = useListState({ sorts: ['created_at'], filters: FILTERS });
-  const query = useListQuery<AuditEntry>('core.audit.index', list.state, 'cms');
+  const query = useListQuery('core.audit.index', list.state, 'cms');
   const typeLabel = (type: string) => (type in RECORD_TYPES ? t(`audit.recordTypes.${type}`) : type);
   const fieldLabel = (field: string) =>
     i18n.exists(`audit.fieldNames.${field}`) ? t(`audit.fieldNames.${field}`) : field;
@@ -250,9 +251,9 @@ function UserFilter({ list }: { list: ListController }) {
   const [debounced] = useDebouncedValue(search, 300);
   const allowed = can('user.users.index');
   const found = useQuery({
-    queryKey: ['user.users', 'index', 'audit-filter', debounced],
+    queryKey: queryKeys('user.users').list('audit-filter', debounced),
     queryFn: ({ signal }) =>
-      apiCall<{ results: UserRecord[] }>('user.users.index', {
+      apiCall('user.users.index', {
         query: {
           per_page: 20,
           sort_by: 'last_name',
@@ -264,11 +265,9 @@ function UserFilter({ list }: { list: ListController }) {
     enabled: allowed,
   });
   const chosen = useQuery({
-    queryKey: ['user.users', 'show', Number(selected)],
+    queryKey: queryKeys('user.users').show(Number(selected)),
     queryFn: ({ signal }) =>
-      apiCall<{ model: UserRecord }>('user.users.show', { params: { id: Number(selected) }, signal }).then(
-        (r) => r.model,
-      ),
+      apiCall('user.users.show', { params: { id: Number(selected) }, signal }).then((r) => r.model),
     enabled: selected !== null && can('user.users.show'),
   });
   const data = (found.data ?? []).map((u) => ({ value: String(u.id), label: userLabel(u) }));

@@ -18,7 +18,7 @@ import { CHANGE_STATUS_COLORS } from './labels.ts';
 export default function ChangeRequestsListPage() {
   const { t } = useTranslation();
   const list = useListState({ sorts: CHANGE_REQUEST_SORTS, filters: ['status', 'mine'] });
-  const query = useListQuery<ChangeRequestRecord>('partner.change-requests.index', list.state, 'cms');
+  const query = useListQuery('partner.change-requests.index', list.state, 'cms');
   return (
     <ListPage
       title={t('changeRequests.title')}

@@ -19,7 +19,7 @@ export default function CompanyUsersPage() {
   const me = useMe();
   const admin = Boolean(me?.model.is_company_admin);
   const list = useListState({ sorts: COMPANY_USER_SORTS });
-  const query = useListQuery<CompanyUserRecord>('partner-zone.user.users.index', list.state, 'partner');
+  const query = useListQuery('partner-zone.user.users.index', list.state, 'partner');
   const update = useUpdateCompanyUser();
 
   return (

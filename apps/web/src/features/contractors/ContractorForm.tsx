@@ -1,5 +1,5 @@
 import { Button, Fieldset, SimpleGrid, Stack } from '@mantine/core';
-import type { ContactRecord, ContractorRecord } from '@portal/contracts/contractors';
+import type { ContractorRecord } from '@portal/contracts/contractors';
 import { contractorStoreFormSchema, contractorUpdateFormSchema } from '@portal/contracts/contractors';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,7 @@ function valuesOf(c: ContractorRecord | undefined, poland: number | undefined): 
 }
 
 function useContactOptions(contractor: number) {
-  return useOptions<ContactRecord>('contractor.contacts.index', {
+  return useOptions('contractor.contacts.index', {
     params: { contractor },
     query: { sort_by: 'last_name', sort_direction: 'asc' },
     enabled: contractor > 0,

@@ -29,7 +29,7 @@ export default function ContractorsListPage() {
     sorts: CONTRACTOR_SORTS,
     filters: ['province', 'business_area', 'is_partner', 'registration_status', 'mine'],
   });
-  const query = useListQuery<ContractorListItem>('contractor.contractors.index', list.state, 'cms');
+  const query = useListQuery('contractor.contractors.index', list.state, 'cms');
   const provinces = useProvinces();
   const areas = useBusinessAreas();
   const exporter = useExportContractors();

@@ -18,6 +18,7 @@ import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { apiCall } from '../../lib/api.ts';
 import { confirmAction } from '../../lib/confirm.ts';
+import { queryKeys } from '../../lib/keys.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { GROUPS_KEY, useGroupDeviceCounts, useGroupTree } from './api.ts';
@@ -58,7 +59,7 @@ export default function GroupsPage() {
   const rows = visibleRows(roots, expanded);
   const remove = useMutation({
     mutationFn: (group: DeviceGroupNode) => apiCall('device.groups.destroy', { params: { id: group.id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [GROUPS_KEY] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys(GROUPS_KEY).all }),
   });
 
   const toggle = (id: number) => {

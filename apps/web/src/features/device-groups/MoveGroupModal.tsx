@@ -1,3 +1,4 @@
+import { queryKeys } from '../../lib/keys.ts';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
@@ -46,7 +47,7 @@ export function MoveGroupModal({
   });
   const move = useMutation({
     mutationFn: (body: MoveValues) => apiCall('device.groups.move', { params: { id: group.id }, body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [GROUPS_KEY] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys(GROUPS_KEY).all }),
   });
   const data = moveTargets(roots, group.id, DEVICE_LIMITS.groupDepth)
     .filter(({ node }) => !(counts?.get(node.id) ?? 0))

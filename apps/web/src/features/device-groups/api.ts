@@ -1,6 +1,6 @@
-import type { DeviceGroupNode, DeviceGroupRecord } from '@portal/contracts/devices';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/keys.ts';
 import { fetchAll } from '../../lib/options.ts';
 import { useCan } from '../../lib/viewer.ts';
 
@@ -10,9 +10,8 @@ export const GROUPS_KEY = 'device.groups';
 export function useGroupTree() {
   const can = useCan();
   return useQuery({
-    queryKey: [GROUPS_KEY, 'tree'],
-    queryFn: ({ signal }) =>
-      apiCall<{ results: DeviceGroupNode[] }>('device.groups.tree', { signal }).then((r) => r.results),
+    queryKey: queryKeys(GROUPS_KEY).of('tree'),
+    queryFn: ({ signal }) => apiCall('device.groups.tree', { signal }).then((r) => r.results),
     enabled: can('device.groups.tree'),
   });
 }
@@ -24,9 +23,9 @@ export function useGroupTree() {
 export function useGroupDeviceCounts() {
   const can = useCan();
   return useQuery({
-    queryKey: [GROUPS_KEY, 'counts'],
+    queryKey: queryKeys(GROUPS_KEY).of('counts'),
     queryFn: async ({ signal }) => {
-      const groups = await fetchAll<DeviceGroupRecord>('device.groups.index', {
+      const groups = await fetchAll('device.groups.index', {
         query: { sort_by: 'order', sort_direction: 'asc' },
         signal,
       });

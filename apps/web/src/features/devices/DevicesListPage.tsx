@@ -23,7 +23,7 @@ export default function DevicesListPage() {
   const { t, i18n } = useTranslation();
   const can = useCan();
   const list = useListState({ sorts: DEVICE_SORTS, filters: FILTERS });
-  const query = useListQuery<DeviceRecord>('device.devices.index', list.state, 'cms');
+  const query = useListQuery('device.devices.index', list.state, 'cms');
   const groups = useGroupTree();
   const producers = useProducers();
   const tags = useDeviceTags();

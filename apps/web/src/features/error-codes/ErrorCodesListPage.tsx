@@ -25,7 +25,7 @@ export default function ErrorCodesListPage() {
     sorts: ERROR_CODE_SORTS,
     filters: ['code', 'device', 'group'],
   });
-  const query = useListQuery<ErrorCodeRecord>('device.error-codes.index', list.state, 'cms');
+  const query = useListQuery('device.error-codes.index', list.state, 'cms');
   const groups = useGroupOptions();
 
   return (

@@ -59,7 +59,7 @@ export default function DevicesBrowsePage() {
     // order; when a device was entered in the ERP means nothing to them.
     defaultSort: { by: 'code', direction: 'asc' },
   });
-  const query = useListQuery<PartnerDevice>('partner-zone.device.devices.index', list.state, 'partner');
+  const query = useListQuery('partner-zone.device.devices.index', list.state, 'partner');
   const tree = useGroupTree();
   const groupId = selectedGroup(list.state.filters.group);
   const path = pathTo(tree.data ?? [], groupId);

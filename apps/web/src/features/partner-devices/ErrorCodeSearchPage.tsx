@@ -65,7 +65,7 @@ export default function ErrorCodeSearchPage() {
     // catalogue reads in code order; when it was entered means nothing to them.
     defaultSort: { by: 'code', direction: 'asc' },
   });
-  const query = useListQuery<PartnerErrorCode>('partner-zone.device.errorcodes.index', list.state, 'partner');
+  const query = useListQuery('partner-zone.device.errorcodes.index', list.state, 'partner');
   const errorCode = useOpenErrorCode();
   const [openedCode, setOpenedCode] = useState<string>();
   const filterValue = (name: string) => list.state.filters[name]?.[0] ?? '';

@@ -14,7 +14,7 @@ import { formatDate } from '../../lib/format.ts';
 export default function NewEntriesPage() {
   const { t } = useTranslation();
   const list = useListState({ sorts: NEW_ENTRY_SORTS, filters: ['province', 'business_area'] });
-  const query = useListQuery<ContractorListItem>('partner.new-entries.index', list.state, 'cms');
+  const query = useListQuery('partner.new-entries.index', list.state, 'cms');
   const provinces = useProvinces();
   const areas = useBusinessAreas();
 

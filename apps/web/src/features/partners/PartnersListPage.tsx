@@ -24,7 +24,7 @@ export default function PartnersListPage() {
     sorts: PARTNER_SORTS,
     filters: ['province', 'business_area', 'partner_status', 'caretaker', 'highlighted', 'mine'],
   });
-  const query = useListQuery<PartnerListItem>('partner.partners.index', list.state, 'cms');
+  const query = useListQuery('partner.partners.index', list.state, 'cms');
   const provinces = useProvinces();
   const areas = useBusinessAreas();
   const statuses = usePartnerStatusOptions();

@@ -19,7 +19,7 @@ export default function ProductCardsListPage() {
   const { t } = useTranslation();
   const can = useCan();
   const list = useListState({ sorts: PRODUCT_CARD_SORTS, filters: ['tag'] });
-  const query = useListQuery<ProductCardRecord>('device.productcards.index', list.state, 'cms');
+  const query = useListQuery('device.productcards.index', list.state, 'cms');
   const tags = useTagOptions();
 
   return (

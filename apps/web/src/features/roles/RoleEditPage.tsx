@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { LoadFailed } from '../../components/page/LoadFailed.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { useCan } from '../../lib/viewer.ts';
-import { useRole } from './api/get-role.ts';
+import { useRole } from './api/roles.ts';
 import { RoleForm } from './RoleForm.tsx';
 
 export default function RoleEditPage() {

@@ -15,7 +15,7 @@ import { TextField } from '../../components/form/fields.tsx';
 import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { slugify } from '../../lib/text.ts';
-import { useSaveRole } from './api/save-role.ts';
+import { useSaveRole } from './api/roles.ts';
 import { PermissionsTab } from './PermissionsTab.tsx';
 
 const valuesOf = (role?: RoleRecord): RoleStoreInput => ({

@@ -14,7 +14,7 @@ export default function RolesListPage() {
   const { t } = useTranslation();
   const can = useCan();
   const list = useListState({ sorts: ROLE_SORTS });
-  const query = useListQuery<RoleRecord>('user.roles.index', list.state, 'cms');
+  const query = useListQuery('user.roles.index', list.state, 'cms');
 
   return (
     <ListPage

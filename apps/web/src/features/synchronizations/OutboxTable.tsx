@@ -22,7 +22,7 @@ export function OutboxTable() {
   const { t } = useTranslation();
   const can = useCan();
   const list = useListState({ sorts: OUTBOX_SORTS, filters: ['status'] });
-  const query = useListQuery<OutboxItem>('synchronization.outbox.index', list.state, 'cms');
+  const query = useListQuery('synchronization.outbox.index', list.state, 'cms');
   const resend = useResend();
   return (
     <>

@@ -1,5 +1,5 @@
 import { Alert, Stack, Tabs } from '@mantine/core';
-import type { ErpStatus, SyncRun } from '@portal/contracts/erp';
+import type { ErpStatus } from '@portal/contracts/erp';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export default function SynchronizationsPage() {
   const [tab, setTab] = useState('runs');
   const [, setParams] = useSearchParams();
   const list = useListState(RUN_LIST);
-  const query = useListQuery<SyncRun>('synchronization.synchronizations.index', list.state, 'cms');
+  const query = useListQuery('synchronization.synchronizations.index', list.state, 'cms');
   const erp = (query.data as { erp?: ErpStatus } | undefined)?.erp;
 
   return (

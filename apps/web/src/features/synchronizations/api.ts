@@ -1,7 +1,9 @@
 import type { ErpPullKind, syncRunDetailSchema } from '@portal/contracts/erp';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/keys.ts';
+import { useRecord } from '../../lib/records.ts';
 
 export type SyncRunDetail = z.infer<typeof syncRunDetailSchema>;
 
@@ -13,8 +15,8 @@ function useErpWrite<TVars>(route: string, call: (vars: TVars) => Promise<unknow
     mutationFn: call,
     onSuccess: () =>
       Promise.all(
-        ['synchronization.synchronizations', 'synchronization.outbox'].map((k) =>
-          client.invalidateQueries({ queryKey: [k] }),
+        (['synchronization.synchronizations', 'synchronization.outbox'] as const).map((k) =>
+          client.invalidateQueries({ queryKey: queryKeys(k).all }),
         ),
       ),
   });
@@ -30,13 +32,4 @@ export const useResend = () =>
     apiCall('synchronization.outbox.resend', { params: { id } }),
   );
 
-export function useRunDetail(id: number) {
-  return useQuery({
-    queryKey: ['synchronization.synchronizations', 'show', id],
-    queryFn: ({ signal }) =>
-      apiCall<{ model: SyncRunDetail }>('synchronization.synchronizations.show', {
-        params: { id },
-        signal,
-      }).then((body) => body.model),
-  });
-}
+export const useRunDetail = (id: number) => useRecord('synchronization.synchronizations', { id });

@@ -5,7 +5,7 @@ import { LoadFailed } from '../../components/page/LoadFailed.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/viewer.ts';
-import { useUser } from './api/get-user.ts';
+import { useUser } from './api/users.ts';
 import { UserForm } from './UserForm.tsx';
 
 export default function UserEditPage() {

@@ -18,7 +18,7 @@ import { toOptions, useBrands, useProvinces } from '../../lib/dictionaries.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { usePartnerOptions, useRoleOptions } from './api/options.ts';
-import { useSaveUser } from './api/save-user.ts';
+import { useSaveUser } from './api/users.ts';
 
 export type UserFormValues = Omit<UserStoreInput, 'role_id' | 'phone_number'> & {
   role_id: number | null;

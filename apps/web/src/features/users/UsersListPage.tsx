@@ -18,7 +18,7 @@ export default function UsersListPage() {
   const { t } = useTranslation();
   const can = useCan();
   const list = useListState({ sorts: USER_SORTS, filters: ['role', 'status'] });
-  const query = useListQuery<UserRecord>('user.users.index', list.state, 'cms');
+  const query = useListQuery('user.users.index', list.state, 'cms');
   const roles = useRoleOptions();
 
   return (

@@ -1,4 +1,4 @@
-import type { LoginInput, LoginResponse } from '@portal/contracts';
+import type { LoginInput } from '@portal/contracts';
 import { apiCall } from '../../../lib/api.ts';
 import { landingPath } from '../../../lib/guard.ts';
 import { queryClient } from '../../../lib/query.ts';
@@ -7,7 +7,7 @@ import { currentUserQuery, toViewer } from '../../../lib/viewer.ts';
 
 /** Signs in, keeps the token (spec §4, §9) and answers where the user lands. */
 export async function login(body: LoginInput): Promise<string> {
-  const res = await apiCall<LoginResponse>('auth.login', { body });
+  const res = await apiCall('auth.login', { body });
   queryClient.clear();
   session.signIn({
     token: res.access_token,

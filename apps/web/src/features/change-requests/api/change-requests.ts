@@ -1,36 +1,32 @@
-import type { ChangeRequestField, ChangeRequestRecord, RejectionInput } from '@portal/contracts/partners';
+import type { BodyOf, ResponseOf } from '@portal/contracts/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { callRoute } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/keys.ts';
+import { recordQuery } from '../../../lib/records.ts';
 import { useCan } from '../../../lib/viewer.ts';
-
-type Saved = { model: ChangeRequestRecord; message: string; status: 'success' | 'fail' };
 
 export function useChangeRequest(id: number) {
   const can = useCan();
   return useQuery({
-    queryKey: ['partner.change-requests', 'show', id],
-    queryFn: ({ signal }) =>
-      apiCall<{ model: ChangeRequestRecord }>('partner.change-requests.show', {
-        params: { id },
-        signal,
-      }).then((r) => r.model),
+    ...recordQuery('partner.change-requests', { id }),
     enabled: id > 0 && can('partner.change-requests.show'),
   });
 }
 
-function useDecide<TBody>(route: string, id: number) {
+type Decision = 'partner.change-requests.approve' | 'partner.change-requests.reject';
+
+function useDecide<N extends Decision>(route: N, id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody) => apiCall<Saved>(route, { params: { id }, body }),
+    mutationFn: (body: BodyOf<N>) => callRoute<ResponseOf<N>>(route, { params: { id }, body }),
     onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['partner.change-requests'] }),
-        client.invalidateQueries({ queryKey: ['contractor.contractors'] }),
-      ]),
+      Promise.all(
+        (['partner.change-requests', 'contractor.contractors'] as const).map((r) =>
+          client.invalidateQueries({ queryKey: queryKeys(r).all }),
+        ),
+      ),
   });
 }
 
-export const useApproveChange = (id: number) =>
-  useDecide<{ fields?: ChangeRequestField[] }>('partner.change-requests.approve', id);
-export const useRejectChange = (id: number) =>
-  useDecide<RejectionInput>('partner.change-requests.reject', id);
+export const useApproveChange = (id: number) => useDecide('partner.change-requests.approve', id);
+export const useRejectChange = (id: number) => useDecide('partner.change-requests.reject', id);

@@ -1,14 +1,13 @@
-import type { CompanyUserRecord, CompanyUserStoreInput, CompanyUserUpdateInput } from '@portal/contracts';
+import type { CompanyUserStoreInput, CompanyUserUpdateInput } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
-
-type Saved = { model: CompanyUserRecord; message: string; status: 'success' | 'fail' };
+import { queryKeys } from '../../../lib/keys.ts';
 
 export function useCreateCompanyUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CompanyUserStoreInput) => apiCall<Saved>('partner-zone.user.users.store', { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['partner-zone.user.users'] }),
+    mutationFn: (body: CompanyUserStoreInput) => apiCall('partner-zone.user.users.store', { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys('partner-zone.user.users').all }),
   });
 }
 
@@ -16,7 +15,7 @@ export function useUpdateCompanyUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CompanyUserUpdateInput }) =>
-      apiCall<Saved>('partner-zone.user.users.update', { params: { id }, body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['partner-zone.user.users'] }),
+      apiCall('partner-zone.user.users.update', { params: { id }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys('partner-zone.user.users').all }),
   });
 }

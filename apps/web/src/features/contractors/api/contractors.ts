@@ -1,42 +1,17 @@
-import type {
-  ContractorRecord,
-  ContractorStoreInput,
-  ContractorUpdateInput,
-} from '@portal/contracts/contractors';
-import type { PartnerRecord, PartnerUpdateInput } from '@portal/contracts/partners';
+import type { BodyOf, QueryOf } from '@portal/contracts/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall, apiDownload, type Query, saveBlob } from '../../../lib/api.ts';
+import { apiCall, apiDownload, saveBlob } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/keys.ts';
+import { useRecord, useSaveRecord } from '../../../lib/records.ts';
 import { useCan } from '../../../lib/viewer.ts';
 
-type Saved<T> = { model: T; message: string; status: 'success' | 'fail' };
-
-export function useContractor(id: number) {
-  const can = useCan();
-  return useQuery({
-    queryKey: ['contractor.contractors', 'show', id],
-    queryFn: ({ signal }) =>
-      apiCall<{ model: ContractorRecord }>('contractor.contractors.show', { params: { id }, signal }).then(
-        (r) => r.model,
-      ),
-    enabled: can('contractor.contractors.show') && id > 0,
-  });
-}
-
-export function useSaveContractor(id: number | null) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ContractorStoreInput | ContractorUpdateInput) =>
-      id
-        ? apiCall<Saved<ContractorRecord>>('contractor.contractors.update', { params: { id }, body })
-        : apiCall<Saved<ContractorRecord>>('contractor.contractors.store', { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['contractor.contractors'] }),
-  });
-}
+export const useContractor = (id: number) => useRecord('contractor.contractors', { id });
+export const useSaveContractor = (id: number | null) => useSaveRecord('contractor.contractors', { id });
 
 /** The filtered list as XLSX, saved under the server's file name. */
 export function useExportContractors() {
   return useMutation({
-    mutationFn: (query: Query) =>
+    mutationFn: (query: QueryOf<'contractor.contractors.export'>) =>
       apiDownload('contractor.contractors.export', { query }).then(({ blob, filename }) =>
         saveBlob(blob, filename),
       ),
@@ -48,9 +23,9 @@ export function useExportContractors() {
 export function useContractorPartner(contractorId: number) {
   const can = useCan();
   return useQuery({
-    queryKey: ['partner.partners', 'of-contractor', contractorId],
+    queryKey: queryKeys('partner.partners').of('of-contractor', contractorId),
     queryFn: ({ signal }) =>
-      apiCall<{ model: PartnerRecord }>('contractor.contractors.partner', {
+      apiCall('contractor.contractors.partner', {
         params: { id: contractorId },
         signal,
       }).then((r) => r.model),
@@ -60,11 +35,12 @@ export function useContractorPartner(contractorId: number) {
   });
 }
 
+/** The partner tab's save; the contractor's partner tab reads the same resource. */
 export function useUpdatePartner(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PartnerUpdateInput) =>
-      apiCall<Saved<PartnerRecord>>('partner.partners.update', { params: { id }, body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['partner.partners'] }),
+    mutationFn: (body: BodyOf<'partner.partners.update'>) =>
+      apiCall('partner.partners.update', { params: { id }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys('partner.partners').all }),
   });
 }

@@ -22,7 +22,8 @@ export function contractorChild(child: Child, t: TFunction): ChildKind {
       index: `contractor.${child}.index`,
       store: `contractor.${child}.store`,
       update: `contractor.${child}.update`,
-      destroy: `contractor.${child}.destroy`,
+      // Company users are switched off, never deleted: their route does not exist.
+      destroy: child === 'users' ? undefined : `contractor.${child}.destroy`,
     },
     parentKey: 'contractor',
     param: c.param,

@@ -1,13 +1,11 @@
-import type { Pagination, RoleRecord } from '@portal/contracts';
-import type { NewEntryRecord } from '@portal/contracts/partners';
+import type { RouteName } from '@portal/contracts/api';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall, hasApiRoute } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/keys.ts';
 import { useCan } from '../../../lib/viewer.ts';
 
-type List<T> = { results: T[]; pagination: Pagination };
-
 /** Widgets load only with their key and once their API exists (spec §6, DESIGN §6). */
-const available = (can: (k: string) => boolean, name: string) => can(name) && hasApiRoute(name);
+const available = (can: (k: string) => boolean, name: RouteName) => can(name) && hasApiRoute(name);
 
 export function useNewEntries() {
   const can = useCan();
@@ -15,9 +13,9 @@ export function useNewEntries() {
   return {
     enabled: available(can, name),
     query: useQuery({
-      queryKey: ['partner.new-entries', 'index', 'dashboard'],
+      queryKey: queryKeys('partner.new-entries').list('dashboard'),
       queryFn: ({ signal }) =>
-        apiCall<List<NewEntryRecord>>(name, {
+        apiCall(name, {
           query: { per_page: 5, sort_by: 'created_at', sort_direction: 'desc' },
           signal,
         }),
@@ -32,9 +30,9 @@ export function useRoleCounts() {
   return {
     enabled: available(can, name),
     query: useQuery({
-      queryKey: ['user.roles', 'index', 'dashboard'],
+      queryKey: queryKeys('user.roles').list('dashboard'),
       queryFn: ({ signal }) =>
-        apiCall<List<RoleRecord>>(name, {
+        apiCall(name, {
           query: { per_page: 100, sort_by: 'users_count', sort_direction: 'desc' },
           signal,
         }).then((r) => r.results),

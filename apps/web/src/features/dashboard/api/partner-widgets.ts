@@ -1,7 +1,6 @@
-import type { CompanyUserRecord, Pagination } from '@portal/contracts';
-import type { PartnerZonePartner } from '@portal/contracts/partners';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall, hasApiRoute } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/keys.ts';
 
 /** The own company and its caretakers; partner-zone loads do not check keys (spec §6). */
 export function useCompany(partnerId: number | null) {
@@ -10,11 +9,8 @@ export function useCompany(partnerId: number | null) {
   return {
     enabled,
     query: useQuery({
-      queryKey: ['partner-zone.partner.partners', 'show', partnerId],
-      queryFn: ({ signal }) =>
-        apiCall<{ model: PartnerZonePartner }>(name, { params: { id: partnerId ?? 0 }, signal }).then(
-          (r) => r.model,
-        ),
+      queryKey: queryKeys('partner-zone.partner.partners').show(partnerId),
+      queryFn: ({ signal }) => apiCall(name, { params: { id: partnerId ?? 0 }, signal }).then((r) => r.model),
       enabled,
     }),
   };
@@ -22,9 +18,9 @@ export function useCompany(partnerId: number | null) {
 
 export function useCompanyUsersPreview() {
   return useQuery({
-    queryKey: ['partner-zone.user.users', 'index', 'dashboard'],
+    queryKey: queryKeys('partner-zone.user.users').list('dashboard'),
     queryFn: ({ signal }) =>
-      apiCall<{ results: CompanyUserRecord[]; pagination: Pagination }>('partner-zone.user.users.index', {
+      apiCall('partner-zone.user.users.index', {
         query: { per_page: 5, sort_by: 'last_name', sort_direction: 'asc' },
         signal,
       }),

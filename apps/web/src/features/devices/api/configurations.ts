@@ -1,20 +1,19 @@
-import type { ConfigurationRecord, configurationUpdateSchema, DeviceRecord } from '@portal/contracts/devices';
-import type { Pagination } from '@portal/contracts/list';
+import type { configurationUpdateSchema, DeviceRecord } from '@portal/contracts/devices';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/keys.ts';
 import { useCan } from '../../../lib/viewer.ts';
 
-type List<T> = { results: T[]; pagination: Pagination };
 export type ConfigurationInput = z.output<typeof configurationUpdateSchema>;
 
 /** A device has a handful of configurations at most, so one page holds them all. */
 export function useConfigurations(deviceId: number) {
   const can = useCan();
   return useQuery({
-    queryKey: ['device.configurations', 'index', { device: deviceId }],
+    queryKey: queryKeys('device.configurations').list({ device: deviceId }),
     queryFn: ({ signal }) =>
-      apiCall<List<ConfigurationRecord>>('device.configurations.index', {
+      apiCall('device.configurations.index', {
         query: { device: [deviceId], per_page: 100, sort_by: 'name', sort_direction: 'asc' },
         signal,
       }),
@@ -29,7 +28,7 @@ export function useSaveConfiguration(deviceId: number, id: number | null) {
       id
         ? apiCall('device.configurations.update', { params: { id }, body })
         : apiCall('device.configurations.store', { body: { ...body, device_id: deviceId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['device.configurations'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys('device.configurations').all }),
   });
 }
 
@@ -37,7 +36,7 @@ export function useDeleteConfiguration() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiCall('device.configurations.destroy', { params: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['device.configurations'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys('device.configurations').all }),
   });
 }
 
@@ -45,9 +44,9 @@ export function useDeleteConfiguration() {
 export function useDeviceSearch(search: string, enabled: boolean) {
   const can = useCan();
   return useQuery<DeviceRecord[]>({
-    queryKey: ['device.devices', 'index', 'options', search],
+    queryKey: queryKeys('device.devices').list('options', search),
     queryFn: ({ signal }) =>
-      apiCall<List<DeviceRecord>>('device.devices.index', {
+      apiCall('device.devices.index', {
         query: { per_page: 20, sort_by: 'code', sort_direction: 'asc', search: search || undefined },
         signal,
       }).then((r) => r.results),

@@ -1,12 +1,8 @@
-import type {
-  DeviceGroupNode,
-  partnerDeviceShowSchema,
-  partnerErrorCodeSchema,
-} from '@portal/contracts/devices';
+import type { partnerDeviceShowSchema, partnerErrorCodeSchema } from '@portal/contracts/devices';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall, apiDownload, saveBlob } from '../../../lib/api.ts';
-import { resourceKey } from '../../../lib/keys.ts';
+import { queryKeys, resourceKey } from '../../../lib/keys.ts';
 
 export type PartnerDeviceShow = z.infer<typeof partnerDeviceShowSchema>;
 export type PartnerErrorCode = z.infer<typeof partnerErrorCodeSchema>;
@@ -19,8 +15,8 @@ const ERROR_CODE = 'partner-zone.device.errorcodes.show';
 /** Active groups only; the tree rarely changes, so a session keeps it for a while. */
 export function useGroupTree() {
   return useQuery({
-    queryKey: [resourceKey(TREE), 'tree'],
-    queryFn: ({ signal }) => apiCall<{ results: DeviceGroupNode[] }>(TREE, { signal }).then((r) => r.results),
+    queryKey: queryKeys(resourceKey(TREE)).of('tree'),
+    queryFn: ({ signal }) => apiCall(TREE, { signal }).then((r) => r.results),
     staleTime: 5 * 60_000,
     meta: { silent: true },
   });
@@ -28,9 +24,8 @@ export function useGroupTree() {
 
 export function usePartnerDevice(id: number) {
   return useQuery({
-    queryKey: [resourceKey(DEVICE), 'show', id],
-    queryFn: ({ signal }) =>
-      apiCall<{ model: PartnerDeviceShow }>(DEVICE, { params: { id }, signal }).then((r) => r.model),
+    queryKey: queryKeys(resourceKey(DEVICE)).show(id),
+    queryFn: ({ signal }) => apiCall(DEVICE, { params: { id }, signal }).then((r) => r.model),
     meta: { silent: true },
   });
 }
@@ -38,11 +33,8 @@ export function usePartnerDevice(id: number) {
 /** Opening an error code is recorded by the server (dashboard, reports), so each opening asks again. */
 export function usePartnerErrorCode(id: number | null) {
   return useQuery({
-    queryKey: [resourceKey(ERROR_CODE), 'show', id],
-    queryFn: ({ signal }) =>
-      apiCall<{ model: PartnerErrorCode }>(ERROR_CODE, { params: { id: id ?? 0 }, signal }).then(
-        (r) => r.model,
-      ),
+    queryKey: queryKeys(resourceKey(ERROR_CODE)).show(id),
+    queryFn: ({ signal }) => apiCall(ERROR_CODE, { params: { id: id ?? 0 }, signal }).then((r) => r.model),
     enabled: id !== null,
     staleTime: 0,
     gcTime: 0,
