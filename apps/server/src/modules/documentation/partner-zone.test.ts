@@ -227,6 +227,28 @@ const countDownloads = async (documentId: number) =>
   ).length;
 
 describe('downloads', () => {
+  it('of a document without a file answer 404 with a Polish message, and count nothing', async () => {
+    const staffDoc = await t.request('GET', `/api/documentation/documentations/${ids.general}`, {
+      token: staff,
+    });
+    const bare = await makeDocument(t, staff, {
+      type_id: ids.type,
+      category_id: ids.category,
+      documentation_number: `${P}-8`,
+      title: { pl: `Bez pliku ${P}` },
+      locale: 'pl',
+      business_areas: staffDoc.body.model.business_areas.map((a: { id: number }) => a.id),
+    });
+    const single = await pz(`${BASE}/${bare.id}/download`);
+    expect(single.status).toBe(404);
+    expect(single.body.message).toBe('Dokument nie ma pliku do pobrania');
+    const zip = await pz(`${BASE}/zip?ids=${ids.general}&ids=${bare.id}`);
+    expect(zip.status).toBe(404);
+    expect(zip.body.message).toBe('Dokument nie ma pliku do pobrania');
+    expect(await countDownloads(bare.id)).toBe(0);
+    await t.request('DELETE', `/api/documentation/documentations/${bare.id}`, { token: staff });
+  });
+
   it('write one row per download, with the user and the company; the contractor tab lists them', async () => {
     const before = await countDownloads(ids.visible);
     const pl = await t.app.inject({
