@@ -1,5 +1,5 @@
 import { msg, type PartnerDocumentation } from '@portal/contracts';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type ListSpec, listRecords, plSortKey, searchCondition } from '../../core/data/list.ts';
 import { streamCountedDownload } from '../../core/files/downloads.ts';
 import type { FileRow } from '../../core/files/files.ts';
@@ -142,20 +142,11 @@ export const partnerZoneRoutes = [
   defineRoute('partner-zone.documentation.dictionaries.index', {
     summary: 'Categories, types and tags for the documentation filters',
     handler: async ({ deps }) => {
-      const byName = (name: SQL) => asc(plSortKey(sql`(${name}->>'pl')`));
+      const byName = (name: AnyColumn) => asc(plSortKey(sql`(${name}->>'pl')`));
       const [categories, types, tags] = await Promise.all([
-        deps.db
-          .select()
-          .from(documentationCategories)
-          .orderBy(byName(sql`${documentationCategories.name}`)),
-        deps.db
-          .select()
-          .from(documentationTypes)
-          .orderBy(byName(sql`${documentationTypes.name}`)),
-        deps.db
-          .select()
-          .from(documentationTags)
-          .orderBy(byName(sql`${documentationTags.name}`)),
+        deps.db.select().from(documentationCategories).orderBy(byName(documentationCategories.name)),
+        deps.db.select().from(documentationTypes).orderBy(byName(documentationTypes.name)),
+        deps.db.select().from(documentationTags).orderBy(byName(documentationTags.name)),
       ]);
       return {
         categories: categories.map(dictionaryRef),
