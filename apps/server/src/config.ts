@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { UPLOAD_LIMITS } from '@portal/contracts';
+import { DOCUMENTATION_LIMITS, UPLOAD_LIMITS } from '@portal/contracts';
 import { z } from 'zod';
 
 const bool = z.enum(['1', '0', 'true', 'false', '']).transform((v) => v === '1' || v === 'true');
@@ -48,6 +48,8 @@ const envSchema = z.object({
   /** The same e-mails caused from one client IP per window. */
   MAIL_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   MAIL_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  /** Documents one ZIP download may hold (spec §5 "at most {length} at once"). */
+  DOCUMENTATION_ZIP_MAX: z.coerce.number().int().min(1).max(1000).default(DOCUMENTATION_LIMITS.zipMax),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_WEB: bool.default(true),
   API_DOCS: bool.optional(),
@@ -150,6 +152,8 @@ export type Config = {
   uploadCountWindowMs: number;
   /** Limits of the e-mails a stranger can cause (reset, invitation, registration). */
   mailLimits: { perAddress: number; perIp: number; windowMs: number };
+  /** Documents one ZIP download may hold. */
+  documentationZipMax: number;
   /** Image transforms running at once. */
   imageConcurrency: number;
   /** Image transforms waiting for a free slot; more answer 503 + Retry-After. */
@@ -217,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       perIp: e.MAIL_LIMIT_PER_IP,
       windowMs: e.MAIL_LIMIT_WINDOW_MINUTES * 60_000,
     },
+    documentationZipMax: e.DOCUMENTATION_ZIP_MAX,
     imageConcurrency: e.IMAGE_CONCURRENCY ?? Math.max(2, availableParallelism()),
     imageQueue: e.IMAGE_QUEUE,
     imageTimeoutSeconds: e.IMAGE_TIMEOUT_SECONDS,

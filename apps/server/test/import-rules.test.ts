@@ -66,6 +66,22 @@ const TABLE_JOINS: Record<string, { tables: string[]; why: string }> = {
   'modules/devices/device-queries.ts': { tables: ['producers'], why: 'the producer name in device lists' },
   'modules/devices/device-service.ts': { tables: ['producers'], why: 'the chosen producer must exist' },
   'modules/devices/partner-zone.ts': { tables: ['producers'], why: 'the producer name on partner screens' },
+  'modules/documentation/partner-zone.ts': {
+    tables: ['devices', 'partners'],
+    why: "the device page's documents and the company's business area decide what a partner sees",
+  },
+  'modules/documentation/queries.ts': {
+    tables: ['devices', 'dictionaries'],
+    why: 'documents list their devices and business areas and are filtered by them',
+  },
+  'modules/documentation/routes.ts': {
+    tables: ['contractors', 'devices', 'partners', 'users'],
+    why: "device and product-card documents, and the contractor's tab of its users' downloads",
+  },
+  'modules/documentation/service.ts': {
+    tables: ['devices', 'dictionaries'],
+    why: 'linked devices and business areas must exist; a device is locked while its documents change',
+  },
   'modules/erp/pull.ts': {
     tables: ['devices', 'partners'],
     why: 'the ERP pull upserts devices and ERP customers it imports',

@@ -12,6 +12,7 @@ const OTHER_DEFAULT: Record<string, string> = {
   'partner.partners.caretakers': 'last_name desc: a picker of people, not a table',
   'partner.erp-customers.index': 'name desc: the ERP-customer picker that links a partner',
   'synchronization.synchronizations.index': 'started_at desc: a run has no created_at',
+  'contractor.contractors.documentations': 'downloaded_at desc: a download row has no created_at',
 };
 
 const routes = allModules.flatMap((m) => m.routes.map(resolveRoute));

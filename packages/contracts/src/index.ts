@@ -7,6 +7,7 @@ export * from './catalogue.ts';
 export * from './contractors.ts';
 export * from './devices.ts';
 export * from './dictionaries.ts';
+export * from './documentation.ts';
 export * from './erp.ts';
 export * from './files.ts';
 export * from './list.ts';

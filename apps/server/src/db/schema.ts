@@ -7,6 +7,7 @@ export * from '../modules/brands/tables.ts';
 export * from '../modules/contractors/tables.ts';
 export * from '../modules/devices/tables.ts';
 export * from '../modules/dictionaries/tables.ts';
+export * from '../modules/documentation/tables.ts';
 export * from '../modules/erp/tables.ts';
 export * from '../modules/partners/tables.ts';
 export * from '../modules/producers/tables.ts';

@@ -3,6 +3,7 @@ import { brandsModule } from './brands/module.ts';
 import { contractorsModule } from './contractors/module.ts';
 import { devicesModule } from './devices/module.ts';
 import { dictionariesModule } from './dictionaries/module.ts';
+import { documentationModule } from './documentation/module.ts';
 import { erpModule } from './erp/module.ts';
 import { mediaModule } from './media/module.ts';
 import type { Module } from './module.ts';
@@ -22,6 +23,7 @@ export const allModules: Module[] = [
   partnersModule,
   producersModule,
   devicesModule,
+  documentationModule,
   mediaModule,
   erpModule,
 ];

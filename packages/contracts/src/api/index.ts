@@ -6,6 +6,7 @@ import { contractorsApi } from './contractors.ts';
 import type { RouteContract } from './define.ts';
 import { devicesApi } from './devices.ts';
 import { dictionariesApi } from './dictionaries.ts';
+import { documentationApi } from './documentation.ts';
 import { erpApi } from './erp.ts';
 import { mediaApi } from './media.ts';
 import { partnersApi } from './partners.ts';
@@ -33,6 +34,7 @@ export const api = {
   ...partnersApi,
   ...producersApi,
   ...devicesApi,
+  ...documentationApi,
   ...mediaApi,
   ...erpApi,
 } satisfies Record<string, RouteContract>;

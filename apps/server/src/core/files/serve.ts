@@ -47,7 +47,7 @@ function parseRange(
 }
 
 /** RFC 6266 file name: an ASCII fallback and the UTF-8 original. */
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const clean = name.replace(/[\r\n"\\/]/g, '_') || 'plik';
   const ascii = clean
     .replace(/ł/g, 'l')

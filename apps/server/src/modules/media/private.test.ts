@@ -12,18 +12,19 @@ import { allModules } from '../index.ts';
 import type { Module } from '../module.ts';
 import { oneFile, pdf } from './test-fixtures.ts';
 
-/** A route of another area that counts downloads, as documentation will. */
+/** A route of another area that counts downloads, as documentation does (under its own key). */
 const countedModule: Module = {
   name: 'counted-test',
   routes: [
     routeFrom({
-      name: 'partner-zone.documentation.documentations.download',
+      name: 'partner-zone.counted-test.files.download',
+      access: { permission: 'partner-zone.documentation.documentations.download' },
       record: true,
       stream: true,
       params: z.strictObject({ id: idParam() }),
       handler: async (ctx) => {
         const [file] = await ctx.deps.db.select().from(files).where(eq(files.id, ctx.params.id));
-        return streamCountedDownload(ctx, file, { recordType: 'documentation', recordId: 42 });
+        return streamCountedDownload(ctx, file, { recordType: 'counted-test', recordId: 42 });
       },
     }),
   ],
@@ -109,7 +110,7 @@ describe('private media', () => {
 
 describe('counted downloads', () => {
   it('records who downloaded which file of which record, then streams it; a resumed range is not counted', async () => {
-    const url = `/api/partner-zone/documentation/documentations/${fileId}/download`;
+    const url = `/api/partner-zone/counted-test/files/${fileId}/download`;
     const headers = { authorization: `Bearer ${owner.token}` };
     const res = await t.app.inject({ method: 'POST', url, headers });
     expect(res.statusCode).toBe(200);
@@ -119,7 +120,7 @@ describe('counted downloads', () => {
     const rows = await t.deps.db
       .select()
       .from(downloads)
-      .where(and(eq(downloads.record_type, 'documentation'), eq(downloads.record_id, 42)));
+      .where(and(eq(downloads.record_type, 'counted-test'), eq(downloads.record_id, 42)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ user_id: owner.userId, partner_id: owner.partnerId, file_id: fileId });
   });

@@ -1,0 +1,275 @@
+import { msg, type PartnerDocumentation } from '@portal/contracts';
+import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type ListSpec, listRecords, plSortKey, searchCondition } from '../../core/data/list.ts';
+import { streamCountedDownload } from '../../core/files/downloads.ts';
+import type { FileRow } from '../../core/files/files.ts';
+import { downloads } from '../../core/files/tables.ts';
+import type { AuthUser } from '../../core/http/context.ts';
+import { AppError, forbidden, notFound, validationError } from '../../core/http/errors.ts';
+import { defineRoute } from '../../core/http/routes.ts';
+import type { Executor } from '../../db/client.ts';
+import { deviceGroups, devices } from '../devices/tables.ts';
+import { visibleToPartners } from '../devices/visibility.ts';
+import { partners } from '../partners/tables.ts';
+import {
+  DOWNLOAD_RECORD_TYPE,
+  type DocumentRow,
+  deviceSearchText,
+  devicesOf,
+  documentFields,
+  documentSorts,
+  fileOf,
+  filesOf,
+  findDocumentRows,
+  joinDictionaries,
+  linkedDeviceId,
+  linkedToDeviceIds,
+  linkedToVisibleDevice,
+  tagsOf,
+  toDocumentSummaries,
+  visibleToCompany,
+  withTags,
+} from './queries.ts';
+import {
+  documentationCategories,
+  documentationFavorites,
+  documentations,
+  documentationTags,
+  documentationTypes,
+} from './tables.ts';
+import { sendZip, uniqueNames } from './zip.ts';
+
+/** The caller's company's business area: what the company's documents are targeted at. */
+async function businessAreaOf(db: Executor, auth: AuthUser | null): Promise<number | null> {
+  if (!auth || auth.partner_id === null) throw forbidden('errors.no_company');
+  const [row] = await db
+    .select({ area: partners.business_area_id })
+    .from(partners)
+    .where(eq(partners.id, auth.partner_id));
+  return row?.area ?? null;
+}
+
+const isFavoriteOf = (userId: number) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM documentation_favorites favorite
+    WHERE favorite.documentation_id = "documentations"."id" AND favorite.user_id = ${userId})`;
+
+/** The download address of one language's file: the counted download, never the file itself. */
+const downloadUrl = (id: number, lang: 'pl' | 'en') =>
+  `/api/partner-zone/documentation/documentations/${id}/download?lang=${lang}`;
+
+type PartnerRow = DocumentRow & { is_favorite: boolean };
+
+async function toPartnerDocuments(db: Executor, rows: PartnerRow[]): Promise<PartnerDocumentation[]> {
+  const ids = rows.map((r) => r.id);
+  const [tags, linked, found] = await Promise.all([
+    tagsOf(db, ids),
+    devicesOf(db, ids, { visibleOnly: true }),
+    filesOf(db, rows),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    documentation_number: r.documentation_number,
+    title: { pl: r.title.pl, en: r.title.en ?? null },
+    locale: r.locale,
+    type: { id: r.type_id, name: { pl: r.type_name.pl, en: r.type_name.en ?? null } },
+    category: { id: r.category_id, name: { pl: r.category_name.pl, en: r.category_name.en ?? null } },
+    tags: tags.get(r.id) ?? [],
+    devices: linked.get(r.id) ?? [],
+    file_pl: fileOf(found, r.file_pl_id, downloadUrl(r.id, 'pl')),
+    file_en: fileOf(found, r.file_en_id, downloadUrl(r.id, 'en')),
+    is_favorite: r.is_favorite,
+    updated_at: r.updated_at.toISOString(),
+  }));
+}
+
+/** The partner list of one caller: their favourites are their own (`is_favorite`). */
+function partnerListSpec(userId: number): ListSpec {
+  const favorite = isFavoriteOf(userId);
+  return {
+    table: documentations,
+    fields: { ...documentFields, is_favorite: favorite },
+    join: joinDictionaries,
+    id: documentations.id,
+    sort: documentSorts,
+    search: documentations.search_text,
+    filters: {
+      category: (ids: number[]) => inArray(documentations.category_id, ids),
+      type: (ids: number[]) => inArray(documentations.type_id, ids),
+      tag: (ids: number[]) => withTags(ids),
+      device: (ids: number[]) => linkedToVisibleDevice(inArray(linkedDeviceId, ids)),
+      model: (words: string) => {
+        const match = searchCondition(deviceSearchText, words);
+        return match ? linkedToVisibleDevice(match) : undefined;
+      },
+      locale: (values: string[]) => inArray(documentations.locale, values as DocumentRow['locale'][]),
+      is_favorite: (yes: boolean) => (yes ? favorite : sql`NOT ${favorite}`),
+    },
+  };
+}
+
+/** The visible documents among `ids`, or 404 when any of them is not visible to the caller. */
+async function visibleDocuments(db: Executor, auth: AuthUser | null, ids: number[]): Promise<PartnerRow[]> {
+  const area = await businessAreaOf(db, auth);
+  const userId = auth?.id ?? 0;
+  const rows = (await joinDictionaries(
+    db
+      .select({ ...documentFields, is_favorite: isFavoriteOf(userId) })
+      .from(documentations)
+      .$dynamic(),
+  ).where(and(inArray(documentations.id, ids), visibleToCompany(area)))) as PartnerRow[];
+  if (rows.length !== new Set(ids).size) throw notFound();
+  return rows;
+}
+
+/** The file of the asked language, else the other one: a document in one language still downloads. */
+function fileIdFor(row: DocumentRow, lang: 'pl' | 'en'): number | null {
+  return lang === 'pl' ? (row.file_pl_id ?? row.file_en_id) : (row.file_en_id ?? row.file_pl_id);
+}
+
+async function fileRowFor(db: Executor, row: DocumentRow, lang: 'pl' | 'en'): Promise<FileRow> {
+  const id = fileIdFor(row, lang);
+  const file = id === null ? undefined : (await filesOf(db, [row])).get(id);
+  if (!file) throw new AppError(404, 'documentation.file_missing');
+  return file;
+}
+
+const dictionaryRef = (r: { id: number; name: { pl: string; en: string | null } }) => ({
+  id: r.id,
+  name: { pl: r.name.pl, en: r.name.en ?? null },
+});
+
+export const partnerZoneRoutes = [
+  defineRoute('partner-zone.documentation.dictionaries.index', {
+    summary: 'Categories, types and tags for the documentation filters',
+    handler: async ({ deps }) => {
+      const byName = (name: AnyColumn) => asc(plSortKey(sql`(${name}->>'pl')`));
+      const [categories, types, tags] = await Promise.all([
+        deps.db.select().from(documentationCategories).orderBy(byName(documentationCategories.name)),
+        deps.db.select().from(documentationTypes).orderBy(byName(documentationTypes.name)),
+        deps.db.select().from(documentationTags).orderBy(byName(documentationTags.name)),
+      ]);
+      return {
+        categories: categories.map(dictionaryRef),
+        types: types.map(dictionaryRef),
+        tags: tags.map((t) => ({ ...dictionaryRef(t), color: t.color })),
+      };
+    },
+  }),
+  defineRoute('partner-zone.documentation.documentations.index', {
+    summary:
+      'Documents of the company: filters category, type, tag, device, model, locale, is_favorite=1; search',
+    handler: async ({ deps, query, auth }) => {
+      const area = await businessAreaOf(deps.db, auth);
+      const page = await listRecords<PartnerRow>(
+        deps.db,
+        partnerListSpec(auth?.id ?? 0),
+        query,
+        visibleToCompany(area),
+      );
+      return { results: await toPartnerDocuments(deps.db, page.results), pagination: page.pagination };
+    },
+  }),
+  defineRoute('partner-zone.documentation.documentations.show', {
+    handler: async ({ deps, params, auth }) => {
+      const rows = await visibleDocuments(deps.db, auth, [params.id]);
+      const [model] = await toPartnerDocuments(deps.db, rows);
+      return { model };
+    },
+  }),
+  defineRoute('partner-zone.documentation.documentations.download', {
+    stream: true,
+    summary: "A document's file in Polish or English, counted per user and company",
+    handler: async (ctx) => {
+      const [row] = await visibleDocuments(ctx.deps.db, ctx.auth, [ctx.params.id]);
+      const file = await fileRowFor(ctx.deps.db, row, ctx.query.lang);
+      await streamCountedDownload(ctx, file, { recordType: DOWNLOAD_RECORD_TYPE, recordId: row.id });
+      return undefined;
+    },
+  }),
+  defineRoute('partner-zone.documentation.documentations.zip', {
+    access: { permission: 'partner-zone.documentation.documentations.download' },
+    stream: true,
+    summary:
+      'Several selected documents as one streamed ZIP (at most DOCUMENTATION_ZIP_MAX), each download counted',
+    handler: async (ctx) => {
+      const { deps, query, auth } = ctx;
+      const limit = deps.config.documentationZipMax;
+      if (query.ids.length > limit) {
+        throw validationError({ ids: [msg('documentation.select_at_most', { length: limit })] });
+      }
+      const rows = await visibleDocuments(deps.db, auth, query.ids);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const ordered = query.ids.map((id) => byId.get(id) as PartnerRow);
+      const found = await filesOf(deps.db, ordered);
+      const chosen = ordered.map((row) => {
+        const id = fileIdFor(row, query.lang);
+        const file = id === null ? undefined : found.get(id);
+        if (!file) throw new AppError(404, 'documentation.file_missing');
+        return { row, file };
+      });
+      const now = deps.clock.now();
+      await deps.db.insert(downloads).values(
+        chosen.map(({ row, file }) => ({
+          user_id: auth?.id ?? null,
+          partner_id: auth?.partner_id ?? null,
+          file_id: file.id,
+          record_type: DOWNLOAD_RECORD_TYPE,
+          record_id: row.id,
+          downloaded_at: now,
+        })),
+      );
+      const names = uniqueNames(chosen.map(({ file }) => file.original_name));
+      sendZip(
+        ctx.reply,
+        `${ctx.t('documentation.zip_name')}-${now.toISOString().slice(0, 10)}.zip`,
+        chosen.map(({ file }, i) => ({
+          name: names[i],
+          date: file.uploaded_at,
+          open: () => deps.storage.get({ area: file.area, path: file.path }),
+        })),
+      );
+      return undefined;
+    },
+  }),
+  defineRoute('partner-zone.documentation.documentations.favorite', {
+    summary: 'Marks or unmarks the document as a favourite of the caller (a toggle)',
+    handler: async ({ deps, params, auth }) => {
+      const [row] = await visibleDocuments(deps.db, auth, [params.id]);
+      const userId = auth?.id as number;
+      const removed = await deps.db
+        .delete(documentationFavorites)
+        .where(
+          and(
+            eq(documentationFavorites.user_id, userId),
+            eq(documentationFavorites.documentation_id, row.id),
+          ),
+        )
+        .returning();
+      if (!removed.length) {
+        await deps.db
+          .insert(documentationFavorites)
+          .values({ user_id: userId, documentation_id: row.id, created_at: deps.clock.now() })
+          .onConflictDoNothing();
+      }
+      return { model: { id: row.id, is_favorite: removed.length === 0 } };
+    },
+  }),
+  defineRoute('partner-zone.device.devices.documentations', {
+    access: { permission: 'partner-zone.device.devices.show' },
+    summary: "The partner device page's documents: those of the device the company may see",
+    handler: async ({ deps, params, auth }) => {
+      const [device] = await deps.db
+        .select({ id: devices.id })
+        .from(devices)
+        .leftJoin(deviceGroups, eq(deviceGroups.id, devices.group_id))
+        .where(and(eq(devices.id, params.id), visibleToPartners(devices, deviceGroups)));
+      if (!device) throw notFound();
+      const area = await businessAreaOf(deps.db, auth);
+      const rows = await findDocumentRows(
+        deps.db,
+        and(linkedToDeviceIds([params.id]), visibleToCompany(area)) as SQL,
+      );
+      return { results: await toDocumentSummaries(deps.db, rows, downloadUrl) };
+    },
+  }),
+];

@@ -1,0 +1,236 @@
+import {
+  DOCUMENTATION_FILE,
+  type documentationFormSchema,
+  type documentationSyncSchema,
+} from '@portal/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { auditAction, inTransaction, records, type WriteContext, within } from '../../core/data/records.ts';
+import { attachFile, detachFile } from '../../core/files/files.ts';
+import { fieldError, notFound } from '../../core/http/errors.ts';
+import type { Executor, Tx } from '../../db/client.ts';
+import { devices } from '../devices/tables.ts';
+import { businessAreas } from '../dictionaries/tables.ts';
+import {
+  documentationBusinessAreas,
+  documentationCategories,
+  documentationDevices,
+  documentations,
+  documentationTagLinks,
+  documentationTags,
+  documentationTypes,
+} from './tables.ts';
+
+type DocumentForm = z.output<typeof documentationFormSchema>;
+type SyncForm = z.output<typeof documentationSyncSchema>;
+type IdTable = typeof documentationTypes | typeof documentationCategories | typeof documentationTags;
+
+const documentRecords = records(documentations, 'documentation');
+
+/** The two file slots of a document; each is its own owner type, so one file may fill both. */
+const FILE_SLOTS = {
+  file_pl: 'documentation.file_pl',
+  file_en: 'documentation.file_en',
+} as const;
+
+/** 422 on `field` unless every id names an existing row of `table`. */
+async function assertExist(
+  db: Executor,
+  table: IdTable | typeof devices | typeof businessAreas | typeof documentations,
+  ids: readonly number[],
+  field: string,
+): Promise<void> {
+  if (!ids.length) return;
+  const unique = [...new Set(ids)];
+  // biome-ignore lint/suspicious/noExplicitAny: the tables above all have an integer id
+  const found = await (db as any).select({ id: table.id }).from(table).where(inArray(table.id, unique));
+  if (found.length !== unique.length) throw fieldError(field, 'validation.exists');
+}
+
+async function checkReferences(tx: Tx, form: DocumentForm) {
+  await assertExist(tx, documentationTypes, [form.type_id], 'type_id');
+  await assertExist(tx, documentationCategories, [form.category_id], 'category_id');
+  await assertExist(tx, documentationTags, form.tags, 'tags');
+  await assertExist(tx, businessAreas, form.business_areas, 'business_areas');
+  await assertExist(tx, devices, form.devices, 'devices');
+}
+
+/**
+ * Brings a file slot from the file it held to the one the form sent: the new one is taken
+ * (checked by content type and size, 422 on the field), the old one let go.
+ */
+async function syncFile(
+  tx: Tx,
+  slot: keyof typeof FILE_SLOTS,
+  id: number,
+  before: number | null,
+  after: number | null,
+) {
+  if (before === after) return;
+  if (after !== null) {
+    await attachFile(tx, {
+      fileId: after,
+      ownerType: FILE_SLOTS[slot],
+      ownerId: id,
+      partnerId: null,
+      accept: DOCUMENTATION_FILE.accept,
+      maxBytes: DOCUMENTATION_FILE.maxBytes,
+      field: slot,
+    });
+  }
+  if (before !== null) await detachFile(tx, { fileId: before, ownerType: FILE_SLOTS[slot], ownerId: id });
+}
+
+const sorted = (ids: readonly number[]) => [...ids].sort((x, y) => x - y);
+
+async function linksOf(db: Executor, id: number) {
+  const [tags, areas, linked] = await Promise.all([
+    db
+      .select({ id: documentationTagLinks.tag_id })
+      .from(documentationTagLinks)
+      .where(eq(documentationTagLinks.documentation_id, id)),
+    db
+      .select({ id: documentationBusinessAreas.business_area_id })
+      .from(documentationBusinessAreas)
+      .where(eq(documentationBusinessAreas.documentation_id, id)),
+    db
+      .select({ id: documentationDevices.device_id })
+      .from(documentationDevices)
+      .where(eq(documentationDevices.documentation_id, id)),
+  ]);
+  return linksAudit({
+    tags: tags.map((r) => r.id),
+    business_areas: areas.map((r) => r.id),
+    devices: linked.map((r) => r.id),
+  });
+}
+
+/** The links audited with the row, sorted so an unchanged set is no change. */
+const linksAudit = (form: Pick<DocumentForm, 'tags' | 'business_areas' | 'devices'>) => ({
+  tags: sorted(form.tags),
+  business_areas: sorted(form.business_areas),
+  devices: sorted(form.devices),
+});
+
+async function replaceLinks(tx: Tx, id: number, form: DocumentForm) {
+  await tx.delete(documentationTagLinks).where(eq(documentationTagLinks.documentation_id, id));
+  await tx.delete(documentationBusinessAreas).where(eq(documentationBusinessAreas.documentation_id, id));
+  await tx.delete(documentationDevices).where(eq(documentationDevices.documentation_id, id));
+  if (form.tags.length)
+    await tx
+      .insert(documentationTagLinks)
+      .values(form.tags.map((tag_id) => ({ documentation_id: id, tag_id })));
+  await tx
+    .insert(documentationBusinessAreas)
+    .values(form.business_areas.map((business_area_id) => ({ documentation_id: id, business_area_id })));
+  if (form.devices.length)
+    await tx
+      .insert(documentationDevices)
+      .values(form.devices.map((device_id) => ({ documentation_id: id, device_id })));
+}
+
+const columnsOf = (form: DocumentForm) => ({
+  type_id: form.type_id,
+  category_id: form.category_id,
+  documentation_number: form.documentation_number,
+  title: form.title,
+  locale: form.locale,
+  active: form.active,
+  file_pl_id: form.file_pl,
+  file_en_id: form.file_en,
+});
+
+export async function createDocument(ctx: WriteContext, form: DocumentForm): Promise<number> {
+  return inTransaction(ctx.db, async (tx) => {
+    await checkReferences(tx, form);
+    const row = await documentRecords.create(within(ctx, tx), columnsOf(form), {
+      after: async (tx, row) => {
+        await syncFile(tx, 'file_pl', row.id, null, form.file_pl);
+        await syncFile(tx, 'file_en', row.id, null, form.file_en);
+        await replaceLinks(tx, row.id, form);
+        return linksAudit(form);
+      },
+    });
+    return row.id;
+  });
+}
+
+export async function updateDocument(ctx: WriteContext, id: number, form: DocumentForm): Promise<void> {
+  await documentRecords.update(ctx, id, columnsOf(form), {
+    before: async (tx, before) => {
+      await checkReferences(tx, form);
+      await syncFile(tx, 'file_pl', id, before.file_pl_id, form.file_pl);
+      await syncFile(tx, 'file_en', id, before.file_en_id, form.file_en);
+      const old = await linksOf(tx, id);
+      await replaceLinks(tx, id, form);
+      return old;
+    },
+    after: async () => linksAudit(form),
+  });
+}
+
+export async function deleteDocument(ctx: WriteContext, id: number): Promise<void> {
+  await documentRecords.destroy(ctx, id, {
+    before: async (tx, before) => {
+      await syncFile(tx, 'file_pl', id, before.file_pl_id, null);
+      await syncFile(tx, 'file_en', id, before.file_en_id, null);
+      return linksOf(tx, id);
+    },
+  });
+}
+
+async function documentsOfDevice(db: Executor, deviceId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: documentationDevices.documentation_id })
+    .from(documentationDevices)
+    .where(eq(documentationDevices.device_id, deviceId));
+  return sorted(rows.map((r) => r.id));
+}
+
+/**
+ * `device/devices/{id}/sync-documentations`: attaches and detaches many documents of one
+ * device in one transaction, with one audit row on the device listing the documents before
+ * and after. A document both attached and detached in one call ends detached.
+ */
+export async function syncDeviceDocuments(
+  ctx: WriteContext,
+  deviceId: number,
+  form: SyncForm,
+): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
+    const [device] = await tx
+      .select({ id: devices.id })
+      .from(devices)
+      .where(eq(devices.id, deviceId))
+      .for('update');
+    if (!device) throw notFound();
+    await assertExist(tx, documentations, form.attach, 'attach');
+    await assertExist(tx, documentations, form.detach, 'detach');
+    const before = await documentsOfDevice(tx, deviceId);
+    if (form.attach.length) {
+      await tx
+        .insert(documentationDevices)
+        .values(form.attach.map((documentation_id) => ({ documentation_id, device_id: deviceId })))
+        .onConflictDoNothing();
+    }
+    if (form.detach.length) {
+      await tx
+        .delete(documentationDevices)
+        .where(
+          and(
+            eq(documentationDevices.device_id, deviceId),
+            inArray(documentationDevices.documentation_id, form.detach),
+          ),
+        );
+    }
+    const after = await documentsOfDevice(tx, deviceId);
+    if (before.join() === after.join()) return;
+    await auditAction(within(ctx, tx), {
+      action: 'sync-documentations',
+      recordType: 'device',
+      recordId: deviceId,
+      before: { documentations: before },
+      after: { documentations: after },
+    });
+  });
+}
