@@ -45,7 +45,17 @@ export function crud<
   F extends z.ZodType,
   R extends z.ZodType,
   const P extends { resource: string; param: string } | undefined = undefined,
->(name: N, resource: { query: Q; form: F; record: R; parent?: P }) {
+  U extends z.ZodType = F,
+>(
+  name: N,
+  resource: {
+    query: Q;
+    form: F;
+    record: R;
+    parent?: P /** The update's body when it differs from the store's. */;
+    update?: U;
+  },
+) {
   const parent = resource.parent as ParentOf<P>;
   const parentShape = (resource.parent ? { [resource.parent.param]: idParam() } : {}) as ParentParams<P>;
   const listParams = (resource.parent ? z.object(parentShape) : undefined) as P extends undefined
@@ -70,7 +80,7 @@ export function crud<
     [`${name}.update`]: {
       ...at,
       params: recordParams,
-      body: resource.form,
+      body: resource.update ?? resource.form,
       response: writeResponse(resource.record),
     },
     [`${name}.destroy`]: { ...at, params: recordParams, response: messageResponse },
@@ -98,7 +108,7 @@ export function crud<
     [K in `${N}.update`]: {
       parent: ParentOf<P>;
       params: typeof recordParams;
-      body: F;
+      body: U;
       response: ReturnType<typeof writeResponse<R>>;
     };
   } & {

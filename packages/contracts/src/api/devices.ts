@@ -58,51 +58,22 @@ export const devicesApi = {
     form: deviceTagFormSchema,
     record: deviceTagRecordSchema,
   }),
-  'device.configurations.index': route({
+  ...crud('device.configurations', {
     query: configurationListQuery,
-    response: listResponse(configurationRecordSchema),
+    form: configurationFormSchema,
+    update: configurationUpdateSchema,
+    record: configurationRecordSchema,
   }),
-  'device.configurations.show': route({ params: byId, response: modelResponse(configurationRecordSchema) }),
-  'device.configurations.store': route({
-    body: configurationFormSchema,
-    response: writeResponse(configurationRecordSchema),
-  }),
-  'device.configurations.update': route({
-    params: byId,
-    body: configurationUpdateSchema,
-    response: writeResponse(configurationRecordSchema),
-  }),
-  'device.configurations.destroy': route({ params: byId, response: messageResponse }),
-  'device.error-codes.index': route({
+  ...crud('device.error-codes', {
     query: errorCodeListQuery,
-    response: listResponse(errorCodeRecordSchema),
+    form: errorCodeFormSchema,
+    record: errorCodeRecordSchema,
   }),
-  'device.error-codes.show': route({ params: byId, response: modelResponse(errorCodeRecordSchema) }),
-  'device.error-codes.store': route({
-    body: errorCodeFormSchema,
-    response: writeResponse(errorCodeRecordSchema),
-  }),
-  'device.error-codes.update': route({
-    params: byId,
-    body: errorCodeFormSchema,
-    response: writeResponse(errorCodeRecordSchema),
-  }),
-  'device.error-codes.destroy': route({ params: byId, response: messageResponse }),
-  'device.productcards.index': route({
+  ...crud('device.productcards', {
     query: productCardListQuery,
-    response: listResponse(productCardRecordSchema),
+    form: productCardFormSchema,
+    record: productCardRecordSchema,
   }),
-  'device.productcards.show': route({ params: byId, response: modelResponse(productCardRecordSchema) }),
-  'device.productcards.store': route({
-    body: productCardFormSchema,
-    response: writeResponse(productCardRecordSchema),
-  }),
-  'device.productcards.update': route({
-    params: byId,
-    body: productCardFormSchema,
-    response: writeResponse(productCardRecordSchema),
-  }),
-  'device.productcards.destroy': route({ params: byId, response: messageResponse }),
   'partner-zone.device.groups.tree': route({ method: 'GET', response: deviceGroupTreeResponse }),
   'partner-zone.device.devices.index': route({
     query: partnerDeviceListQuery,

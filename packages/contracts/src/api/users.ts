@@ -19,7 +19,7 @@ import {
   userUpdateSchema,
   writeResponse,
 } from '../index.ts';
-import { byId, route } from './define.ts';
+import { byId, crud, route } from './define.ts';
 
 export const usersApi = {
   'partner-zone.user.users.index': route({
@@ -35,24 +35,18 @@ export const usersApi = {
     body: companyUserUpdateSchema,
     response: writeResponse(companyUserRecordSchema),
   }),
-  'user.roles.index': route({ query: roleListQuery, response: listResponse(roleRecordSchema) }),
-  'user.roles.show': route({ params: byId, response: modelResponse(roleRecordSchema) }),
-  'user.roles.store': route({ body: roleStoreSchema, response: writeResponse(roleRecordSchema) }),
-  'user.roles.update': route({
-    params: byId,
-    body: roleUpdateSchema,
-    response: writeResponse(roleRecordSchema),
+  ...crud('user.roles', {
+    query: roleListQuery,
+    form: roleStoreSchema,
+    update: roleUpdateSchema,
+    record: roleRecordSchema,
   }),
-  'user.roles.destroy': route({ params: byId, response: messageResponse }),
-  'user.users.index': route({ query: userListQuery, response: listResponse(userRecordSchema) }),
-  'user.users.show': route({ params: byId, response: modelResponse(userRecordSchema) }),
-  'user.users.store': route({ body: userStoreSchema, response: writeResponse(userRecordSchema) }),
-  'user.users.update': route({
-    params: byId,
-    body: userUpdateSchema,
-    response: writeResponse(userRecordSchema),
+  ...crud('user.users', {
+    query: userListQuery,
+    form: userStoreSchema,
+    update: userUpdateSchema,
+    record: userRecordSchema,
   }),
-  'user.users.destroy': route({ params: byId, response: messageResponse }),
   'auth.profile.show': route({ uri: '/api/auth/profile', response: modelResponse(profileRecordSchema) }),
   'auth.profile.update': route({
     uri: '/api/auth/profile',
