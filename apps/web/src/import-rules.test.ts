@@ -21,6 +21,10 @@ const WEB_RULES: ImportRule[] = [
     forbids: (from, to) => /^(components|lib)\//.test(from) && /^(app|features)\//.test(to),
   },
   {
+    name: 'a feature never imports app/ (the shells provide what screens need, e.g. the menu)',
+    forbids: (from, to) => /^features\//.test(from) && /^app\//.test(to),
+  },
+  {
     name: 'a feature never imports another feature',
     forbids: (from, to) => {
       const own = areaOf(from, 'features');
@@ -39,7 +43,7 @@ describe('web import rules', () => {
     expect(violations(importEdges(graph), WEB_RULES)).toEqual([]);
   });
 
-  it('fail on a kit file importing a feature and on one feature importing another', () => {
+  it('fail on a kit file importing a feature, a feature importing app/ and one feature importing another', () => {
     const fixture: Edge[] = [
       ['components/table/DataTable.tsx', 'lib/paths.ts'],
       ['lib/guard.ts', 'app/routes.tsx'],
@@ -47,10 +51,12 @@ describe('web import rules', () => {
       ['features/partners/PartnersListPage.tsx', 'features/contractors/company-columns.tsx'],
       ['features/contractors/tabs/UsersTab.tsx', 'features/contractors/api/children.ts'],
       ['features/users/routes.ts', 'lib/routing.ts'],
+      ['features/dashboard/CmsDashboardPage.tsx', 'app/navigation.ts'],
     ];
     expect(violations(fixture, WEB_RULES)).toEqual([
       'the UI kit never imports app/ or a feature: lib/guard.ts -> app/routes.tsx',
       'the UI kit never imports app/ or a feature: components/form/fields.tsx -> features/users/api/users.ts',
+      'a feature never imports app/ (the shells provide what screens need, e.g. the menu): features/dashboard/CmsDashboardPage.tsx -> app/navigation.ts',
       'a feature never imports another feature: features/partners/PartnersListPage.tsx -> features/contractors/company-columns.tsx',
     ]);
   });

@@ -1,8 +1,9 @@
 import { defaultKeysFor } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { isGroup, visibleNav } from '../lib/nav.ts';
 import { pathFor, WEB_PATHS } from '../lib/paths.ts';
 import { ROUTE_LEAVES } from './leaves.ts';
-import { activeRoute, CMS_NAV, isGroup, PARTNER_NAV, visibleNav } from './navigation.ts';
+import { activeRoute, CMS_NAV, PARTNER_NAV } from './navigation.ts';
 
 const holding =
   (...keys: string[]) =>

@@ -1,14 +1,9 @@
 import type { Icon } from '@tabler/icons-react';
 import { IconBuildingStore, IconDevices, IconUsers } from '@tabler/icons-react';
+import { isGroup, type NavEntry, type NavItem } from '../lib/nav.ts';
 import { pathFor, type WebRouteName } from '../lib/paths.ts';
 import type { NavArea, RouteLeaf, Zone } from '../lib/routing.ts';
 import { ROUTE_LEAVES } from './leaves.ts';
-
-export type NavItem = { route: WebRouteName; label: string; icon?: Icon; access?: string };
-export type NavGroup = { area: string; label: string; icon: Icon; items: NavItem[] };
-export type NavEntry = NavItem | NavGroup;
-
-export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
 
 /**
  * The back-office area groups and their place among the top-level entries (the `order` of the
@@ -48,25 +43,6 @@ function buildNav(leaves: readonly RouteLeaf[], zone: Zone): NavEntry[] {
 export const CMS_NAV: NavEntry[] = buildNav(ROUTE_LEAVES, 'cms');
 
 export const PARTNER_NAV: NavEntry[] = buildNav(ROUTE_LEAVES, 'partner');
-
-/**
- * Entries the user may open (spec §2): items by their access key, groups by their children. A
- * group left with a single child is shown as that child alone, with the group's icon: a
- * disclosure that hides one link only costs a keyboard user an extra stop.
- */
-export function visibleNav(entries: NavEntry[], can: (key: string) => boolean): NavEntry[] {
-  const out: NavEntry[] = [];
-  for (const entry of entries) {
-    if (isGroup(entry)) {
-      const items = entry.items.filter((i) => can(i.access ?? i.route));
-      if (items.length === 1) out.push({ ...items[0], icon: items[0].icon ?? entry.icon });
-      else if (items.length) out.push({ ...entry, items });
-    } else if (can(entry.access ?? entry.route)) {
-      out.push(entry);
-    }
-  }
-  return out;
-}
 
 /**
  * The one menu item that marks the current page: the item whose path is the address itself, or

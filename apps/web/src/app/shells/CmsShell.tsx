@@ -3,6 +3,7 @@ import { AppShell, Burger, Group, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
+import { NavContext } from '../../lib/nav.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { CMS_NAV } from '../navigation.ts';
 import { BrandMark } from './BrandMark.tsx';
@@ -41,7 +42,9 @@ export default function CmsShell() {
       <AppShell.Main className="shell-main">
         <Stack gap="md" maw={1400} mx="auto">
           <PageCrumbs home="dashboard.dashboards.index" />
-          <Outlet />
+          <NavContext.Provider value={CMS_NAV}>
+            <Outlet />
+          </NavContext.Provider>
         </Stack>
       </AppShell.Main>
     </AppShell>

@@ -2,16 +2,10 @@ import { NavLink, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
+import { isGroup, type NavEntry, type NavGroup, type NavItem, visibleNav } from '../../lib/nav.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
-import {
-  activeRoute,
-  isGroup,
-  type NavEntry,
-  type NavGroup,
-  type NavItem,
-  visibleNav,
-} from '../navigation.ts';
+import { activeRoute } from '../navigation.ts';
 
 /** Side navigation: only what the user may open (spec §2, §6). */
 export function NavTree({

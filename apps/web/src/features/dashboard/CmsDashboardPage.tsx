@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { CMS_NAV, isGroup, visibleNav } from '../../app/navigation.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { isGroup, useNavEntries, visibleNav } from '../../lib/nav.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan, useMe } from '../../lib/viewer.ts';
 import { useNewEntries, useRoleCounts } from './api/cms-widgets.ts';
@@ -100,7 +100,8 @@ function UsersByRoleWidget() {
 function QuickLinks() {
   const { t } = useTranslation();
   const can = useCan();
-  const items = visibleNav(CMS_NAV, can).flatMap((e) =>
+  const nav = useNavEntries();
+  const items = visibleNav(nav, can).flatMap((e) =>
     isGroup(e) ? e.items : e.route === 'dashboard.dashboards.index' ? [] : [e],
   );
   if (!items.length) return null;
