@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { startCpuProbe, waitIdle } from './cpu.ts';
+import { startCpuProbe, startRssProbe, waitIdle } from './cpu.ts';
 import type { RequestSpec } from './scenarios.ts';
 
 export type Peer = 'product' | 'bare' | 'naive';
@@ -23,6 +23,8 @@ export type Measurement = {
   statuses: Record<string, number>;
   nodeCpuMs: number | null;
   postgresCpuMs: number | null;
+  /** Streamed scenarios: response bytes per second and the server's RSS (MB) before and at its peak. */
+  stream?: { mbPerSecond: number; rssBeforeMb: number | null; peakRssMb: number | null };
 };
 
 function fire(url: string, connections: number, seconds: number, next: () => RequestSpec) {
@@ -46,11 +48,14 @@ export async function measure(opts: {
   next: () => RequestSpec;
   pid: number;
   pgDatabase: string | null;
+  stream?: boolean;
 }): Promise<Measurement> {
   if (opts.warmupSeconds > 0) await fire(opts.url, opts.connections, opts.warmupSeconds, opts.next);
   await waitIdle(opts.pid, opts.pgDatabase);
   const probe = startCpuProbe(opts.pid, opts.pgDatabase);
+  const rss = opts.stream ? startRssProbe(opts.pid) : null;
   const result = await fire(opts.url, opts.connections, opts.seconds, opts.next);
+  const memory = rss?.stop();
   // Requests still in flight when the period ended are served before the CPU count stops,
   // so the CPU divides by every request sent in the period.
   await waitIdle(opts.pid, opts.pgDatabase);
@@ -75,5 +80,14 @@ export async function measure(opts: {
     ),
     nodeCpuMs: cpu.nodeMs,
     postgresCpuMs: cpu.postgresMs,
+    ...(memory
+      ? {
+          stream: {
+            mbPerSecond: result.throughput.total / 2 ** 20 / result.duration,
+            rssBeforeMb: memory.beforeMb,
+            peakRssMb: memory.peakMb,
+          },
+        }
+      : {}),
   };
 }
