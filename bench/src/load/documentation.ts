@@ -52,7 +52,7 @@ export const documentationScenarios: Scenario[] = [
         ...ctx.rng.pick(callers),
         term: ctx.rng.pick(TERMS),
         category: ctx.rng.pick(ctx.fixtures.documentationCategoryIds),
-        page: ctx.rng.int(1, 2),
+        page: 1,
       });
     },
     request: (input: PartnerListInput) => ({
