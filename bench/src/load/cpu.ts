@@ -101,7 +101,9 @@ function rssMb(pid: number): number | null {
  * Samples a process's RSS every 50 ms until stopped: what it held before and its peak. Used
  * while a streamed answer runs, where memory must not grow with the bytes sent.
  */
-export function startRssProbe(pid: number): { stop: () => { beforeMb: number | null; peakMb: number | null } } {
+export function startRssProbe(pid: number): {
+  stop: () => { beforeMb: number | null; peakMb: number | null };
+} {
   const beforeMb = rssMb(pid);
   let peakMb = beforeMb;
   const timer = setInterval(() => {

@@ -28,7 +28,12 @@ export async function pickDocumentationFixtures(
   const categories = await db.select({ id: documentationCategories.id }).from(documentationCategories);
   const callers = partnerEmails.length
     ? await db
-        .select({ email: users.email, id: users.id, partner_id: users.partner_id, area: partners.business_area_id })
+        .select({
+          email: users.email,
+          id: users.id,
+          partner_id: users.partner_id,
+          area: partners.business_area_id,
+        })
         .from(users)
         .innerJoin(partners, eq(partners.id, users.partner_id))
         .where(inArray(users.email, partnerEmails))

@@ -105,7 +105,10 @@ export const documentationScenarios: Scenario[] = [
     stream: true,
     async setup(ctx) {
       const choices = partnerCallers(ctx)
-        .map((c) => ({ token: c.token, pool: c.area === null ? [] : (ctx.fixtures.zipDocumentIds[c.area] ?? []) }))
+        .map((c) => ({
+          token: c.token,
+          pool: c.area === null ? [] : (ctx.fixtures.zipDocumentIds[c.area] ?? []),
+        }))
         .filter((c) => c.pool.length >= ZIP_SIZE);
       if (!choices.length) throw new Error('No partner sees 20 bench documents: run `npm run bench:seed`.');
       return () => {

@@ -11,8 +11,8 @@ import { provinces } from '../../../apps/server/src/modules/dictionaries/tables.
 import { partners } from '../../../apps/server/src/modules/partners/tables.ts';
 import { roles, users } from '../../../apps/server/src/modules/users/tables.ts';
 import { Rng } from '../lib/rng.ts';
-import { pickDocumentationFixtures } from './documentation-fixtures.ts';
 import type { Target } from '../lib/target.ts';
+import { pickDocumentationFixtures } from './documentation-fixtures.ts';
 import { normalizeSql, Recorder, recordPg, recordPglite, type Statement } from './recorder.ts';
 import { type Query, referenceRoutes } from './reference/queries.ts';
 import type { Fixtures, Scenario } from './scenarios.ts';

@@ -1,6 +1,6 @@
 import type { Rng } from '../lib/rng.ts';
-import type { DocumentationFixtures } from './documentation-fixtures.ts';
 import { documentationScenarios } from './documentation.ts';
+import type { DocumentationFixtures } from './documentation-fixtures.ts';
 import { mediaScenarios } from './media.ts';
 import { solvedCaptchas } from './sign-in.ts';
 

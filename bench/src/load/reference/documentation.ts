@@ -32,7 +32,10 @@ const FAVORITE = (n: number) => `EXISTS (SELECT 1 FROM documentation_favorites f
     WHERE favorite.documentation_id = "documentations"."id" AND favorite.user_id = $${n})`;
 
 /** What partners may see of a device `d` in group `g`. */
-const visibleDevice = (d: string, g: string) => `("${d}"."blocked" = false AND "${g}"."id" IS NOT NULL AND ("${g}"."active" = true
+const visibleDevice = (
+  d: string,
+  g: string,
+) => `("${d}"."blocked" = false AND "${g}"."id" IS NOT NULL AND ("${g}"."active" = true
     AND NOT EXISTS (SELECT 1 FROM device_groups inactive_ancestor WHERE inactive_ancestor.active = false
       AND "${g}"."path" LIKE inactive_ancestor.path || '%')))`;
 
@@ -125,7 +128,11 @@ async function partnerList(
   ]);
   if (!rows.length) return { results: rows, total };
   const ids = rows.map((r) => r[0]);
-  const [tags, devices, files] = await Promise.all([tagsOf(q, ids), devicesOf(q, ids, true), filesOf(q, rows)]);
+  const [tags, devices, files] = await Promise.all([
+    tagsOf(q, ids),
+    devicesOf(q, ids, true),
+    filesOf(q, rows),
+  ]);
   return { results: rows, tags, devices, files, total };
 }
 

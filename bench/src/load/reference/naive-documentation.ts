@@ -24,7 +24,12 @@ const VISIBLE_TO = (n: number) => `dc.active
     OR EXISTS (SELECT 1 FROM documentation_devices l JOIN devices d ON d.id = l.device_id
       LEFT JOIN device_groups g ON g.id = d.group_id WHERE l.documentation_id = dc.id AND ${VISIBLE('d', 'g')}))`;
 
-async function relations(q: ObjectQuery, rows: Record<string, unknown>[], partnerView: boolean) {
+async function relations(
+  q: ObjectQuery,
+  rows: Record<string, unknown>[],
+  partnerView: boolean,
+  user: number | null,
+) {
   if (!rows.length) return {};
   const ids = rows.map((r) => r.id);
   const fileIds = rows.flatMap((r) => [r.file_pl_id, r.file_en_id]).filter((v) => v !== null);
@@ -42,7 +47,10 @@ async function relations(q: ObjectQuery, rows: Record<string, unknown>[], partne
     ),
     q(`SELECT id, area, path, original_name, mime, size, signature FROM files WHERE id = ANY($1)`, [fileIds]),
     partnerView
-      ? Promise.resolve(null)
+      ? q(
+          'SELECT documentation_id FROM documentation_favorites WHERE user_id = $1 AND documentation_id = ANY($2)',
+          [user, ids],
+        ).then((favorites) => ({ favorites }))
       : Promise.all([
           q(
             `SELECT a.documentation_id, b.id, b.name FROM documentation_business_areas a
@@ -54,31 +62,37 @@ async function relations(q: ObjectQuery, rows: Record<string, unknown>[], partne
              AND record_id = ANY($1) GROUP BY record_id`,
             [ids],
           ),
-        ]),
+        ]).then(([areas, counts]) => ({ areas, counts })),
   ]);
-  return { tags, devices, files, ...(extra ? { areas: extra[0], counts: extra[1] } : {}) };
+  return { tags, devices, files, ...extra };
 }
 
-/** The caller's company's area, then the list of what it may see with `where` from parameter 3 on. */
+/**
+ * The caller's company's area, then the list of what it may see with `where` from parameter 2
+ * on, then the page's relations and which of its rows are the caller's favourites.
+ */
 async function partnerList(q: ObjectQuery, input: URLSearchParams, where: string, params: unknown[]) {
-  const [company] = await q('SELECT business_area_id FROM partners WHERE id = $1', [Number(input.get('partner'))]);
+  const user = Number(input.get('user'));
+  const [company] = await q('SELECT business_area_id FROM partners WHERE id = $1', [
+    Number(input.get('partner')),
+  ]);
   const page = await countAndPage(
     q,
     FROM,
     `${VISIBLE_TO(1)} AND ${where}`,
-    [company?.business_area_id ?? null, Number(input.get('user')), ...params],
-    `${SELECT}, ${FAVORITE(2)} AS is_favorite`,
+    [company?.business_area_id ?? null, ...params],
+    SELECT,
     ORDER,
     offsetOf(input),
   );
-  return { ...page, ...(await relations(q, page.rows, true)) };
+  return { ...page, ...(await relations(q, page.rows, true, user)) };
 }
 
 export const documentationNaiveRoutes: Record<string, NaiveRoute> = {
   'partner-documentations-list': {
     path: '/naive/partner-documentations',
     handler: (q, input) =>
-      partnerList(q, input, `${anyOf(SEARCHED, 3)} AND dc.category_id = $4 AND dc.locale = $5`, [
+      partnerList(q, input, `${anyOf(SEARCHED, 2)} AND dc.category_id = $3 AND dc.locale = $4`, [
         like(input.get('search') ?? ''),
         Number(input.get('category')),
         input.get('locale'),
@@ -86,7 +100,7 @@ export const documentationNaiveRoutes: Record<string, NaiveRoute> = {
   },
   'partner-documentations-favorites': {
     path: '/naive/partner-documentation-favorites',
-    handler: (q, input) => partnerList(q, input, FAVORITE(2), []),
+    handler: (q, input) => partnerList(q, input, FAVORITE(2), [Number(input.get('user'))]),
   },
   'documentations-list': {
     path: '/naive/documentations',
@@ -100,7 +114,7 @@ export const documentationNaiveRoutes: Record<string, NaiveRoute> = {
         ORDER,
         offsetOf(input),
       );
-      return { ...page, ...(await relations(q, page.rows, false)) };
+      return { ...page, ...(await relations(q, page.rows, false, null)) };
     },
   },
 };

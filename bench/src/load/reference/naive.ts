@@ -37,7 +37,8 @@ export const NAIVE_INDEXES = [
   .concat(DOCUMENTATION_NAIVE_INDEXES);
 
 const PER_PAGE = 10;
-export const offsetOf = (input: URLSearchParams) => (Math.max(1, Number(input.get('page') ?? 1)) - 1) * PER_PAGE;
+export const offsetOf = (input: URLSearchParams) =>
+  (Math.max(1, Number(input.get('page') ?? 1)) - 1) * PER_PAGE;
 export const like = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** The term in any of the columns. */
 export const anyOf = (columns: string[], n: number) =>
@@ -94,7 +95,10 @@ const CONTRACTOR_SELECT = `c.*, pv.name AS province_name, ba.name AS business_ar
   pc.phone_number AS contact_phone`;
 
 /** Partners see a device that is not blocked, in a group, under active groups only. */
-export const VISIBLE = (d: string, g: string) => `(${d}.blocked = false AND ${g}.id IS NOT NULL AND ${g}.active
+export const VISIBLE = (
+  d: string,
+  g: string,
+) => `(${d}.blocked = false AND ${g}.id IS NOT NULL AND ${g}.active
   AND NOT EXISTS (SELECT 1 FROM device_groups ia WHERE NOT ia.active AND ${g}.path LIKE ia.path || '%'))`;
 /** Error codes of a device matching `match` (on `d`/`g`): linked directly, or via a group above it. */
 const CONCERNS = (match: string) => `(ec.id IN (SELECT l.error_code_id FROM error_code_devices l

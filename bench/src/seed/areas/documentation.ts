@@ -49,7 +49,10 @@ const LINES = ['AquaTerm', 'EcoMono', 'HotPower', 'Breeze', 'Silence', 'Nordic',
 
 /** A real PDF of `mb` megabytes: a valid header and trailer around incompressible filler. */
 function bigPdf(mb: number): Buffer {
-  const head = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ', 'latin1');
+  const head = Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ',
+    'latin1',
+  );
   const filler = Buffer.from(randomBytes(Math.round(mb * 1024 * 1024 * 0.75)).toString('base64'), 'latin1');
   return Buffer.concat([head, filler, Buffer.from('\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1')]);
 }
@@ -75,7 +78,9 @@ export const documentationGenerator: AreaGenerator = {
     const { db, rng, now, scale } = ctx;
     const counts: Record<string, number> = {};
     const ids = async (q: Promise<{ id: number }[]>) => (await q).map((r) => r.id);
-    const categoryIds = await ids(db.select({ id: documentationCategories.id }).from(documentationCategories));
+    const categoryIds = await ids(
+      db.select({ id: documentationCategories.id }).from(documentationCategories),
+    );
     const typeIds = await ids(db.select({ id: documentationTypes.id }).from(documentationTypes));
     const tagIds = await ids(db.select({ id: documentationTags.id }).from(documentationTags));
     const areaIds = await ids(db.select({ id: businessAreas.id }).from(businessAreas));
@@ -140,7 +145,9 @@ export const documentationGenerator: AreaGenerator = {
       await insertRows(
         tx,
         documentationBusinessAreas,
-        plan.flatMap((p, i) => p.areas.map((business_area_id) => ({ documentation_id: docIds[i], business_area_id }))),
+        plan.flatMap((p, i) =>
+          p.areas.map((business_area_id) => ({ documentation_id: docIds[i], business_area_id })),
+        ),
       );
       await insertRows(
         tx,
