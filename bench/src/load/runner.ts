@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { startCpuProbe, startRssProbe, waitIdle } from './cpu.ts';
 import type { RequestSpec } from './scenarios.ts';
+import { streamLoad } from './stream-load.ts';
 
 export type Peer = 'product' | 'bare' | 'naive';
 
@@ -50,12 +51,11 @@ export async function measure(opts: {
   pgDatabase: string | null;
   stream?: boolean;
 }): Promise<Measurement> {
+  if (opts.stream) return measureStream(opts);
   if (opts.warmupSeconds > 0) await fire(opts.url, opts.connections, opts.warmupSeconds, opts.next);
   await waitIdle(opts.pid, opts.pgDatabase);
   const probe = startCpuProbe(opts.pid, opts.pgDatabase);
-  const rss = opts.stream ? startRssProbe(opts.pid) : null;
   const result = await fire(opts.url, opts.connections, opts.seconds, opts.next);
-  const memory = rss?.stop();
   // Requests still in flight when the period ended are served before the CPU count stops,
   // so the CPU divides by every request sent in the period.
   await waitIdle(opts.pid, opts.pgDatabase);
@@ -80,14 +80,39 @@ export async function measure(opts: {
     ),
     nodeCpuMs: cpu.nodeMs,
     postgresCpuMs: cpu.postgresMs,
-    ...(memory
-      ? {
-          stream: {
-            mbPerSecond: result.throughput.total / 2 ** 20 / result.duration,
-            rssBeforeMb: memory.beforeMb,
-            peakRssMb: memory.peakMb,
-          },
-        }
-      : {}),
+  };
+}
+
+/** A streamed scenario: bytes per second and the server's RSS while it streams (see stream-load.ts). */
+async function measureStream(opts: Parameters<typeof measure>[0]): Promise<Measurement> {
+  if (opts.warmupSeconds > 0) await streamLoad(opts.url, opts.connections, opts.warmupSeconds, opts.next);
+  await waitIdle(opts.pid, opts.pgDatabase);
+  const probe = startCpuProbe(opts.pid, opts.pgDatabase);
+  const rss = startRssProbe(opts.pid);
+  const result = await streamLoad(opts.url, opts.connections, opts.seconds, opts.next);
+  const memory = rss.stop();
+  await waitIdle(opts.pid, opts.pgDatabase);
+  const cpu = probe.stop();
+  const at = (q: number) => Math.round(result.latencies[Math.floor(q * (result.latencies.length - 1))] ?? 0);
+  return {
+    scenario: opts.scenario,
+    connections: opts.connections,
+    peer: opts.peer,
+    rps: result.completed / result.seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    requests: result.completed,
+    sent: result.sent,
+    non2xx: Object.values(result.statuses).reduce((a, b) => a + b, 0),
+    errors: result.errors,
+    timeouts: 0,
+    statuses: result.statuses,
+    nodeCpuMs: cpu.nodeMs,
+    postgresCpuMs: cpu.postgresMs,
+    stream: {
+      mbPerSecond: result.bytes / 2 ** 20 / result.seconds,
+      rssBeforeMb: memory.beforeMb,
+      peakRssMb: memory.peakMb,
+    },
   };
 }
