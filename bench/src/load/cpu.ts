@@ -86,3 +86,34 @@ export async function waitIdle(pid: number, database: string | null, maxMs = 60_
     before = now;
   }
 }
+
+/** Resident memory of a process in MB (`VmRSS` of /proc/<pid>/status), or null when unreadable. */
+function rssMb(pid: number): number | null {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Samples a process's RSS every 50 ms until stopped: what it held before and its peak. Used
+ * while a streamed answer runs, where memory must not grow with the bytes sent.
+ */
+export function startRssProbe(pid: number): {
+  stop: () => { beforeMb: number | null; peakMb: number | null };
+} {
+  const beforeMb = rssMb(pid);
+  let peakMb = beforeMb;
+  const timer = setInterval(() => {
+    const now = rssMb(pid);
+    if (now !== null && (peakMb === null || now > peakMb)) peakMb = now;
+  }, 50);
+  return {
+    stop() {
+      clearInterval(timer);
+      return { beforeMb, peakMb };
+    },
+  };
+}

@@ -12,6 +12,7 @@ import { partners } from '../../../apps/server/src/modules/partners/tables.ts';
 import { roles, users } from '../../../apps/server/src/modules/users/tables.ts';
 import { Rng } from '../lib/rng.ts';
 import type { Target } from '../lib/target.ts';
+import { pickDocumentationFixtures } from './documentation-fixtures.ts';
 import { normalizeSql, Recorder, recordPg, recordPglite, type Statement } from './recorder.ts';
 import { type Query, referenceRoutes } from './reference/queries.ts';
 import type { Fixtures, Scenario } from './scenarios.ts';
@@ -100,6 +101,7 @@ async function pickFixtures(database: Database): Promise<Omit<Fixtures, 'searche
     .orderBy(sql`md5(${errorCodes.id}::text)`)
     .limit(2000);
   return {
+    ...(await pickDocumentationFixtures(db, emailsByRole.partner ?? [])),
     partnerDeviceIds: partnerDevices.map((r) => r.id),
     publicImages,
     manualErrorCodeIds: manuals.map((r) => r.id),

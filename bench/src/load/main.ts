@@ -133,8 +133,15 @@ async function run(scenario: Scenario, server: Started, peer: Peer, connections:
     next,
     pid: server.pid,
     pgDatabase,
+    stream: scenario.stream,
   });
   results.push(m);
+  if (m.stream) {
+    const mb = (v: number | null) => (v === null ? 'n/a' : `${Math.round(v)} MB`);
+    notes.add(
+      `${scenario.name} @${connections}: ${m.stream.mbPerSecond.toFixed(1)} MB/s of archive; server RSS ${mb(m.stream.rssBeforeMb)} before, peak ${mb(m.stream.peakRssMb)} while streaming`,
+    );
+  }
   console.log(
     `  ${peer === 'product' ? '' : `${peer}: `}${scenario.name} @${connections}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}, timeouts ${m.timeouts}, errors ${m.errors}`,
   );

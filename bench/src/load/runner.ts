@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
-import { startCpuProbe, waitIdle } from './cpu.ts';
+import { startCpuProbe, startRssProbe, waitIdle } from './cpu.ts';
 import type { RequestSpec } from './scenarios.ts';
+import { streamLoad } from './stream-load.ts';
 
 export type Peer = 'product' | 'bare' | 'naive';
 
@@ -23,6 +24,8 @@ export type Measurement = {
   statuses: Record<string, number>;
   nodeCpuMs: number | null;
   postgresCpuMs: number | null;
+  /** Streamed scenarios: response bytes per second and the server's RSS (MB) before and at its peak. */
+  stream?: { mbPerSecond: number; rssBeforeMb: number | null; peakRssMb: number | null };
 };
 
 function fire(url: string, connections: number, seconds: number, next: () => RequestSpec) {
@@ -46,7 +49,9 @@ export async function measure(opts: {
   next: () => RequestSpec;
   pid: number;
   pgDatabase: string | null;
+  stream?: boolean;
 }): Promise<Measurement> {
+  if (opts.stream) return measureStream(opts);
   if (opts.warmupSeconds > 0) await fire(opts.url, opts.connections, opts.warmupSeconds, opts.next);
   await waitIdle(opts.pid, opts.pgDatabase);
   const probe = startCpuProbe(opts.pid, opts.pgDatabase);
@@ -75,5 +80,39 @@ export async function measure(opts: {
     ),
     nodeCpuMs: cpu.nodeMs,
     postgresCpuMs: cpu.postgresMs,
+  };
+}
+
+/** A streamed scenario: bytes per second and the server's RSS while it streams (see stream-load.ts). */
+async function measureStream(opts: Parameters<typeof measure>[0]): Promise<Measurement> {
+  if (opts.warmupSeconds > 0) await streamLoad(opts.url, opts.connections, opts.warmupSeconds, opts.next);
+  await waitIdle(opts.pid, opts.pgDatabase);
+  const probe = startCpuProbe(opts.pid, opts.pgDatabase);
+  const rss = startRssProbe(opts.pid);
+  const result = await streamLoad(opts.url, opts.connections, opts.seconds, opts.next);
+  const memory = rss.stop();
+  await waitIdle(opts.pid, opts.pgDatabase);
+  const cpu = probe.stop();
+  const at = (q: number) => Math.round(result.latencies[Math.floor(q * (result.latencies.length - 1))] ?? 0);
+  return {
+    scenario: opts.scenario,
+    connections: opts.connections,
+    peer: opts.peer,
+    rps: result.completed / result.seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    requests: result.completed,
+    sent: result.sent,
+    non2xx: Object.values(result.statuses).reduce((a, b) => a + b, 0),
+    errors: result.errors,
+    timeouts: 0,
+    statuses: result.statuses,
+    nodeCpuMs: cpu.nodeMs,
+    postgresCpuMs: cpu.postgresMs,
+    stream: {
+      mbPerSecond: result.bytes / 2 ** 20 / result.seconds,
+      rssBeforeMb: memory.beforeMb,
+      peakRssMb: memory.peakMb,
+    },
   };
 }

@@ -1,4 +1,6 @@
 import type { Rng } from '../lib/rng.ts';
+import { documentationScenarios } from './documentation.ts';
+import type { DocumentationFixtures } from './documentation-fixtures.ts';
 import { mediaScenarios } from './media.ts';
 import { solvedCaptchas } from './sign-in.ts';
 
@@ -9,7 +11,7 @@ import { solvedCaptchas } from './sign-in.ts';
  */
 
 /** Data picked from the bench database before the run (see `fixtures.ts`). */
-export type Fixtures = {
+export type Fixtures = DocumentationFixtures & {
   /** E-mails of active users per role slug, all with the demo password. */
   emailsByRole: Record<string, string[]>;
   userIds: number[];
@@ -31,7 +33,10 @@ export type SetupContext = {
   fixtures: Fixtures;
   rng: Rng;
   baseUrl: string;
-  /** Bearer tokens of signed-in users of a role. */
+  /**
+   * Bearer tokens of signed-in users of a role: `tokens(role)[i]` is the session of
+   * `fixtures.emailsByRole[role][i]` (main.ts and fixtures.ts sign them in in that order).
+   */
   tokens: (role: string) => string[];
   /** Seconds of load the coming warm-up + measured period will put on the scenario. */
   seconds: number;
@@ -55,6 +60,8 @@ export type Scenario<I = any> = {
   /** Prepares one run (one connection count) and returns the source of inputs, one per request. */
   setup: (ctx: SetupContext) => Promise<() => I>;
   request: (input: I) => RequestSpec;
+  /** A large streamed answer: the run also reports MB/s and the server's peak RSS while it streams. */
+  stream?: boolean;
   /** The bare reference of a list/show call: a route in `reference/queries.ts` and its path. */
   reference?: { route: string; path: (input: I) => string };
 };
@@ -260,4 +267,5 @@ export const scenarios: Scenario[] = [
     reference: { route: 'partner-errorcodes-search', path: errorCodeQuery },
   },
   ...mediaScenarios,
+  ...documentationScenarios,
 ];

@@ -1,6 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../../apps/server/src/db/client.ts';
+import type { SeedFiles } from '../../../apps/server/src/db/seed/runner.ts';
 import type { Rng } from '../lib/rng.ts';
 
 /** What every area generator gets. Areas find earlier areas' rows in the database, not in memory. */
@@ -16,6 +17,8 @@ export type GenerateContext = {
   /** One argon2id hash of the demo password, shared by every generated user. */
   passwordHash: string;
   log: (message: string) => void;
+  /** The product's storage (the target's DATA_DIR), for areas whose rows need real files. */
+  files: SeedFiles;
 };
 
 /**

@@ -45,7 +45,8 @@ await resetTarget(target);
 const database = await openTarget(target);
 try {
   const config = loadConfig({ ...process.env, DATA_DIR: target.dataDir });
-  await prepareDatabase(database, allModules, { files: seedFilesFor(config), log: () => {} });
+  const files = seedFilesFor(config);
+  await prepareDatabase(database, allModules, { files, log: () => {} });
   const prepared = performance.now();
   console.log(`migrations and product seed steps: ${((prepared - started) / 1000).toFixed(1)} s`);
   const passwordHash = await demoPasswordHash(database.db);
@@ -60,6 +61,7 @@ try {
       rng: root.fork(generator.name),
       now,
       passwordHash,
+      files,
       log: (m) => console.log(`  ${generator.name}: ${m}`),
     });
     const written = Object.entries(rows)

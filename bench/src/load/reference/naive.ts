@@ -7,6 +7,8 @@
  * peer, not a copy.
  */
 
+import { DOCUMENTATION_NAIVE_INDEXES, documentationNaiveRoutes } from './naive-documentation.ts';
+
 /** Runs one statement and resolves to its rows as objects. */
 export type ObjectQuery = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 
@@ -27,20 +29,23 @@ export const NAIVE_INDEXES = [
   ['devices', 'name2'],
   ['devices', 'code'],
   ['error_codes', 'code'],
-].map(
-  ([table, column]) =>
-    `CREATE INDEX IF NOT EXISTS naive_${table}_${column}_trgm ON ${table} USING gin (lower(${column}) gin_trgm_ops)`,
-);
+]
+  .map(
+    ([table, column]) =>
+      `CREATE INDEX IF NOT EXISTS naive_${table}_${column}_trgm ON ${table} USING gin (lower(${column}) gin_trgm_ops)`,
+  )
+  .concat(DOCUMENTATION_NAIVE_INDEXES);
 
 const PER_PAGE = 10;
-const offsetOf = (input: URLSearchParams) => (Math.max(1, Number(input.get('page') ?? 1)) - 1) * PER_PAGE;
-const like = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const offsetOf = (input: URLSearchParams) =>
+  (Math.max(1, Number(input.get('page') ?? 1)) - 1) * PER_PAGE;
+export const like = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** The term in any of the columns. */
-const anyOf = (columns: string[], n: number) =>
+export const anyOf = (columns: string[], n: number) =>
   `(${columns.map((c) => `lower(${c}) ILIKE $${n}`).join(' OR ')})`;
 
 /** Count and page at once, on two connections. */
-async function countAndPage(
+export async function countAndPage(
   q: ObjectQuery,
   from: string,
   where: string,
@@ -90,7 +95,10 @@ const CONTRACTOR_SELECT = `c.*, pv.name AS province_name, ba.name AS business_ar
   pc.phone_number AS contact_phone`;
 
 /** Partners see a device that is not blocked, in a group, under active groups only. */
-const VISIBLE = (d: string, g: string) => `(${d}.blocked = false AND ${g}.id IS NOT NULL AND ${g}.active
+export const VISIBLE = (
+  d: string,
+  g: string,
+) => `(${d}.blocked = false AND ${g}.id IS NOT NULL AND ${g}.active
   AND NOT EXISTS (SELECT 1 FROM device_groups ia WHERE NOT ia.active AND ${g}.path LIKE ia.path || '%'))`;
 /** Error codes of a device matching `match` (on `d`/`g`): linked directly, or via a group above it. */
 const CONCERNS = (match: string) => `(ec.id IN (SELECT l.error_code_id FROM error_code_devices l
@@ -102,6 +110,7 @@ const CONCERNS = (match: string) => `(ec.id IN (SELECT l.error_code_id FROM erro
 const DEVICE_COLUMNS = ['d.name', 'd.name2', 'd.code'];
 
 export const naiveRoutes: Record<string, NaiveRoute> = {
+  ...documentationNaiveRoutes,
   'users-list': {
     path: '/naive/users',
     async handler(q, input) {

@@ -1,4 +1,5 @@
 import { deviceReferenceRoutes } from './devices.ts';
+import { documentationReferenceRoutes } from './documentation.ts';
 /**
  * The bare reference: for each list/show scenario, the SQL the product runs for that call,
  * written out and run directly (no auth, no validation, no framework of ours). Before a run the
@@ -61,6 +62,7 @@ const CONTRACTOR_WHERE = `("contractors"."parent_id" is null
 
 export const referenceRoutes: Record<string, ReferenceRoute> = {
   ...deviceReferenceRoutes,
+  ...documentationReferenceRoutes,
   'users-list': {
     path: '/ref/users',
     async handler(q, input) {

@@ -3,6 +3,7 @@ import { auditGenerator } from './audit.ts';
 import { changeRequestsGenerator } from './change-requests.ts';
 import { companiesGenerator } from './companies.ts';
 import { devicesGenerator } from './devices.ts';
+import { documentationGenerator } from './documentation.ts';
 import { usersGenerator } from './users.ts';
 
 /**
@@ -14,5 +15,6 @@ export const generators: AreaGenerator[] = [
   usersGenerator,
   changeRequestsGenerator,
   devicesGenerator,
+  documentationGenerator,
   auditGenerator,
 ];
