@@ -14,16 +14,22 @@ export type DocumentSummary = z.infer<typeof documentationSummarySchema>;
  * The documents linked to a record (a device's or a product card's documentation child): code,
  * title, type, category and a download link per language file.
  */
-export function LinkedDocuments({ query }: { query: UseQueryResult<DocumentSummary[]> }) {
+export function LinkedDocuments({
+  query,
+  empty,
+}: {
+  query: UseQueryResult<DocumentSummary[]>;
+  /** What an empty child says; "Brak przypisanej dokumentacji" when not given. */
+  empty?: string;
+}) {
   const { t } = useTranslation();
   const text = useTranslated();
   if (query.isError) return <LoadFailed inline error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data)
-    return <Skeleton h={80} aria-busy="true" aria-label={t('documentation.linked.loading')} />;
+  if (!query.data) return <Skeleton h={80} aria-busy="true" aria-label={t('documentation.linked.loading')} />;
   if (query.data.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        {t('documentation.linked.empty')}
+        {empty ?? t('documentation.linked.empty')}
       </Text>
     );
   return (
@@ -45,7 +51,9 @@ export function LinkedDocuments({ query }: { query: UseQueryResult<DocumentSumma
               <Table.Td>
                 <Group gap={6}>
                   {text(doc.title)}
-                  {!doc.active && <StatusBadge color="gray">{t('documentation.documents.inactive')}</StatusBadge>}
+                  {!doc.active && (
+                    <StatusBadge color="gray">{t('documentation.documents.inactive')}</StatusBadge>
+                  )}
                 </Group>
               </Table.Td>
               <Table.Td>{text(doc.type.name)}</Table.Td>

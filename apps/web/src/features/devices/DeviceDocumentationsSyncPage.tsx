@@ -107,7 +107,9 @@ export default function DeviceDocumentationsSyncPage() {
               render: (r) => (
                 <Group gap={6}>
                   {text(r.title)}
-                  {!r.active && <StatusBadge color="gray">{t('documentation.documents.inactive')}</StatusBadge>}
+                  {!r.active && (
+                    <StatusBadge color="gray">{t('documentation.documents.inactive')}</StatusBadge>
+                  )}
                 </Group>
               ),
             },

@@ -1,7 +1,7 @@
 import {
+  DOCUMENTATION_DICTIONARY_SORTS,
   type DocumentationDictionaryForm,
   type DocumentationDictionaryRecord,
-  DOCUMENTATION_DICTIONARY_SORTS,
   documentationDictionaryFormSchema,
 } from '@portal/contracts/documentation';
 import { DictionaryEdit } from '../../components/dictionary/DictionaryEdit.tsx';
@@ -27,7 +27,12 @@ export function PlainDictionaryList({ kind }: { kind: PlainDictionary }) {
       sorts={DOCUMENTATION_DICTIONARY_SORTS}
       recordName={(r) => text(r.name)}
       columns={[
-        { accessor: 'name', title: t('documentation.dictionary.name'), sortable: true, render: (r) => text(r.name) },
+        {
+          accessor: 'name',
+          title: t('documentation.dictionary.name'),
+          sortable: true,
+          render: (r) => text(r.name),
+        },
         {
           accessor: 'documentations_count',
           title: t('documentation.dictionary.documents'),

@@ -10,8 +10,8 @@ import { useTranslated } from '../../components/dictionary/translated.ts';
 import { ListPage } from '../../components/page/ListPage.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
-import { flagFilter } from '../../components/table/FlagFilter.tsx';
 import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx';
+import { flagFilter } from '../../components/table/FlagFilter.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { toOptions, useBusinessAreas } from '../../lib/dictionaries.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -111,7 +111,10 @@ export default function DocumentsListPage() {
         label={t('documentation.documents.title')}
         list={list}
         query={query}
-        rowLink={{ route: 'documentation.documentations.show', access: 'documentation.documentations.update' }}
+        rowLink={{
+          route: 'documentation.documentations.show',
+          access: 'documentation.documentations.update',
+        }}
         edit={{ route: 'documentation.documentations.show', access: 'documentation.documentations.update' }}
         destroy={{ route: 'documentation.documentations.destroy', name: (r) => r.title.pl }}
         columns={[

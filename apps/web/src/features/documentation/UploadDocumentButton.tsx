@@ -51,7 +51,12 @@ export function UploadDocumentButton({ onUploaded }: { onUploaded: (file: ShownF
   return (
     <FileButton onChange={(f) => void send(f)} accept={acceptAttribute(DOCUMENTATION_FILE.accept)}>
       {(props) => (
-        <Button {...props} variant="subtle" leftSection={<IconUpload size={16} />} loading={progress !== null}>
+        <Button
+          {...props}
+          variant="subtle"
+          leftSection={<IconUpload size={16} />}
+          loading={progress !== null}
+        >
           {t('documentation.files.upload')}
         </Button>
       )}

@@ -18,7 +18,9 @@ export default function ProductCardDocumentationsPage() {
     <Stack gap="md" maw={1100}>
       <PageHeader
         title={t('documentation.productCard.title')}
-        description={card.data ? t('documentation.productCard.description', { name: card.data.name.pl }) : undefined}
+        description={
+          card.data ? t('documentation.productCard.description', { name: card.data.name.pl }) : undefined
+        }
         actions={
           can('device.productcards.update') && (
             <Button variant="default" component={Link} to={pathFor('device.productcards.show', { id })}>
@@ -28,7 +30,7 @@ export default function ProductCardDocumentationsPage() {
         }
       />
       <Paper withBorder radius="md" p="md">
-        <LinkedDocuments query={documents} />
+        <LinkedDocuments query={documents} empty={t('documentation.productCard.empty')} />
       </Paper>
     </Stack>
   );
