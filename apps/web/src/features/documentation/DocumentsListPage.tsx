@@ -165,7 +165,7 @@ export default function DocumentsListPage() {
           {
             accessor: 'locale',
             title: t('documentation.fields.locale'),
-            visibleMediaQuery: wide,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
             render: (r) => t(`documentation.locales.${r.locale}`),
           },
           {
