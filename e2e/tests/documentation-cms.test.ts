@@ -20,7 +20,7 @@ type Summary = { results: { id: number; documentation_number: string }[] };
 const RUN = Date.now() % 100_000;
 const CODE = `DOK-E2E-${RUN}`;
 const TITLE = `Instrukcja montażu próbna ${RUN}`;
-/** ASCII on purpose: the media library stores names as typed only after its own transliteration. */
+/** ASCII on purpose: the media library transliterates Polish letters in the names it stores. */
 const FILE = `instrukcja-montazu-${RUN}.pdf`;
 
 /** The smallest PDF the server's content check accepts. */
