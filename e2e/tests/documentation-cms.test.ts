@@ -109,6 +109,7 @@ describe('documentation library in the back office (issue 18)', () => {
     const link = row.getByRole('link', { name: `Pobierz ${TITLE} (PL)` });
     expect(await link.getAttribute('download')).toBe(FILE);
     await expectAccessible(page);
+    await screenshots(page, 'device-documentations');
   });
 
   it('detaches and attaches the document on the sync screen', async () => {
@@ -118,6 +119,7 @@ describe('documentation library in the back office (issue 18)', () => {
     const tick = page.getByRole('checkbox', { name: `Przypisz ${TITLE}` });
     await expect.poll(() => tick.isChecked()).toBe(true);
     await expectAccessible(page);
+    await screenshots(page, 'device-sync-documentations');
     await tick.uncheck();
     await page.getByText('Do przypisania: 0, do odłączenia: 1').waitFor();
     await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
