@@ -84,7 +84,7 @@ export default function DeviceDocumentationsSyncPage() {
             {
               accessor: 'id',
               title: t('documentation.sync.attached'),
-              width: 110,
+              width: 140,
               render: (r) => (
                 <Checkbox
                   checked={ticked.has(r.id)}
