@@ -41,7 +41,7 @@ export function LinkedDocuments({
             <Table.Th>{t('documentation.fields.title')}</Table.Th>
             <Table.Th>{t('documentation.fields.type')}</Table.Th>
             <Table.Th>{t('documentation.fields.category')}</Table.Th>
-            <Table.Th>{t('documentation.fields.downloads')}</Table.Th>
+            <Table.Th>{t('documentation.linked.files')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
