@@ -8,6 +8,7 @@ import { routes as dashboard } from '../features/dashboard/routes.ts';
 import { routes as deviceGroups } from '../features/device-groups/routes.ts';
 import { routes as deviceTags } from '../features/device-tags/routes.ts';
 import { routes as devices } from '../features/devices/routes.ts';
+import { routes as documentation } from '../features/documentation/routes.ts';
 import { routes as errorCodes } from '../features/error-codes/routes.ts';
 import { routes as functionalities } from '../features/functionalities/routes.ts';
 import { routes as media } from '../features/media/routes.ts';
@@ -40,6 +41,7 @@ export const ROUTE_LEAVES: readonly RouteLeaf[] = [
   ...deviceTags,
   ...functionalities,
   ...errorCodes,
+  ...documentation,
   ...producers,
   ...brands,
   ...audit,

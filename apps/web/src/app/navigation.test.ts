@@ -105,6 +105,14 @@ describe('navigation by permission (spec §2)', () => {
           'device.error-codes.index',
         ],
       },
+      {
+        documentation: [
+          'documentation.documentations.index',
+          'documentation.categories.index',
+          'documentation.types.index',
+          'documentation.tags.index',
+        ],
+      },
       'producer.producers.index',
       'brand.brands.index',
       'media.media.index',

@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconBuildingStore, IconDevices, IconUsers } from '@tabler/icons-react';
+import { IconBuildingStore, IconDevices, IconFileDescription, IconUsers } from '@tabler/icons-react';
 import { isGroup, type NavEntry, type NavItem } from '../lib/nav.ts';
 import { pathFor, type WebRouteName } from '../lib/paths.ts';
 import type { NavArea, RouteLeaf, Zone } from '../lib/routing.ts';
@@ -14,6 +14,7 @@ const CMS_GROUPS: Record<NavArea, { label: string; icon: Icon; order: number }> 
   partner: { label: 'nav.partnerArea', icon: IconBuildingStore, order: 30 },
   user: { label: 'nav.userArea', icon: IconUsers, order: 40 },
   device: { label: 'nav.deviceArea', icon: IconDevices, order: 50 },
+  documentation: { label: 'documentation.nav.area', icon: IconFileDescription, order: 55 },
 };
 
 /** A zone's menu from the leaves' navigation entries, sorted by their `order`. */

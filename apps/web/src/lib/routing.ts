@@ -13,7 +13,7 @@ import { WEB_PATHS, type WebRouteName } from './paths.ts';
 export type Zone = 'auth' | 'cms' | 'partner';
 
 /** The back-office menu groups; their label, icon and place are the app's (app/navigation.ts). */
-export type NavArea = 'partner' | 'user' | 'device';
+export type NavArea = 'partner' | 'user' | 'device' | 'documentation';
 
 export type PageModule = { default: ComponentType };
 

@@ -3,6 +3,7 @@ import {
   CATALOGUE_FILES,
   type CatalogueFile,
   type FileRecord,
+  type FileTypeKey,
   formatFileSize,
   isImageMime,
 } from '@portal/contracts';
@@ -50,6 +51,7 @@ export function CatalogueFilesField({
   initial,
   extra,
   description,
+  accept,
 }: {
   name: string;
   label: string;
@@ -60,6 +62,8 @@ export function CatalogueFilesField({
   /** More ways to fill the slot beside the library picker (an upload button …). */
   extra?: (add: AddFiles) => ReactNode;
   description?: string;
+  /** The picker's file types when the record takes others than its kind's (documentation files). */
+  accept?: readonly FileTypeKey[];
 }) {
   const { t } = useTranslation();
   const can = useCan();
@@ -116,7 +120,7 @@ export function CatalogueFilesField({
         <Group gap="sm">
           {can('media.media.files') && (
             <MediaPickerButton
-              accept={CATALOGUE_FILES[kind].accept}
+              accept={accept ?? CATALOGUE_FILES[kind].accept}
               multiple={multiple}
               value={[]}
               onChange={(files) => add(files.map(fromLibrary))}

@@ -23,7 +23,16 @@ export const RECORD_TYPES: Record<string, { route?: WebRouteName; access?: strin
   product_card: { route: 'device.productcards.show', access: 'device.productcards.update' },
   type_card: { route: 'device.typecards.show', access: 'device.typecards.update' },
   producer: { route: 'producer.producers.show', access: 'producer.producers.update' },
-  documentation: null,
+  documentation: {
+    route: 'documentation.documentations.show',
+    access: 'documentation.documentations.update',
+  },
+  documentation_category: {
+    route: 'documentation.categories.show',
+    access: 'documentation.categories.update',
+  },
+  documentation_type: { route: 'documentation.types.show', access: 'documentation.types.update' },
+  documentation_tag: { route: 'documentation.tags.show', access: 'documentation.tags.update' },
   file: null,
   media_directory: null,
   erp_customer: null,

@@ -15,6 +15,7 @@ import { ContractorForm } from './ContractorForm.tsx';
 import { STATUS_COLORS } from './ContractorsListPage.tsx';
 import { AffiliateEdit, AffiliatesTab } from './tabs/AffiliatesTab.tsx';
 import { ContactEdit, ContactsTab } from './tabs/ContactsTab.tsx';
+import { DocumentationTab } from './tabs/DocumentationTab.tsx';
 import { PartnerTab } from './tabs/PartnerTab.tsx';
 import { ShowTab } from './tabs/ShowTab.tsx';
 import { ContractorUserEdit, UsersTab } from './tabs/UsersTab.tsx';
@@ -59,6 +60,12 @@ const TABS: Tab[] = [
     key: 'contractor.users.index',
     label: 'contractors.tabs.users',
   },
+  {
+    value: 'documentation',
+    route: 'contractor.contractors.documentations',
+    key: 'contractor.contractors.show',
+    label: 'documentation.downloads.tab',
+  },
 ];
 
 const tabOf = (name: string) =>
@@ -68,11 +75,13 @@ const tabOf = (name: string) =>
       ? 'affiliates'
       : name.startsWith('contractor.users.')
         ? 'users'
-        : name === 'contractor.contractors.main'
-          ? 'main'
-          : name === 'contractor.contractors.partner'
-            ? 'partner'
-            : 'show';
+        : name === 'contractor.contractors.documentations'
+          ? 'documentation'
+          : name === 'contractor.contractors.main'
+            ? 'main'
+            : name === 'contractor.contractors.partner'
+              ? 'partner'
+              : 'show';
 
 function body(
   name: string,
@@ -103,6 +112,8 @@ function body(
       return <ContractorUserEdit contractor={c} />;
     case 'contractor.users.show':
       return <ContractorUserEdit contractor={c} userId={Number(params.userId)} />;
+    case 'contractor.contractors.documentations':
+      return <DocumentationTab contractor={c} />;
     default:
       return <ShowTab contractor={c} />;
   }

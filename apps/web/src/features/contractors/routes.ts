@@ -91,4 +91,11 @@ export const routes = routeLeaves('cms', [
     parent: 'contractor.contractors.index',
     page: contractorPage,
   },
+  {
+    name: 'contractor.contractors.documentations',
+    title: 'documentation.downloads.tab',
+    access: 'contractor.contractors.show',
+    parent: 'contractor.contractors.index',
+    page: contractorPage,
+  },
 ]);

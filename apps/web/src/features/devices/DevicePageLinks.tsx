@@ -1,15 +1,24 @@
 import { Button, Group } from '@mantine/core';
-import { IconEye, IconListDetails, IconPencil } from '@tabler/icons-react';
+import { IconEye, IconFileDescription, IconListDetails, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 
-type DevicePage = 'device.devices.show' | 'device.configurations.index' | 'device.devices.update';
+type DevicePage =
+  | 'device.devices.show'
+  | 'device.configurations.index'
+  | 'device.devices.sync-documentations'
+  | 'device.devices.update';
 
 const LINKS: { route: DevicePage; label: string; icon: typeof IconEye }[] = [
   { route: 'device.devices.show', label: 'table.preview', icon: IconEye },
   { route: 'device.configurations.index', label: 'devices.configurations', icon: IconListDetails },
+  {
+    route: 'device.devices.sync-documentations',
+    label: 'documentation.linked.manage',
+    icon: IconFileDescription,
+  },
   { route: 'device.devices.update', label: 'table.edit', icon: IconPencil },
 ];
 

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { LinkedDocuments } from '../../components/files/LinkedDocuments.tsx';
 import { LoadFailed } from '../../components/page/LoadFailed.tsx';
 import { PageHeader } from '../../components/page/PageHeader.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
@@ -19,7 +20,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
-import { type DeviceWithErrorCodes, useDevice } from './api/devices.ts';
+import { type DeviceWithErrorCodes, useDevice, useDeviceDocuments } from './api/devices.ts';
 import { useGroupTree } from './api/options.ts';
 import { DeviceBadges } from './DeviceBadges.tsx';
 import { DevicePageLinks } from './DevicePageLinks.tsx';
@@ -87,6 +88,7 @@ export default function DevicePreviewPage() {
   const can = useCan();
   const id = Number(useParams().id);
   const device = useDevice(id);
+  const documents = useDeviceDocuments(id);
 
   if (device.isError) return <LoadFailed error={device.error} onRetry={() => void device.refetch()} />;
   if (!device.data) {
@@ -197,6 +199,9 @@ export default function DevicePreviewPage() {
             </Table.Tbody>
           </Table>
         )}
+      </Section>
+      <Section title={t('documentation.linked.title')}>
+        <LinkedDocuments query={documents} />
       </Section>
     </Stack>
   );

@@ -26,6 +26,12 @@ export const routes = routeLeaves('cms', [
     page: () => import('./DeviceEditPage.tsx'),
   },
   {
+    name: 'device.devices.sync-documentations',
+    title: 'documentation.sync.title',
+    parent: 'device.devices.index',
+    page: () => import('./DeviceDocumentationsSyncPage.tsx'),
+  },
+  {
     name: 'device.configurations.index',
     title: 'configurations.title',
     parent: 'device.devices.index',

@@ -1,5 +1,6 @@
-import { Badge, Button, Fieldset, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Badge, Button, Fieldset, Group, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { type ProductCardRecord, productCardFormSchema } from '@portal/contracts';
+import { IconFileDescription } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CatalogueFilesField } from '../../components/files/CatalogueFilesField.tsx';
 import { Form } from '../../components/form/Form.tsx';
@@ -72,9 +73,19 @@ export default function ProductCardEditPage() {
         description={card.data ? t('productCards.edit') : t('productCards.createDescription')}
         actions={
           card.data && (
-            <Badge variant="light">
-              {t('productCards.devicesCount', { count: card.data.devices_count })}
-            </Badge>
+            <Group gap="sm">
+              <Badge variant="light">
+                {t('productCards.devicesCount', { count: card.data.devices_count })}
+              </Badge>
+              <Button
+                variant="default"
+                component={Link}
+                to={pathFor('device.productcards.documentations', { id: card.data.id })}
+                leftSection={<IconFileDescription size={16} />}
+              >
+                {t('documentation.productCard.open')}
+              </Button>
+            </Group>
           )
         }
       />

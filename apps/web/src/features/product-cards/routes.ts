@@ -20,4 +20,11 @@ export const routes = routeLeaves('cms', [
     parent: 'device.productcards.index',
     page: () => import('./ProductCardEditPage.tsx'),
   },
+  {
+    name: 'device.productcards.documentations',
+    title: 'documentation.productCard.title',
+    access: 'device.productcards.show',
+    parent: 'device.productcards.index',
+    page: () => import('./ProductCardDocumentationsPage.tsx'),
+  },
 ]);

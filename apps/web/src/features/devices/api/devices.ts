@@ -1,6 +1,10 @@
 import type { deviceFormSchema, deviceWithErrorCodesSchema } from '@portal/contracts/devices';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { apiCall } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/keys.ts';
 import { useRecord, useSaveRecord } from '../../../lib/records.ts';
+import { useCan } from '../../../lib/viewer.ts';
 
 export type DeviceWithErrorCodes = z.infer<typeof deviceWithErrorCodesSchema>;
 export type DeviceInput = z.output<typeof deviceFormSchema>;
@@ -17,3 +21,32 @@ export const DEVICE_COUNTERS = [
 
 /** Adds a device, or changes one (an ERP device without the fields the ERP owns). */
 export const useSaveDevice = (id: number | null) => useSaveRecord('device.devices', { id }, DEVICE_COUNTERS);
+
+/** The device preview's documentation child: the documents linked to the device. */
+export function useDeviceDocuments(id: number) {
+  const can = useCan();
+  return useQuery({
+    queryKey: queryKeys('device.devices').of('documentations', id),
+    queryFn: ({ signal }) =>
+      apiCall('device.devices.documentations', { params: { id }, signal }).then((r) => r.results),
+    enabled: id > 0 && can('device.devices.show'),
+  });
+}
+
+/**
+ * Attaches and detaches documents of a device in one call; the documents' lists (their device
+ * links) and the device's child refresh afterwards.
+ */
+export function useSyncDeviceDocuments(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { attach: number[]; detach: number[] }) =>
+      apiCall('device.devices.sync-documentations', { params: { id }, body }),
+    onSuccess: () =>
+      Promise.all(
+        (['device.devices', 'documentation.documentations'] as const).map((r) =>
+          client.invalidateQueries({ queryKey: queryKeys(r).all }),
+        ),
+      ),
+  });
+}

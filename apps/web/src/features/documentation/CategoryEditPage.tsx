@@ -1,0 +1,5 @@
+import { PlainDictionaryEdit } from './DictionaryPages.tsx';
+
+export default function CategoryEditPage() {
+  return <PlainDictionaryEdit kind="categories" />;
+}

@@ -1,0 +1,194 @@
+import { Badge, Button, Fieldset, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import {
+  DOCUMENTATION_FILE,
+  DOCUMENTATION_LOCALES,
+  type DocumentationRecord,
+  documentationFormSchema,
+} from '@portal/contracts/documentation';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslated } from '../../components/dictionary/translated.ts';
+import { type AddFiles, CatalogueFilesField } from '../../components/files/CatalogueFilesField.tsx';
+import { Form } from '../../components/form/Form.tsx';
+import { SwitchField, TextField, useField } from '../../components/form/fields.tsx';
+import { MultiSelectField, SelectField } from '../../components/form/select-fields.tsx';
+import { useRecordForm } from '../../components/form/useRecordForm.ts';
+import { LoadFailed } from '../../components/page/LoadFailed.tsx';
+import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { toOptions, useBusinessAreas } from '../../lib/dictionaries.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { pathFor } from '../../lib/paths.ts';
+import { useCan } from '../../lib/viewer.ts';
+import { useCategoryOptions, useDocument, useSaveDocument, useTagOptions, useTypeOptions } from './api.ts';
+import { DevicePicker } from './DevicePicker.tsx';
+import { documentValues } from './document-values.ts';
+import { UploadDocumentButton } from './UploadDocumentButton.tsx';
+
+/** A document, new (`store`) or edited (`show`): description, files, business areas and devices. */
+export default function DocumentEditPage() {
+  const { t } = useTranslation();
+  const text = useTranslated();
+  const id = Number(useParams().id ?? 0);
+  const record = useDocument(id);
+
+  if (id && record.isError) return <LoadFailed error={record.error} onRetry={() => void record.refetch()} />;
+  if (id && !record.data) {
+    return (
+      <Stack gap="md" maw={1100} aria-busy="true">
+        <Skeleton h={36} w={320} />
+        <Skeleton h={240} />
+        <Skeleton h={200} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md" maw={1100}>
+      <PageHeader
+        title={record.data ? text(record.data.title) : t('documentation.documents.create')}
+        description={
+          record.data
+            ? `${t('documentation.fields.number')}: ${record.data.documentation_number}`
+            : t('documentation.documents.createDescription')
+        }
+        actions={
+          record.data && (
+            <Badge variant="light">
+              {t('documentation.documents.downloadsCount', { count: record.data.downloads_count })}
+            </Badge>
+          )
+        }
+      />
+      <DocumentFormView record={record.data} />
+    </Stack>
+  );
+}
+
+function DocumentFormView({ record }: { record?: DocumentationRecord }) {
+  const { t } = useTranslation();
+  const text = useTranslated();
+  const can = useCan();
+  const navigate = useNavigate();
+  const save = useSaveDocument(record?.id ?? null);
+  const categories = useCategoryOptions();
+  const types = useTypeOptions();
+  const tags = useTagOptions();
+  const areas = useBusinessAreas();
+  const back = pathFor('documentation.documentations.index');
+
+  const recordForm = useRecordForm(documentationFormSchema, {
+    load: record,
+    toValues: documentValues,
+    save: (values) => save.mutateAsync(values),
+  });
+
+  const named = (items: { id: number; name: { pl: string; en: string | null } }[] | undefined) =>
+    (items ?? []).map((i) => ({ value: String(i.id), label: text(i.name) }));
+  const upload = can('media.media.store')
+    ? (add: AddFiles) => <UploadDocumentButton onUploaded={(file) => add([file])} />
+    : undefined;
+
+  return (
+    <Form
+      {...recordForm}
+      disabled={!can(record ? 'documentation.documentations.update' : 'documentation.documentations.store')}
+      submitLabel={t(record ? 'common.save' : 'documentation.documents.createSubmit')}
+      onSuccess={() => {
+        if (!record) navigate(back);
+      }}
+      actions={
+        <Button variant="default" component={Link} to={back}>
+          {t('common.back')}
+        </Button>
+      }
+    >
+      <Fieldset legend={t('documentation.sections.basics')} radius="md">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextField name="documentation_number" label={t('documentation.fields.number')} required />
+            <SelectField
+              name="locale"
+              valueType="string"
+              label={t('documentation.fields.locale')}
+              data={DOCUMENTATION_LOCALES.map((l) => ({ value: l, label: t(`documentation.locales.${l}`) }))}
+              required
+            />
+            <TextField name="title.pl" label={t('documentation.fields.titlePl')} required />
+            <TextField name="title.en" label={t('documentation.fields.titleEn')} />
+            <SelectField
+              name="type_id"
+              label={t('documentation.fields.type')}
+              data={named(types.data)}
+              loading={types.isPending && can('documentation.types.index')}
+              required
+            />
+            <SelectField
+              name="category_id"
+              label={t('documentation.fields.category')}
+              data={named(categories.data)}
+              loading={categories.isPending && can('documentation.categories.index')}
+              required
+            />
+          </SimpleGrid>
+          <MultiSelectField
+            name="tags"
+            label={t('documentation.fields.tags')}
+            data={named(tags.data)}
+            loading={tags.isPending && can('documentation.tags.index')}
+          />
+          <SwitchField name="active" label={t('documentation.fields.activeHint')} />
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend={t('documentation.sections.audience')} radius="md">
+        <MultiSelectField
+          name="business_areas"
+          label={t('documentation.fields.businessAreas')}
+          description={t('documentation.fields.businessAreasHint')}
+          data={toOptions(areas.data)}
+          loading={areas.isPending}
+          required
+        />
+      </Fieldset>
+
+      <Fieldset legend={t('documentation.sections.files')} radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <CatalogueFilesField
+            name="file_pl"
+            kind="material"
+            accept={DOCUMENTATION_FILE.accept}
+            label={t('documentation.fields.filePl')}
+            initial={record?.file_pl ? [record.file_pl] : []}
+            extra={upload}
+          />
+          <CatalogueFilesField
+            name="file_en"
+            kind="material"
+            accept={DOCUMENTATION_FILE.accept}
+            label={t('documentation.fields.fileEn')}
+            initial={record?.file_en ? [record.file_en] : []}
+            extra={upload}
+          />
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend={t('documentation.sections.devices')} radius="md">
+        <DevicesField initial={record?.devices ?? []} />
+      </Fieldset>
+    </Form>
+  );
+}
+
+/** The linked devices: the device picker bound to the form's `devices` field. */
+function DevicesField({ initial }: { initial: { id: number; code: string; name: string }[] }) {
+  const { t } = useTranslation();
+  const { field, error } = useField('devices');
+  return (
+    <DevicePicker
+      label={t('documentation.fields.devices')}
+      description={t('documentation.fields.devicesHint')}
+      value={Array.isArray(field.value) ? field.value : []}
+      onChange={field.onChange}
+      initial={initial}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import {
+  type DocumentationTagForm,
+  type DocumentationTagRecord,
+  documentationTagFormSchema,
+} from '@portal/contracts/documentation';
+import { DictionaryEdit } from '../../components/dictionary/DictionaryEdit.tsx';
+import { ColorField } from '../../components/dictionary/fields.tsx';
+import { useTranslated } from '../../components/dictionary/translated.ts';
+import { TextField } from '../../components/form/fields.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+
+export default function TagEditPage() {
+  const { t } = useTranslation();
+  const text = useTranslated();
+  return (
+    <DictionaryEdit<DocumentationTagRecord, DocumentationTagForm>
+      resource="documentation.tags"
+      schema={documentationTagFormSchema}
+      defaults={{ name: { pl: '', en: '' }, color: '#1c7ed6' }}
+      fromRecord={(r) => ({ name: { pl: r.name.pl, en: r.name.en ?? '' }, color: r.color })}
+      title={(r) => (r ? text(r.name) : t('documentation.tags.create'))}
+    >
+      {() => (
+        <>
+          <TextField name="name.pl" label={t('documentation.dictionary.name')} required />
+          <TextField name="name.en" label={t('documentation.dictionary.nameEn')} />
+          <ColorField
+            name="color"
+            label={t('documentation.tags.color')}
+            description={t('documentation.tags.colorHint')}
+            required
+          />
+        </>
+      )}
+    </DictionaryEdit>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlainDictionaryList } from './DictionaryPages.tsx';
+
+export default function TypesListPage() {
+  return <PlainDictionaryList kind="types" />;
+}
