@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +19,10 @@ let page: Page;
 const documents = () => page.getByTestId('partner-document');
 const hash = () => new URL(page.url()).hash;
 const zipButton = () => page.getByRole('button', { name: 'Pobierz zaznaczone (ZIP)' });
+
+/** What a phone shows without scrolling (the sticky selection bar where it sits), for a look. */
+const viewport = (name: string) =>
+  page.screenshot({ path: fileURLToPath(new URL(`../artifacts/${name}-390-viewport.png`, import.meta.url)) });
 
 /** Entries of a ZIP, from its end-of-central-directory record (the last 22 bytes without a comment). */
 function zipEntries(bytes: Buffer): number {
@@ -42,6 +47,7 @@ describe('partner documentation library on a phone (issue 18)', () => {
     await page.getByTestId('selection-count').getByText('Zaznacz co najmniej jeden dokument').waitFor();
     await expectAccessible(page);
     await screenshots(page, 'partner-documentation');
+    await viewport('partner-documentation');
 
     const filters = page.getByRole('button', { name: /^Filtry/ });
     await filters.click();
@@ -62,6 +68,7 @@ describe('partner documentation library on a phone (issue 18)', () => {
         return texts.length > 0 && texts.every((text) => text.includes('Instrukcje'));
       })
       .toBe(true);
+    await viewport('partner-documentation-filters');
     await filters.click();
     await screenshots(page, 'partner-documentation-filtered');
   });
@@ -102,6 +109,7 @@ describe('partner documentation library on a phone (issue 18)', () => {
     for (const i of [0, 1]) await documents().nth(i).getByRole('checkbox').check();
     await page.getByTestId('selection-count').getByText('Zaznaczono 2 dokumenty').waitFor();
     await screenshots(page, 'partner-documentation-selected');
+    await viewport('partner-documentation-selected');
     const [download] = await Promise.all([page.waitForEvent('download'), zipButton().click()]);
     expect(download.suggestedFilename()).toMatch(/^dokumentacja-\d{4}-\d{2}-\d{2}\.zip$/);
     const bytes = readFileSync(await download.path());
@@ -122,6 +130,7 @@ describe('partner documentation library on a phone (issue 18)', () => {
       .getByText('Maksymalna liczba dokumentów pobieranych jednocześnie: 20')
       .waitFor();
     await screenshots(page, 'partner-documentation-too-many');
+    await viewport('partner-documentation-too-many');
   });
 
   it("lists the device's documents on the device page, with download and preview", async () => {

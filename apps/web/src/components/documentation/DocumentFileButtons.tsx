@@ -47,7 +47,7 @@ export function DocumentFileButtons({ document, title }: { document: Document; t
       {files.map(([lang, f]) => {
         const langLabel = both ? ` ${lang.toUpperCase()}` : '';
         return (
-          <Group key={lang} gap={6} wrap="nowrap">
+          <Group key={lang} gap={6}>
             <Button
               size="xs"
               variant="light"

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { DocumentFileButtons } from '../../components/documentation/DocumentFileButtons.tsx';
@@ -68,7 +68,6 @@ export function DocumentCard({
               })}
             </Text>
           )}
-          <DocumentFileButtons document={d} title={title} />
         </Stack>
         <ActionIcon
           variant="subtle"
@@ -86,6 +85,10 @@ export function DocumentCard({
           )}
         </ActionIcon>
       </Group>
+      {/* Under the whole card, not the text column: two buttons a language fit a phone's width. */}
+      <Box mt="xs">
+        <DocumentFileButtons document={d} title={title} />
+      </Box>
     </Paper>
   );
 }

@@ -24,7 +24,7 @@ export function SelectionBar({ ids, onClear }: { ids: number[]; onClear: () => v
       withBorder
       shadow="md"
       radius="md"
-      p="sm"
+      p={{ base: 'xs', sm: 'sm' }}
       role="region"
       aria-label={t('partnerDocumentation.selection')}
       style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 3 }}
