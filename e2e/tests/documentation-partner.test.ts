@@ -170,5 +170,7 @@ describe('partner documentation library on a phone (issue 18)', () => {
     await expectAccessible(page);
     await expectNoCspViolations(page);
     await screenshots(page, 'partner-device-documents');
+    await page.getByRole('heading', { name: 'Dokumentacja', level: 2 }).evaluate((h) => h.scrollIntoView());
+    await viewport('partner-device-documents');
   });
 });

@@ -31,18 +31,17 @@ export function SelectionBar({ ids, onClear }: { ids: number[]; onClear: () => v
     >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
-          <Text size="sm" fw={500} aria-live="polite" data-testid="selection-count">
-            {ids.length
-              ? t('partnerDocumentation.selected', { count: ids.length })
-              : message('documentation.select_at_least_one')}
-          </Text>
-          <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 auto', justifyContent: 'flex-end' }}>
+          <Group gap="xs" justify="space-between" style={{ flex: '1 1 auto' }}>
+            <Text size="sm" fw={500} aria-live="polite" data-testid="selection-count">
+              {ids.length
+                ? t('partnerDocumentation.selected', { count: ids.length })
+                : message('documentation.select_at_least_one')}
+            </Text>
             {ids.length > 0 && (
               <Button
                 variant="subtle"
                 color="gray"
-                size="sm"
-                px="xs"
+                size="compact-sm"
                 leftSection={<IconX size={16} aria-hidden="true" />}
                 onClick={() => {
                   zip.reset();
@@ -52,16 +51,17 @@ export function SelectionBar({ ids, onClear }: { ids: number[]; onClear: () => v
                 {t('partnerDocumentation.clearSelection')}
               </Button>
             )}
-            <Button
-              size="sm"
-              leftSection={<IconFileZip size={18} aria-hidden="true" />}
-              disabled={ids.length === 0}
-              loading={zip.isPending}
-              onClick={() => zip.mutate(ids)}
-            >
-              {t('partnerDocumentation.downloadZip')}
-            </Button>
           </Group>
+          <Button
+            size="sm"
+            w={{ base: '100%', sm: 'auto' }}
+            leftSection={<IconFileZip size={18} aria-hidden="true" />}
+            disabled={ids.length === 0}
+            loading={zip.isPending}
+            onClick={() => zip.mutate(ids)}
+          >
+            {t('partnerDocumentation.downloadZip')}
+          </Button>
         </Group>
         {refused && (
           <Text size="sm" c="red.8" role="alert">
