@@ -172,5 +172,11 @@ describe('partner documentation library on a phone (issue 18)', () => {
     await screenshots(page, 'partner-device-documents');
     await page.getByRole('heading', { name: 'Dokumentacja', level: 2 }).evaluate((h) => h.scrollIntoView());
     await viewport('partner-device-documents');
+
+    // From the device to the library, narrowed to its model.
+    await page.getByRole('link', { name: 'Wszystkie dokumenty tego modelu w bibliotece' }).click();
+    await expect.poll(hash).toMatch(/^#\/documentation\/documentations\?model=/);
+    await settle(page);
+    await expect.poll(() => documents().count()).toBeGreaterThan(0);
   });
 });

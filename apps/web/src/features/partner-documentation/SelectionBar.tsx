@@ -18,7 +18,8 @@ export function SelectionBar({ ids, onClear }: { ids: number[]; onClear: () => v
   const { t } = useTranslation();
   const message = useMessage();
   const zip = useZipDownload();
-  const refused = zip.isError ? refusal(zip.error) : null;
+  // A refusal speaks of the selection it was given; a changed selection has not been refused yet.
+  const refused = zip.isError && zip.variables === ids ? refusal(zip.error) : null;
   return (
     <Paper
       withBorder
