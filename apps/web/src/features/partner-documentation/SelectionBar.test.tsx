@@ -55,7 +55,7 @@ describe('SelectionBar', () => {
     fireEvent.click(zipButton());
     expect((await screen.findByRole('alert')).textContent).toBe(TOO_MANY);
     const asked = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
-    expect(asked.at(-1)).toBe(`${ZIP_URI}?${selected.map((id) => `ids=${id}`).join('&')}`);
+    expect(asked.at(-1)).toBe(`${ZIP_URI}?${selected.map((id) => `ids=${id}`).join('&')}&lang=pl`);
     rerender(selected.slice(0, 20));
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,6 +1,7 @@
 import type { PartnerDocumentation } from '@portal/contracts/documentation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, apiDownload, saveBlob } from '../../../lib/api.ts';
+import { currentLang } from '../../../lib/i18n.ts';
 import { queryKeys, resourceKey } from '../../../lib/keys.ts';
 
 export type { PartnerDocumentation };
@@ -49,13 +50,16 @@ export function useToggleFavorite() {
   });
 }
 
-/** The selected documents as one ZIP; the server's messages (none selected, too many) show by the button. */
+/**
+ * The selected documents as one ZIP, each in the UI language's file where it has one (the server
+ * takes the other language otherwise); the server's messages (none selected, too many) show by the button.
+ */
 export function useZipDownload() {
   return useMutation({
     mutationFn: (ids: number[]) =>
-      apiDownload('partner-zone.documentation.documentations.zip', { query: { ids } }).then(
-        ({ blob, filename }) => saveBlob(blob, filename),
-      ),
+      apiDownload('partner-zone.documentation.documentations.zip', {
+        query: { ids, lang: currentLang() },
+      }).then(({ blob, filename }) => saveBlob(blob, filename)),
     meta: { showMessage: false, silentErrors: true },
   });
 }
