@@ -13,6 +13,7 @@ import { routes as errorCodes } from '../features/error-codes/routes.ts';
 import { routes as functionalities } from '../features/functionalities/routes.ts';
 import { routes as media } from '../features/media/routes.ts';
 import { routes as partnerDevices } from '../features/partner-devices/routes.ts';
+import { routes as partnerDocumentation } from '../features/partner-documentation/routes.ts';
 import { routes as partners } from '../features/partners/routes.ts';
 import { routes as producers } from '../features/producers/routes.ts';
 import { routes as productCards } from '../features/product-cards/routes.ts';
@@ -48,4 +49,5 @@ export const ROUTE_LEAVES: readonly RouteLeaf[] = [
   ...contractors,
   ...companyUsers,
   ...partnerDevices,
+  ...partnerDocumentation,
 ];

@@ -123,6 +123,7 @@ describe('navigation by permission (spec §2)', () => {
       'partner-zone.dashboard.index',
       'partner-zone.device.devices.index',
       'partner-zone.device.errorcodes.index',
+      'partner-zone.documentation.documentations.index',
       'partner-zone.company.show',
       'partner-zone.user.users.index',
       'partner-zone.profile.show',

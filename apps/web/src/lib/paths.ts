@@ -99,6 +99,7 @@ export const WEB_PATHS = {
   'partner-zone.device.devices.index': '/device/devices',
   'partner-zone.device.devices.show': '/device/devices/:id',
   'partner-zone.device.errorcodes.index': '/device/errorcodes',
+  'partner-zone.documentation.documentations.index': '/documentation/documentations',
 } as const;
 
 export type WebRouteName = keyof typeof WEB_PATHS;

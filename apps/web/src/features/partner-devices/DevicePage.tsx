@@ -17,6 +17,7 @@ import { Link, useParams } from 'react-router';
 import { LoadFailed } from '../../components/page/LoadFailed.tsx';
 import { currentLang, useTranslation } from '../../lib/i18n.ts';
 import { type PartnerDeviceShow, usePartnerDevice } from './api/partner-devices.ts';
+import { DeviceDocuments } from './DeviceDocuments.tsx';
 import { DeviceErrorCodes } from './DeviceErrorCodes.tsx';
 import { DeviceThumb } from './DeviceThumb.tsx';
 import { ErrorCodeDialog } from './ErrorCodeDialog.tsx';
@@ -116,13 +117,16 @@ function DeviceView({ device }: { device: PartnerDeviceShow }) {
       </Paper>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 1, md: 2 }}>
-          <DeviceErrorCodes
-            codes={device.error_codes}
-            onOpen={(id, code) => {
-              setOpenedCode(code);
-              errorCode.open(id);
-            }}
-          />
+          <Stack gap="md">
+            <DeviceErrorCodes
+              codes={device.error_codes}
+              onOpen={(id, code) => {
+                setOpenedCode(code);
+                errorCode.open(id);
+              }}
+            />
+            <DeviceDocuments deviceId={device.id} model={device.code} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }} order={{ base: 2, md: 1 }}>
           {device.product_card ? (
@@ -141,7 +145,7 @@ function DeviceView({ device }: { device: PartnerDeviceShow }) {
   );
 }
 
-/** Partner zone: one device — its data, product card and error codes. */
+/** Partner zone: one device — its data, product card, error codes and documents. */
 export default function DevicePage() {
   const { id } = useParams();
   const query = usePartnerDevice(Number(id));

@@ -52,3 +52,14 @@ export function useManualDownload() {
     meta: { showMessage: false },
   });
 }
+
+const DOCUMENTS = 'partner-zone.device.devices.documentations';
+
+/** The device's documents the company may see (the documentation library's visibility rules). */
+export function useDeviceDocuments(id: number) {
+  return useQuery({
+    queryKey: queryKeys(resourceKey(DOCUMENTS)).of('documentations', id),
+    queryFn: ({ signal }) => apiCall(DOCUMENTS, { params: { id }, signal }).then((r) => r.results),
+    meta: { silent: true },
+  });
+}

@@ -1,9 +1,9 @@
 import { Paper, SimpleGrid, type SimpleGridProps, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadFailed } from '../../components/page/LoadFailed.tsx';
-import { TablePagination } from '../../components/table/TablePagination.tsx';
-import type { ListController, ListResponse } from '../../components/table/useList.ts';
+import { LoadFailed } from '../page/LoadFailed.tsx';
+import { TablePagination } from './TablePagination.tsx';
+import type { ListController, ListResponse } from './useList.ts';
 
 type Props<T> = {
   list: ListController;
