@@ -221,3 +221,31 @@ export async function apiFromPage<T>(page: Page, method: string, url: string, bo
 }
 
 export const apiGet = <T>(page: Page, url: string) => apiFromPage<T>(page, 'GET', url);
+
+type RouteTable = Record<string, { uri: string; methods: string[] }>;
+const routeTables = new WeakMap<Page, Promise<RouteTable>>();
+
+/**
+ * The URL of an API route by its name (= permission key), as the web client builds it from
+ * `GET /api/core/routes`: placeholders filled from `params`, `query` appended.
+ */
+export async function apiUrl(
+  page: Page,
+  name: string,
+  params: Record<string, string | number> = {},
+  query: Record<string, string | number> = {},
+): Promise<string> {
+  if (!routeTables.has(page))
+    routeTables.set(
+      page,
+      page.evaluate(async () => (await fetch('/api/core/routes')).json() as Promise<RouteTable>),
+    );
+  const route = (await routeTables.get(page))?.[`api.${name}`];
+  if (!route) throw new Error(`No API route ${name}`);
+  const path = route.uri.replace(/\{(\w+)\}/g, (_, key: string) => {
+    if (!(key in params)) throw new Error(`${name} needs the parameter "${key}"`);
+    return encodeURIComponent(String(params[key]));
+  });
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  return search ? `${path}?${search}` : path;
+}

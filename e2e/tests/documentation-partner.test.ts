@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiGet,
+  apiUrl,
   expectAccessible,
   expectNoCspViolations,
   go,
@@ -15,6 +16,8 @@ import {
 
 let browser: Browser;
 let page: Page;
+/** Numbers of the documents downloaded as one ZIP, for the back office's documentation tab. */
+let zipped: string[] = [];
 
 const documents = () => page.getByTestId('partner-document');
 const hash = () => new URL(page.url()).hash;
@@ -106,6 +109,12 @@ describe('partner documentation library on a phone (issue 18)', () => {
     await page.getByText('Wszystkie', { exact: true }).click();
     await expect.poll(hash).not.toContain('is_favorite');
     await settle(page);
+    // The first two cards, as the list's own call orders them (newest first, no filters).
+    const firstPage = await apiGet<{ results: { documentation_number: string }[] }>(
+      page,
+      await apiUrl(page, 'partner-zone.documentation.documentations.index', {}, { per_page: 2 }),
+    );
+    zipped = firstPage.results.map((d) => d.documentation_number);
     for (const i of [0, 1]) await documents().nth(i).getByRole('checkbox').check();
     await page.getByTestId('selection-count').getByText('Zaznaczono 2 dokumenty').waitFor();
     await screenshots(page, 'partner-documentation-selected');
@@ -116,6 +125,38 @@ describe('partner documentation library on a phone (issue 18)', () => {
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
     expect(zipEntries(bytes)).toBe(2);
     await expectNoCspViolations(page);
+  });
+
+  it("lists the ZIP's downloads on the company's documentation tab in the back office", async () => {
+    const me = await apiGet<{ model: { email: string; partner: { id: number } } }>(
+      page,
+      await apiUrl(page, 'auth.user'),
+    );
+    const staff = await signedInPage('admin@demo.pl');
+    try {
+      const partner = await apiGet<{ model: { contractor_id: number } }>(
+        staff.page,
+        await apiUrl(staff.page, 'partner.partners.show', { id: me.model.partner.id }),
+      );
+      await go(
+        staff.page,
+        `/contractor/contractors/${partner.model.contractor_id}/documentation/documentations`,
+      );
+      await settle(staff.page);
+      await staff.page.getByRole('tab', { name: 'Dokumentacja', selected: true }).waitFor();
+      // Newest first: the two documents of the ZIP, downloaded by this partner user a moment ago.
+      const rows = staff.page.locator('table tbody tr');
+      await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(2);
+      const newest = [await rows.nth(0).innerText(), await rows.nth(1).innerText()];
+      for (const number of zipped)
+        expect(
+          newest.some((row) => row.includes(number)),
+          number,
+        ).toBe(true);
+      for (const row of newest) expect(row).toContain(me.model.email);
+    } finally {
+      await staff.browser.close();
+    }
   });
 
   it('says when more are selected than one ZIP may hold', async () => {
