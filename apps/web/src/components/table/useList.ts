@@ -60,13 +60,15 @@ export function useListQuery<N extends ListRouteName, T = RowOf<N>>(
   zone: 'cms' | 'partner',
   /** Path parameters of a nested list (a contractor's contacts: `{ contractor }`). */
   params?: ParamsOf<N> | Record<string, string | number>,
+  /** The key the route is guarded by when it is not its own name (a record's tab: the record's show key). */
+  access: string = source,
 ): UseQueryResult<ListResponse<T>> {
   const can = useCan();
   const query = listQueryOf(state);
   return useQuery({
     queryKey: params ? [resourceKey(source), 'index', params, query] : [resourceKey(source), 'index', query],
     queryFn: ({ signal }) => callRoute<ListResponse<T>>(source, { params, query, signal }),
-    enabled: zone === 'partner' || can(source),
+    enabled: zone === 'partner' || can(access),
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });

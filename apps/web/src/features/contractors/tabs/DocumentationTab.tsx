@@ -14,9 +14,14 @@ export function DocumentationTab({ contractor }: { contractor: ContractorRecord 
   const { t } = useTranslation();
   const text = useTranslated();
   const list = useListState({ sorts: SORTS, defaultSort: { by: 'downloaded_at', direction: 'desc' } });
-  const query = useListQuery('contractor.contractors.documentations', list.state, 'cms', {
-    id: contractor.id,
-  });
+  // Guarded by the contractor's show key (the tab is part of the contractor's record).
+  const query = useListQuery(
+    'contractor.contractors.documentations',
+    list.state,
+    'cms',
+    { id: contractor.id },
+    'contractor.contractors.show',
+  );
   return (
     <DataTable<DocumentationDownload>
       label={t('documentation.downloads.title')}
