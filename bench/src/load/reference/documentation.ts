@@ -44,11 +44,10 @@ const VISIBLE = (n: number) => `("documentations"."active" = true
     AND EXISTS (SELECT 1 FROM documentation_business_areas area_link
     WHERE area_link.documentation_id = "documentations"."id" AND area_link.business_area_id IN ($${n}))
     AND (NOT EXISTS (SELECT 1 FROM documentation_devices any_link WHERE any_link.documentation_id = "documentations"."id")
-      OR EXISTS (SELECT 1 FROM documentation_devices visible_link
-    WHERE visible_link.documentation_id = "documentations"."id" AND visible_link.device_id IN (
-      SELECT visible_device.id FROM devices visible_device
-      JOIN device_groups visible_group ON visible_group.id = visible_device.group_id
-      WHERE ${visibleDevice('visible_device', 'visible_group')}))))`;
+      OR EXISTS (SELECT 1 FROM documentation_devices doc_link
+    JOIN devices doc_device ON doc_device.id = doc_link.device_id
+    LEFT JOIN device_groups doc_device_group ON doc_device_group.id = doc_device.group_id
+    WHERE doc_link.documentation_id = "documentations"."id" AND ${visibleDevice('doc_device', 'doc_device_group')})))`;
 
 const tagsOf = (q: Query, ids: unknown[]) =>
   q(

@@ -50,26 +50,9 @@ export function linkedToDevices(match: SQL): SQL {
 }
 
 export const linkedToDeviceIds = (ids: number[]) => linkedToDevices(inArray(linkedDevice.id, ids));
-const visibleDevice = alias(devices, 'visible_device');
-const visibleGroup = alias(deviceGroups, 'visible_group');
-
-/**
- * Documents linked to a device the partner zone shows. The visible devices do not depend on the
- * document, so they are one uncorrelated subquery the database computes once per statement (a
- * hashed set), instead of the devices' visibility rule, with its group-ancestor check, evaluated
- * again for every link of every candidate document.
- */
-const linkedToAnyVisibleDevice = sql`EXISTS (SELECT 1 FROM documentation_devices visible_link
-    WHERE visible_link.documentation_id = "documentations"."id" AND visible_link.device_id IN (
-      SELECT visible_device.id FROM devices visible_device
-      JOIN device_groups visible_group ON visible_group.id = visible_device.group_id
-      WHERE ${visibleToPartners(visibleDevice, visibleGroup)}))`;
-
 /** Documents linked to a device the partner zone shows (and that matches `extra`). */
 export const linkedToVisibleDevice = (extra?: SQL) =>
-  extra
-    ? linkedToDevices(and(visibleToPartners(linkedDevice, linkedGroup), extra) as SQL)
-    : linkedToAnyVisibleDevice;
+  linkedToDevices(and(visibleToPartners(linkedDevice, linkedGroup), extra) as SQL);
 export const linkedDeviceId = linkedDevice.id;
 export const deviceSearchText = linkedDevice.search_text;
 
