@@ -57,10 +57,14 @@ describe('one form-feedback system (issue 16 item 4)', () => {
     await signIn(page, 'admin@demo.pl');
     await go(page, '/contractor/contractors/store');
     await settle(page);
+    // NIP and province are required for Poland: wait for the default country from its dictionary.
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Kraj', exact: true }).inputValue())
+      .toBe('Polska');
     await page.getByRole('button', { name: 'Dodaj kontrahenta' }).click();
     await page.getByText('Zgoda na przetwarzanie danych osobowych jest wymagana').waitFor();
-    expect(await invalid('textbox', /^NIP/)).toBe('true');
-    expect(await invalid('combobox', 'Województwo')).toBe('true');
+    await expect.poll(() => invalid('textbox', /^NIP/)).toBe('true');
+    await expect.poll(() => invalid('combobox', 'Województwo')).toBe('true');
   });
 
   it('keeps the submit button busy while saving', async () => {
