@@ -1,4 +1,5 @@
 import { Badge, Button, Fieldset, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { acceptAttribute, FILE_TYPES } from '@portal/contracts';
 import {
   DOCUMENTATION_FILE,
   DOCUMENTATION_LOCALES,
@@ -8,6 +9,7 @@ import {
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { type AddFiles, CatalogueFilesField } from '../../components/files/CatalogueFilesField.tsx';
+import { UploadToLibraryButton } from '../../components/files/UploadToLibraryButton.tsx';
 import { Form } from '../../components/form/Form.tsx';
 import { SwitchField, TextField, useField } from '../../components/form/fields.tsx';
 import { MultiSelectField, SelectField } from '../../components/form/select-fields.tsx';
@@ -21,7 +23,6 @@ import { useCan } from '../../lib/viewer.ts';
 import { useCategoryOptions, useDocument, useSaveDocument, useTagOptions, useTypeOptions } from './api.ts';
 import { DevicePicker } from './DevicePicker.tsx';
 import { documentValues } from './document-values.ts';
-import { UploadDocumentButton } from './UploadDocumentButton.tsx';
 
 /** A document, new (`store`) or edited (`show`): description, files, business areas and devices. */
 export default function DocumentEditPage() {
@@ -83,7 +84,19 @@ function DocumentFormView({ record }: { record?: DocumentationRecord }) {
   const named = (items: { id: number; name: { pl: string; en: string | null } }[] | undefined) =>
     (items ?? []).map((i) => ({ value: String(i.id), label: text(i.name) }));
   const upload = can('media.media.store')
-    ? (add: AddFiles) => <UploadDocumentButton onUploaded={(file) => add([file])} />
+    ? (add: AddFiles) => (
+        <UploadToLibraryButton
+          rule={{
+            endings: DOCUMENTATION_FILE.accept.flatMap((k) => FILE_TYPES[k].names),
+            accept: acceptAttribute(DOCUMENTATION_FILE.accept),
+            maxBytes: DOCUMENTATION_FILE.maxBytes,
+            label: t('documentation.files.upload'),
+            wrongType: t('documentation.files.wrongType'),
+            tooLarge: (limit) => t('documentation.files.tooLarge', { limit }),
+          }}
+          onUploaded={(file) => add([file])}
+        />
+      )
     : undefined;
 
   return (

@@ -1,10 +1,11 @@
 import { Button, Fieldset, MultiSelect, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type ErrorCodeRecord, errorCodeFormSchema } from '@portal/contracts';
+import { CATALOGUE_FILES, type ErrorCodeRecord, errorCodeFormSchema } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type AddFiles, CatalogueFilesField } from '../../components/files/CatalogueFilesField.tsx';
+import { UploadToLibraryButton } from '../../components/files/UploadToLibraryButton.tsx';
 import { Form } from '../../components/form/Form.tsx';
 import { TextareaField, TextField, useField } from '../../components/form/fields.tsx';
 import { MultiSelectField } from '../../components/form/select-fields.tsx';
@@ -16,7 +17,6 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { deviceLabel, useDeviceSearch, useErrorCode, useSaveErrorCode } from './api.ts';
-import { UploadPdfButton } from './UploadPdfButton.tsx';
 
 type Values = {
   code: string;
@@ -80,7 +80,19 @@ function ErrorCodeFormView({ record }: { record?: ErrorCodeRecord }) {
   });
 
   const upload = can('media.media.store')
-    ? (add: AddFiles) => <UploadPdfButton onUploaded={(file) => add([file])} />
+    ? (add: AddFiles) => (
+        <UploadToLibraryButton
+          rule={{
+            endings: CATALOGUE_FILES.manual.accept,
+            accept: 'application/pdf,.pdf',
+            maxBytes: CATALOGUE_FILES.manual.maxBytes,
+            label: t('errorCodes.uploadPdf'),
+            wrongType: t('errorCodes.pdfOnly'),
+            tooLarge: (limit) => t('errorCodes.pdfTooLarge', { limit }),
+          }}
+          onUploaded={(file) => add([file])}
+        />
+      )
     : undefined;
 
   return (
