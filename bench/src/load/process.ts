@@ -26,8 +26,11 @@ export async function startNode(opts: {
   readyPath: string;
   label: string;
   timeoutMs?: number;
+  /** Node flags before the entry, e.g. `--cpu-prof` (refused in NODE_OPTIONS). */
+  nodeArgs?: string[];
 }): Promise<Started> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', opts.entry], {
+  const args = [...(opts.nodeArgs ?? []), '--import', 'tsx', opts.entry];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: opts.env,
     stdio: ['ignore', 'pipe', 'pipe'],
