@@ -1,7 +1,8 @@
 import type { ListQuery, Pagination } from '@portal/contracts';
 import { type AnyColumn, and, asc, desc, type SQL, sql } from 'drizzle-orm';
-import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { countRows, type Source, selectRows } from './statements.ts';
 
 /** A filter turns its parsed query value into a condition; `undefined` means "not applied". */
 export type Filter = (value: never) => SQL | undefined;
@@ -10,13 +11,7 @@ export type Filter = (value: never) => SQL | undefined;
 type ListParameter = 'page' | 'per_page' | 'sort_by' | 'sort_direction' | 'search';
 type FilterName<Q> = Exclude<keyof Q & string, ListParameter>;
 
-type SpecBase = {
-  table: PgTable;
-  // biome-ignore lint/suspicious/noExplicitAny: drizzle's selection shapes are too varied to name here
-  fields?: Record<string, any>;
-  /** Adds joins to the select and the count query alike. */
-  // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
-  join?: (q: any) => any;
+type SpecBase = Source & {
   /**
    * Where the `search` parameter looks. A column is the table's stored search text
    * (`searchTextColumn`: already lower-cased and folded, trigram-indexed), compared as it is;
@@ -117,31 +112,23 @@ export async function listRecords<T = Record<string, unknown>>(
     }
   }
   const condition = and(...conditions.filter((c): c is SQL => c !== undefined));
-  const join = spec.join ?? ((q) => q);
 
   const sortColumn = Object.hasOwn(spec.sort, query.sort_by) ? spec.sort[query.sort_by] : undefined;
   // The route's query schema whitelists sort_by; a key it allows but the spec lacks is a wiring bug.
   if (!sortColumn) throw new Error(`list: sort_by "${query.sort_by}" has no column in the list spec`);
   const direction = query.sort_direction === 'asc' ? asc : desc;
-  const order = [direction(sortExpression(sortColumn))];
+  const orderBy = [direction(sortExpression(sortColumn))];
   const tieBreaker = spec.id ?? (spec.table as unknown as { id?: AnyColumn }).id;
-  if (tieBreaker && tieBreaker !== sortColumn) order.push(direction(tieBreaker));
-  const page = (offset: number) => {
-    const base = spec.fields ? db.select(spec.fields) : db.select();
-    return join(base.from(spec.table).$dynamic())
-      .where(condition)
-      .orderBy(...order)
-      .limit(query.per_page)
-      .offset(offset);
-  };
+  if (tieBreaker && tieBreaker !== sortColumn) orderBy.push(direction(tieBreaker));
+  const page = (offset: number) =>
+    selectRows<T>(db, spec, { where: condition, orderBy, limit: query.per_page, offset });
 
   // Count and page are sent together (README Decisions "List queries"): on a pool they run on
   // two connections at once, so a request waits for the slower of the two, not their sum. The
   // page is fetched at the asked offset; only a page past the end (clamped to the last page,
   // DESIGN §4) needs a second look once the total is known.
-  const countQuery = join(db.select({ total: sql<number>`count(*)::int` }).from(spec.table).$dynamic());
   const asked = pageMaths(Number.MAX_SAFE_INTEGER, query.page, query.per_page).offset;
-  const [[{ total }], firstRows] = await Promise.all([countQuery.where(condition), page(asked)]);
+  const [total, firstRows] = await Promise.all([countRows(db, spec, condition), page(asked)]);
   const { lastPage, current, offset } = pageMaths(total, query.page, query.per_page);
   const rows = offset === asked ? firstRows : await page(offset);
 

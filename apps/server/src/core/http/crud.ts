@@ -15,6 +15,7 @@ import {
   within,
   writeContext,
 } from '../data/records.ts';
+import { type Source, selectOne } from '../data/statements.ts';
 import { inUse as inUseError, notFound } from './errors.ts';
 import { created, deleted, saved } from './replies.ts';
 import { type AnyRoute, routeFrom } from './routes.ts';
@@ -149,13 +150,9 @@ export function crudRoutes<
   const scope = (parentId: number | undefined): SQL | undefined =>
     parent && parentId !== undefined ? eq(parent.column, parentId) : undefined;
 
+  const source: Source = { table, fields: spec.fields, join: spec.join };
   async function get(db: Executor, id: number, parentId: number | undefined): Promise<z.input<R>> {
-    // biome-ignore lint/suspicious/noExplicitAny: drizzle's generic table select
-    const base = spec.fields ? (db as any).select(spec.fields) : (db as any).select();
-    const join = spec.join ?? ((q) => q);
-    const [row] = await join(base.from(table).$dynamic())
-      .where(and(eq(table.id, id), scope(parentId)))
-      .limit(1);
+    const row = await selectOne(db, source, and(eq(table.id, id), scope(parentId)));
     if (!row) throw notFound();
     const [record] = await resource.present(db, [row as Row]);
     return record;

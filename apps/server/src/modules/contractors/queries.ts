@@ -7,6 +7,7 @@ import {
 import { and, desc, eq, exists, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type ListSpec, plSortKey } from '../../core/data/list.ts';
+import { selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
@@ -173,23 +174,30 @@ const latestConsents = sql<
     WHERE answer.contractor_id = ${contractors.id}
     ORDER BY answer.slug, answer.created_at DESC, answer.id DESC) latest), '{}'::json)`;
 
+/** What a contractor record is read from: the list's row, the whole contractor, country, consents. */
+const recordSource = {
+  table: contractors,
+  fields: {
+    ...listFields,
+    contractor: contractors,
+    country_name: countries.name,
+    country_code: countries.code,
+    consents: latestConsents,
+  },
+  // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
+  join: (q: any) => joinListRefs(q).innerJoin(countries, eq(countries.id, contractors.address_country_id)),
+};
+
+type ContractorRecordRow = ContractorListRow & {
+  contractor: typeof contractors.$inferSelect;
+  country_name: string;
+  country_code: string;
+  consents: Record<string, boolean>;
+};
+
 /** One contractor as the API record; 404 when missing or excluded by `where`. */
 export async function getContractorRecord(db: Executor, id: number, where?: SQL): Promise<ContractorRecord> {
-  const [row] = await joinListRefs(
-    db
-      .select({
-        ...listFields,
-        contractor: contractors,
-        country_name: countries.name,
-        country_code: countries.code,
-        consents: latestConsents,
-      })
-      .from(contractors)
-      .$dynamic(),
-  )
-    .innerJoin(countries, eq(countries.id, contractors.address_country_id))
-    .where(and(eq(contractors.id, id), where))
-    .limit(1);
+  const row = await selectOne<ContractorRecordRow>(db, recordSource, and(eq(contractors.id, id), where));
   if (!row) throw notFound();
   const c = row.contractor as typeof contractors.$inferSelect;
   const item = toContractorListItem(row);

@@ -1,10 +1,11 @@
 import type { DeviceRecord } from '@portal/contracts';
 import { asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type ListSpec, plSortKey } from '../../core/data/list.ts';
+import { selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { producers } from '../producers/tables.ts';
-import { errorCodesOfDeviceJson, toDeviceErrorCodes } from './error-code-queries.ts';
+import { type DeviceErrorCode, errorCodesOfDeviceJson, toDeviceErrorCodes } from './error-code-queries.ts';
 import { inSubtreeOf } from './groups.ts';
 import { iso, plText, type Text, text } from './shared.ts';
 import { deviceGroups, devices, deviceTagLinks, deviceTags, productCards } from './tables.ts';
@@ -166,18 +167,21 @@ const showFields = {
 };
 
 /** A device record with the error codes that concern it (the back-office preview), in one statement. */
+type ShowRow = DeviceRow & { tags: TagRef[] };
+
+const previewSource = {
+  table: devices,
+  fields: { ...showFields, error_codes: errorCodesOfDeviceJson(sql`${devices.id}`) },
+  join: joinRefs,
+};
+const recordSource = { table: devices, fields: showFields, join: joinRefs };
+
 export async function getDeviceShow(db: Executor, id: number) {
-  const [row] = await joinRefs(
-    db
-      .select({
-        ...showFields,
-        error_codes: errorCodesOfDeviceJson(sql`${devices.id}`),
-      })
-      .from(devices)
-      .$dynamic(),
-  )
-    .where(eq(devices.id, id))
-    .limit(1);
+  const row = await selectOne<ShowRow & { error_codes: DeviceErrorCode[] }>(
+    db,
+    previewSource,
+    eq(devices.id, id),
+  );
   if (!row) throw notFound();
   return {
     ...toDeviceRecord(row, row.tags),
@@ -186,9 +190,7 @@ export async function getDeviceShow(db: Executor, id: number) {
 }
 
 export async function getDeviceRecord(db: Executor, id: number): Promise<DeviceRecord> {
-  const [row] = await joinRefs(db.select(showFields).from(devices).$dynamic())
-    .where(eq(devices.id, id))
-    .limit(1);
+  const row = await selectOne<ShowRow>(db, recordSource, eq(devices.id, id));
   if (!row) throw notFound();
   return toDeviceRecord(row, row.tags);
 }

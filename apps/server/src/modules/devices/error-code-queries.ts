@@ -2,6 +2,7 @@ import type { ErrorCodeRecord } from '@portal/contracts';
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type ListSpec, plSortKey, searchCondition } from '../../core/data/list.ts';
+import { selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { toCatalogueFile } from './catalogue-files.ts';
@@ -183,12 +184,11 @@ export async function getErrorCodeRecord(
   id: number,
   opts: RecordOptions = {},
 ): Promise<ErrorCodeRecord> {
-  const [row] = (await db
-    .select(errorCodeFields(opts.partner ?? false))
-    .from(errorCodes)
-    .where(
-      and(eq(errorCodes.id, id), opts.partner ? errorCodeVisibleToPartners : undefined),
-    )) as ErrorCodeShowRow[];
+  const row = await selectOne<ErrorCodeShowRow>(
+    db,
+    opts.partner ? partnerErrorCodeListSpec : errorCodeListSpec,
+    and(eq(errorCodes.id, id), opts.partner ? errorCodeVisibleToPartners : undefined),
+  );
   if (!row) throw notFound();
   return toErrorCodeRecord(row, opts);
 }

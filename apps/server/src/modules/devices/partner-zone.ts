@@ -2,6 +2,7 @@ import type { partnerDeviceSchema } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ListSpec, listRecords } from '../../core/data/list.ts';
+import { selectOne } from '../../core/data/statements.ts';
 import { streamCountedDownload } from '../../core/files/downloads.ts';
 import { AppError, forbidden, notFound } from '../../core/http/errors.ts';
 import { defineRoute } from '../../core/http/routes.ts';
@@ -130,13 +131,12 @@ const showFields = {
   photo: partnerDevicePhoto,
   ...partnerDeviceRelations,
 };
+const showSource = { table: devices, fields: showFields, join };
 type ShowRow = Row & PartnerDeviceRelations & { tags: TagRef[]; photo: FileJson | null };
 
 /** The device page: the list's device with its ancestors, product card and error codes, one statement. */
 async function partnerDevicePage(db: Executor, id: number) {
-  const [row] = (await join(db.select(showFields).from(devices).$dynamic())
-    .where(and(eq(devices.id, id), visible))
-    .limit(1)) as ShowRow[];
+  const row = await selectOne<ShowRow>(db, showSource, and(eq(devices.id, id), visible));
   if (!row) throw notFound();
   const tags = row.tags.map((t) => ({ id: t.id, name: text(t.name) as Text, color: t.color }));
   return { ...toPartnerDevice(row, tags, row.photo), ...toPartnerDeviceRelations(row) };

@@ -1,6 +1,7 @@
 import type { Caretaker, PartnerListItem, PartnerRecord } from '@portal/contracts';
 import { and, asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import { type ListSpec, plSortKey } from '../../core/data/list.ts';
+import { selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { iso } from '../contractors/queries.ts';
@@ -151,27 +152,34 @@ export async function toPartnerListItems(db: Executor, rows: PartnerListRow[]): 
   }));
 }
 
+/** What a partner record is read from: the list's row, the whole partner and company, country. */
+const recordSource = {
+  table: partners,
+  fields: {
+    ...listFields,
+    partner: partners,
+    contractor: contractors,
+    country_name: countries.name,
+    country_code: countries.code,
+  },
+  // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
+  join: (q: any) => joinPartnerRefs(q).innerJoin(countries, eq(countries.id, contractors.address_country_id)),
+};
+
+type PartnerRecordRow = PartnerListRow & {
+  partner: typeof partners.$inferSelect;
+  contractor: typeof contractors.$inferSelect;
+  country_name: string;
+  country_code: string;
+};
+
 /** One partner as the API record; 404 when missing or excluded by `where` (a partner scope). */
 export async function getPartnerRecord(
   db: Executor,
   id: number,
   opts: { erpRequired: boolean; where?: SQL },
 ): Promise<PartnerRecord> {
-  const [row] = await joinPartnerRefs(
-    db
-      .select({
-        ...listFields,
-        partner: partners,
-        contractor: contractors,
-        country_name: countries.name,
-        country_code: countries.code,
-      })
-      .from(partners)
-      .$dynamic(),
-  )
-    .innerJoin(countries, eq(countries.id, contractors.address_country_id))
-    .where(and(eq(partners.id, id), opts.where))
-    .limit(1);
+  const row = await selectOne<PartnerRecordRow>(db, recordSource, and(eq(partners.id, id), opts.where));
   if (!row) throw notFound();
   const p = row.partner as typeof partners.$inferSelect;
   const c = row.contractor as typeof contractors.$inferSelect;

@@ -2,6 +2,7 @@ import type { UserRecord } from '@portal/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type ListSpec, plSortKey } from '../../core/data/list.ts';
+import { selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { brands } from '../brands/tables.ts';
@@ -132,10 +133,7 @@ export function toUserRecords(rows: UserRow[]): UserRecord[] {
 }
 
 export async function findUserRow(db: Executor, id: number, where?: SQL): Promise<UserRow | null> {
-  const rows = await joinUserRefs(db.select(userFields).from(users).$dynamic())
-    .where(and(eq(users.id, id), where))
-    .limit(1);
-  return (rows[0] as UserRow) ?? null;
+  return (await selectOne<UserRow>(db, userListSpec, and(eq(users.id, id), where))) ?? null;
 }
 
 /** One user as a record; 404 when it does not exist or `where` (a partner scope) excludes it. */

@@ -1,0 +1,180 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+
+/**
+ * What a select reads: a table, optionally the fields and joins (one object or function per
+ * module, so their identity names the statement family).
+ */
+export type Source = {
+  table: PgTable;
+  // biome-ignore lint/suspicious/noExplicitAny: drizzle's selection shapes are too varied to name here
+  fields?: Record<string, any>;
+  /** Adds joins to the select (the same for its count). */
+  // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
+  join?: (q: any) => any;
+};
+
+export type SelectOptions = {
+  where?: SQL;
+  orderBy?: (SQL | AnyColumn)[];
+  limit?: number;
+  offset?: number;
+};
+
+type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown[]> };
+
+/** The condition or order as text with its values apart; the text names the statement's shape. */
+type Part = { text: string; values: unknown[] };
+
+const dialect = new PgDialect();
+
+/**
+ * Compiles a piece of SQL alone. Drizzle numbers parameters `$1…$n` in order, once each, so the
+ * text splits into raw pieces and parameter slots; anything else (a `$n` inside a raw literal)
+ * is refused and the statement is built without the cache.
+ */
+function compilePart(piece: SQL | undefined): Part | null {
+  if (!piece) return { text: '', values: [] };
+  const { sql: text, params } = dialect.sqlToQuery(piece);
+  const slots = text.match(/\$\d+/g) ?? [];
+  if (slots.length !== params.length || slots.some((s, i) => s !== `$${i + 1}`)) return null;
+  return { text, values: params };
+}
+
+/** The compiled piece again as SQL, its values as named placeholders (`prefix1…`). */
+function placeholders(part: Part, prefix: string): SQL {
+  const pieces = part.text.split(/\$\d+/);
+  const chunks: SQL[] = [];
+  pieces.forEach((raw, i) => {
+    if (raw) chunks.push(sql.raw(raw));
+    if (i < pieces.length - 1) chunks.push(sql`${sql.placeholder(`${prefix}${i + 1}`)}`);
+  });
+  return sql.join(chunks);
+}
+
+function named(part: Part, prefix: string, into: Record<string, unknown>): void {
+  part.values.forEach((v, i) => {
+    into[`${prefix}${i + 1}`] = v;
+  });
+}
+
+/** At most this many statement shapes are kept per database handle (least recently used go). */
+const SHAPES_PER_HANDLE = 500;
+const handles = new WeakMap<Executor, Map<string, Prepared>>();
+const families = new WeakMap<object, number>();
+let nextFamily = 0;
+
+/** A number per object (source fields, join, table), so a shape key can name them. */
+function familyId(o: object | undefined): string {
+  if (!o) return '-';
+  let id = families.get(o);
+  if (id === undefined) {
+    id = nextFamily++;
+    families.set(o, id);
+  }
+  return String(id);
+}
+
+function cached(db: Executor, key: string, prepare: () => Prepared): Prepared {
+  let shapes = handles.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    handles.set(db, shapes);
+  }
+  const hit = shapes.get(key);
+  if (hit) {
+    shapes.delete(key);
+    shapes.set(key, hit);
+    return hit;
+  }
+  const made = prepare();
+  shapes.set(key, made);
+  if (shapes.size > SHAPES_PER_HANDLE) shapes.delete(shapes.keys().next().value as string);
+  return made;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
+function baseSelect(db: Executor, source: Source, fields?: Record<string, any>): any {
+  const base = fields ? db.select(fields) : db.select();
+  const from = base.from(source.table).$dynamic();
+  return source.join ? source.join(from) : from;
+}
+
+/**
+ * A select over `source` (README Decisions "Statement cache"): building a statement with
+ * drizzle costs more Node CPU than PostgreSQL spends answering a selective list or a show, so
+ * the statement is compiled once per shape — the source, the condition's and order's text,
+ * whether it has a limit and an offset — and later calls send the same text with their own
+ * values. The text is exactly what drizzle would build; only the values change.
+ */
+export async function selectRows<T>(db: Executor, source: Source, options: SelectOptions = {}): Promise<T[]> {
+  const orderBy = options.orderBy?.length ? sql.join(options.orderBy, sql`, `) : undefined;
+  const where = compilePart(options.where);
+  const order = compilePart(orderBy);
+  const { limit, offset } = options;
+  const build = (w: SQL | undefined, o: SQL | undefined, l: unknown, f: unknown) => {
+    let q = baseSelect(db, source, source.fields);
+    if (w) q = q.where(w);
+    if (o) q = q.orderBy(o);
+    if (l !== undefined) q = q.limit(l);
+    if (f !== undefined) q = q.offset(f);
+    return q;
+  };
+  if (!where || !order) return build(options.where, orderBy, limit, offset);
+  const hasLimit = limit !== undefined;
+  const hasOffset = offset !== undefined && offset > 0;
+  const key = [
+    'rows',
+    familyId(source.table),
+    familyId(source.fields),
+    familyId(source.join),
+    where.text,
+    order.text,
+    hasLimit ? 'L' : '',
+    hasOffset ? 'O' : '',
+  ].join('\u0000');
+  const values: Record<string, unknown> = {};
+  named(where, 'w', values);
+  named(order, 'o', values);
+  if (hasLimit) values.limit = limit;
+  if (hasOffset) values.offset = offset;
+  const statement = cached(db, key, () =>
+    build(
+      where.text ? placeholders(where, 'w') : undefined,
+      order.text ? placeholders(order, 'o') : undefined,
+      hasLimit ? sql.placeholder('limit') : undefined,
+      hasOffset ? sql.placeholder('offset') : undefined,
+    ).prepare(),
+  );
+  return (await statement.execute(values)) as T[];
+}
+
+/** `count(*)` of the rows `where` selects from `source` (with its joins), through the same cache. */
+export async function countRows(db: Executor, source: Source, where: SQL | undefined): Promise<number> {
+  const total = { total: sql<number>`count(*)::int` };
+  const part = compilePart(where);
+  if (!part) {
+    const [row] = await baseSelect(db, source, total).where(where);
+    return row.total;
+  }
+  const key = ['count', familyId(source.table), familyId(source.join), part.text].join('\u0000');
+  const values: Record<string, unknown> = {};
+  named(part, 'w', values);
+  const statement = cached(db, key, () => {
+    const q = baseSelect(db, source, total);
+    return (part.text ? q.where(placeholders(part, 'w')) : q).prepare();
+  });
+  const [row] = (await statement.execute(values)) as { total: number }[];
+  return row.total;
+}
+
+/** The first row `where` selects from `source` (a show), through the same cache. */
+export async function selectOne<T>(
+  db: Executor,
+  source: Source,
+  where: SQL | undefined,
+): Promise<T | undefined> {
+  const [row] = await selectRows<T>(db, source, { where, limit: 1 });
+  return row;
+}

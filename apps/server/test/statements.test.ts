@@ -1,0 +1,157 @@
+import { and, asc, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, type Source, selectRows } from '../src/core/data/statements.ts';
+import type { Database } from '../src/db/client.ts';
+import { contacts, contractors } from '../src/modules/contractors/tables.ts';
+import { countries } from '../src/modules/dictionaries/tables.ts';
+import { openTestDatabase } from './harness.ts';
+
+/**
+ * The statement cache (README Decisions "Statement cache") sends, for a shape it has seen, the
+ * text drizzle would build with the new call's values: every call here is checked against the
+ * same select built by drizzle directly, text, values and rows.
+ */
+let database: Database & { name: string };
+const P = `Stm${process.pid}${Math.random().toString(36).slice(2, 6)}`;
+const sent: { text: string; values: unknown[] }[] = [];
+
+const primary = alias(contacts, 'primary_contact');
+const fields = {
+  id: contractors.id,
+  name: contractors.name,
+  city: contractors.address_city,
+  created_at: contractors.created_at,
+  contact: primary.email,
+};
+const join = (q: any) =>
+  q.leftJoin(primary, and(eq(primary.contractor_id, contractors.id), eq(primary.is_primary, true)));
+const source: Source = { table: contractors, fields, join };
+
+type Row = { id: number; name: string; city: string; created_at: Date; contact: string | null };
+
+/** The same select built by drizzle without the cache. */
+function direct(where: SQL | undefined, orderBy: SQL[], limit?: number, offset?: number) {
+  let q = join(database.db.select(fields).from(contractors).$dynamic());
+  if (where) q = q.where(where);
+  if (orderBy.length) q = q.orderBy(...orderBy);
+  if (limit !== undefined) q = q.limit(limit);
+  if (offset !== undefined) q = q.offset(offset);
+  return q;
+}
+
+async function record<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; statement: { text: string; values: unknown[] } }> {
+  sent.length = 0;
+  const result = await work();
+  expect(sent).toHaveLength(1);
+  return { result, statement: sent[0] };
+}
+
+/** Cached and direct: same text, same values, same rows. */
+async function same(where: SQL | undefined, orderBy: SQL[], limit?: number, offset?: number) {
+  const cached = await record(() => selectRows<Row>(database.db, source, { where, orderBy, limit, offset }));
+  const plain = await record(() => direct(where, orderBy, limit, offset) as Promise<Row[]>);
+  expect(cached.statement).toEqual(plain.statement);
+  expect(cached.result).toEqual(plain.result);
+  return cached.result;
+}
+
+const named = (...names: string[]) =>
+  inArray(
+    contractors.name,
+    names.map((n) => `${P} ${n}`),
+  );
+const mine = like(contractors.name, `${P}%`);
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const [country] = await database.db.select({ id: countries.id }).from(countries).limit(1);
+  const rows = await database.db
+    .insert(contractors)
+    .values(
+      ['Alfa', 'Beta', 'Gamma', 'Delta', 'Epsilon'].map((name, i) => ({
+        name: `${P} ${name}`,
+        address_street: 'ul. Prosta 1',
+        address_city: i % 2 ? 'Łódź' : 'Kraków',
+        address_postcode: '00-001',
+        address_country_id: country.id,
+      })),
+    )
+    .returning({ id: contractors.id });
+  await database.db.insert(contacts).values({
+    contractor_id: rows[0].id,
+    first_name: 'Anna',
+    last_name: 'Nowak',
+    email: `anna.${P.toLowerCase()}@example.pl`,
+    is_primary: true,
+  });
+  // Every statement the driver is given, as text and values (PGlite and pg alike).
+  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = client.query.bind(client);
+  client.query = (first: unknown, second: unknown, ...rest: unknown[]) => {
+    const config =
+      typeof first === 'string'
+        ? { text: first, values: second }
+        : (first as { text: string; values?: unknown[] });
+    sent.push({ text: config.text, values: (config.values as unknown[]) ?? [] });
+    return query(first, second, ...rest);
+  };
+});
+afterAll(() => database.close());
+
+describe('statement cache', () => {
+  it('sends drizzle’s own text with each call’s values when the shape repeats', async () => {
+    const order = [asc(contractors.name), asc(contractors.id)];
+    expect(
+      (await same(and(mine, eq(contractors.address_city, 'Kraków')), order, 10)).map((r) => r.name),
+    ).toEqual([`${P} Alfa`, `${P} Epsilon`, `${P} Gamma`]);
+    expect(
+      (await same(and(mine, eq(contractors.address_city, 'Łódź')), order, 10)).map((r) => r.name),
+    ).toEqual([`${P} Beta`, `${P} Delta`]);
+    const [alfa] = await same(named('Alfa'), order, 1);
+    expect(alfa.contact).toBe(`anna.${P.toLowerCase()}@example.pl`);
+    expect(alfa.created_at).toBeInstanceOf(Date);
+  });
+
+  it('keeps shapes apart: list lengths, directions, limits and offsets', async () => {
+    expect(await same(named('Alfa'), [desc(contractors.name)], 5)).toHaveLength(1);
+    expect(await same(named('Alfa', 'Beta', 'Gamma'), [desc(contractors.name)], 5)).toHaveLength(3);
+    const up = await same(mine, [asc(contractors.name)], 2, 0);
+    const next = await same(mine, [asc(contractors.name)], 2, 2);
+    const down = await same(mine, [desc(contractors.name)], 2, 2);
+    expect(up.map((r) => r.name)).toEqual([`${P} Alfa`, `${P} Beta`]);
+    expect(next.map((r) => r.name)).toEqual([`${P} Delta`, `${P} Epsilon`]);
+    expect(down.map((r) => r.name)).toEqual([`${P} Delta`, `${P} Beta`]);
+    expect(await same(mine, [], undefined)).toHaveLength(5);
+  });
+
+  it('builds directly when a raw literal in the condition looks like a parameter', async () => {
+    const odd = and(mine, sql`${contractors.address_street} <> '$1'`);
+    expect(await same(odd, [asc(contractors.id)], 10)).toHaveLength(5);
+    expect(
+      await same(and(odd, eq(contractors.address_city, 'Łódź')), [asc(contractors.id)], 10),
+    ).toHaveLength(2);
+  });
+
+  it('counts through the same cache', async () => {
+    expect(await countRows(database.db, source, mine)).toBe(5);
+    expect(await countRows(database.db, source, and(mine, eq(contractors.address_city, 'Łódź')))).toBe(2);
+    expect(await countRows(database.db, source, and(mine, eq(contractors.address_city, 'Gdańsk')))).toBe(0);
+    expect(await countRows(database.db, source, named('Alfa', 'Beta'))).toBe(2);
+  });
+
+  it('stays right past the number of shapes it keeps', async () => {
+    for (let n = 1; n <= 520; n++) {
+      const names = Array.from({ length: (n % 3) + 1 }, () => 'Alfa');
+      const rows = await selectRows<Row>(database.db, source, {
+        where: and(named(...names), sql`${contractors.id} > ${sql.raw(String(-n))}`),
+        orderBy: [asc(contractors.id)],
+        limit: n,
+      });
+      expect(rows.map((r) => r.name)).toEqual([`${P} Alfa`]);
+    }
+    expect(await same(named('Beta'), [asc(contractors.id)], 3)).toHaveLength(1);
+  });
+});
