@@ -36,8 +36,8 @@ const concerns = (
 ) => `("error_codes"."id" IN (SELECT direct_link.error_code_id FROM error_code_devices direct_link
       JOIN devices ec_device ON ec_device.id = direct_link.device_id
       LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
-      WHERE ${match(first)})
-    OR "error_codes"."id" IN (SELECT group_link.error_code_id FROM error_code_groups group_link
+      WHERE ${match(first)}
+    UNION ALL SELECT group_link.error_code_id FROM error_code_groups group_link
       WHERE group_link.group_id IN (SELECT unnest(string_to_array(trim(BOTH '/' FROM ec_device_group.path), '/')::int[])
           FROM devices ec_device JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
           WHERE ${match(first + 1)})

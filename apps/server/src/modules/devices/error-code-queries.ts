@@ -24,15 +24,17 @@ const ecDeviceGroup = alias(deviceGroups, 'ec_device_group');
  * and `ecDeviceGroup`): listed on the device itself, or — for a code that lists no devices —
  * on a group at or above the device's group. A group's `path` lists its own id and its
  * ancestors' (`/3/17/42/`), so "at or above" is membership in the ids of the matching devices'
- * paths: both branches are uncorrelated sets the planner hashes once per statement, instead of
- * comparing every linked group with every matching device (issue 17).
+ * paths: both branches are uncorrelated sets, instead of comparing every linked group with every
+ * matching device (issue 17). They are one `IN (… UNION ALL …)`, not two `IN`s joined by `OR`:
+ * an `OR` of two sets makes PostgreSQL test every error code against both, a scan that grows with
+ * the table, while one set can be joined to the codes by their key.
  */
 function concernsDevices(match: SQL): SQL {
   return sql`("error_codes"."id" IN (SELECT direct_link.error_code_id FROM error_code_devices direct_link
       JOIN devices ec_device ON ec_device.id = direct_link.device_id
       LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
-      WHERE ${match})
-    OR "error_codes"."id" IN (SELECT group_link.error_code_id FROM error_code_groups group_link
+      WHERE ${match}
+    UNION ALL SELECT group_link.error_code_id FROM error_code_groups group_link
       WHERE group_link.group_id IN (SELECT unnest(string_to_array(trim(BOTH '/' FROM ec_device_group.path), '/')::int[])
           FROM devices ec_device JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
           WHERE ${match})
