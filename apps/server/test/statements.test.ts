@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, type Source, selectRows } from '../src/core/data/statements.ts';
+import { countRows, type Source, selectOne, selectRows } from '../src/core/data/statements.ts';
 import type { Database } from '../src/db/client.ts';
 import { contacts, contractors } from '../src/modules/contractors/tables.ts';
 import { countries } from '../src/modules/dictionaries/tables.ts';
@@ -14,7 +14,7 @@ import { openTestDatabase } from './harness.ts';
  */
 let database: Database & { name: string };
 const P = `Stm${process.pid}${Math.random().toString(36).slice(2, 6)}`;
-const sent: { text: string; values: unknown[] }[] = [];
+const sent: { text: string; values: unknown[]; name?: string }[] = [];
 
 const primary = alias(contacts, 'primary_contact');
 const fields = {
@@ -53,7 +53,8 @@ async function record<T>(
 async function same(where: SQL | undefined, orderBy: SQL[], limit?: number, offset?: number) {
   const cached = await record(() => selectRows<Row>(database.db, source, { where, orderBy, limit, offset }));
   const plain = await record(() => direct(where, orderBy, limit, offset) as Promise<Row[]>);
-  expect(cached.statement).toEqual(plain.statement);
+  expect({ ...cached.statement, name: undefined }).toEqual(plain.statement);
+  expect(cached.statement.name).toBeUndefined();
   expect(cached.result).toEqual(plain.result);
   return cached.result;
 }
@@ -94,8 +95,8 @@ beforeAll(async () => {
     const config =
       typeof first === 'string'
         ? { text: first, values: second }
-        : (first as { text: string; values?: unknown[] });
-    sent.push({ text: config.text, values: (config.values as unknown[]) ?? [] });
+        : (first as { text: string; values?: unknown[]; name?: string });
+    sent.push({ text: config.text, values: (config.values as unknown[]) ?? [], name: config.name });
     return query(first, second, ...rest);
   };
 });
@@ -133,6 +134,20 @@ describe('statement cache', () => {
     expect(
       await same(and(odd, eq(contractors.address_city, 'Łódź')), [asc(contractors.id)], 10),
     ).toHaveLength(2);
+  });
+
+  it('prepares a show under a name given by its text (PostgreSQL), the same for every call', async () => {
+    const show = (name: string) => record(() => selectOne<Row>(database.db, source, named(name)));
+    const alfa = await show('Alfa');
+    const beta = await show('Beta');
+    expect(alfa.result?.name).toBe(`${P} Alfa`);
+    expect(beta.result?.name).toBe(`${P} Beta`);
+    expect(beta.statement.text).toBe(alfa.statement.text);
+    if (database.kind === 'postgres') {
+      expect(alfa.statement.name).toMatch(/^s[\w-]{27}$/);
+      expect(beta.statement.name).toBe(alfa.statement.name);
+    }
+    expect(await show('Omega')).toMatchObject({ result: undefined });
   });
 
   it('counts through the same cache', async () => {

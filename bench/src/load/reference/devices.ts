@@ -135,7 +135,7 @@ const PARTNER_DEVICE = `select "devices"."id", "devices"."code", "devices"."name
   where ("devices"."id" = $3 and ${visible('devices', 'device_groups')}) limit $4`;
 
 async function partnerDevice(q: Query, id: number) {
-  const [row] = await q(PARTNER_DEVICE, ['gallery', 'material', id, 1]);
+  const [row] = await q(PARTNER_DEVICE, ['gallery', 'material', id, 1], { named: true });
   return row ?? null;
 }
 

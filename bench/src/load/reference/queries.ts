@@ -7,8 +7,11 @@ import { documentationReferenceRoutes } from './documentation.ts';
  * so a change on either side shows in the report instead of skewing the ratio silently.
  */
 
-/** Runs one statement and resolves to its rows as arrays (as the product's ORM reads them). */
-export type Query = (text: string, params: unknown[]) => Promise<unknown[][]>;
+/**
+ * Runs one statement and resolves to its rows as arrays (as the product's ORM reads them);
+ * `named` prepares it on the server once per connection, as the product does for shows.
+ */
+export type Query = (text: string, params: unknown[], options?: { named: boolean }) => Promise<unknown[][]>;
 
 export type ReferenceRoute = {
   /** Path on the reference server; inputs come as query-string parameters. */
@@ -60,6 +63,9 @@ const CONTRACTOR_WHERE = `("contractors"."parent_id" is null
   and "contractors"."search_text" LIKE '%' || f_unaccent($2) || '%'
   and "contractors"."address_province_id" in ($3) and "partners"."id" is not null)`;
 
+/** Shows are named statements in the product; lists are not. */
+export const SHOW = { named: true };
+
 export const referenceRoutes: Record<string, ReferenceRoute> = {
   ...deviceReferenceRoutes,
   ...documentationReferenceRoutes,
@@ -88,6 +94,8 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
       const rows = await q(
         `select ${USER_COLUMNS} from "users" ${USER_JOINS} where "users"."id" = $1 limit $2`,
         [id, 1],
+
+        SHOW,
       );
       return { model: rows[0] ?? null };
     },
@@ -129,6 +137,8 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
          inner join "countries" on "countries"."id" = "contractors"."address_country_id"
          where ("contractors"."id" = $2 and "contractors"."parent_id" is null) limit $3`,
         [true, id, 1],
+
+        SHOW,
       );
       return { model: rows[0] ?? null };
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -17,7 +18,16 @@ async function openQuery(): Promise<{ query: Query; objects: ObjectQuery; close:
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.REF_POOL_SIZE ?? 10) });
     return {
-      query: async (text, values) => (await pool.query({ text, values, rowMode: 'array' })).rows,
+      // A show is a named statement, as the product prepares its shows (core/data/statements.ts).
+      query: async (text, values, options) =>
+        (
+          await pool.query({
+            text,
+            values,
+            rowMode: 'array',
+            ...(options?.named ? { name: `ref_${createHash('sha1').update(text).digest('base64url')}` } : {}),
+          })
+        ).rows,
       objects: async (text, values) => (await pool.query(text, values)).rows,
       close: () => pool.end(),
     };

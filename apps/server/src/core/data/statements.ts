@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 
 /**
- * What a select reads: a table, optionally the fields and joins (one object or function per
- * module, so their identity names the statement family).
+ * What a select reads: a table, optionally the fields and joins. Keep them module constants:
+ * their identity is part of a statement's shape, so a source built per call is compiled per call.
  */
 export type Source = {
   table: PgTable;
@@ -20,6 +21,12 @@ export type SelectOptions = {
   orderBy?: (SQL | AnyColumn)[];
   limit?: number;
   offset?: number;
+  /**
+   * Prepared on the server under a name, so PostgreSQL parses and plans it once per connection
+   * (shows: a few shapes, planned at more than their run time). Lists leave it off — a shape per
+   * filter combination would pile up prepared statements on every pooled connection.
+   */
+  named?: boolean;
 };
 
 type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown[]> };
@@ -76,7 +83,9 @@ function familyId(o: object | undefined): string {
   return String(id);
 }
 
-function cached(db: Executor, key: string, prepare: () => Prepared): Prepared {
+type Buildable = { toSQL: () => { sql: string }; prepare: (name?: string) => Prepared };
+
+function cached(db: Executor, key: string, build: () => Buildable, named: boolean): Prepared {
   let shapes = handles.get(db);
   if (!shapes) {
     shapes = new Map();
@@ -88,7 +97,11 @@ function cached(db: Executor, key: string, prepare: () => Prepared): Prepared {
     shapes.set(key, hit);
     return hit;
   }
-  const made = prepare();
+  const query = build();
+  // Named by its text, so a name always means one text on a connection whatever built it.
+  const made = query.prepare(
+    named ? `s${createHash('sha1').update(query.toSQL().sql).digest('base64url')}` : undefined,
+  );
   shapes.set(key, made);
   if (shapes.size > SHAPES_PER_HANDLE) shapes.delete(shapes.keys().next().value as string);
   return made;
@@ -133,19 +146,24 @@ export async function selectRows<T>(db: Executor, source: Source, options: Selec
     order.text,
     hasLimit ? 'L' : '',
     hasOffset ? 'O' : '',
+    options.named ? 'N' : '',
   ].join('\u0000');
   const values: Record<string, unknown> = {};
   named(where, 'w', values);
   named(order, 'o', values);
   if (hasLimit) values.limit = limit;
   if (hasOffset) values.offset = offset;
-  const statement = cached(db, key, () =>
-    build(
-      where.text ? placeholders(where, 'w') : undefined,
-      order.text ? placeholders(order, 'o') : undefined,
-      hasLimit ? sql.placeholder('limit') : undefined,
-      hasOffset ? sql.placeholder('offset') : undefined,
-    ).prepare(),
+  const statement = cached(
+    db,
+    key,
+    () =>
+      build(
+        where.text ? placeholders(where, 'w') : undefined,
+        order.text ? placeholders(order, 'o') : undefined,
+        hasLimit ? sql.placeholder('limit') : undefined,
+        hasOffset ? sql.placeholder('offset') : undefined,
+      ),
+    options.named === true,
   );
   return (await statement.execute(values)) as T[];
 }
@@ -161,10 +179,15 @@ export async function countRows(db: Executor, source: Source, where: SQL | undef
   const key = ['count', familyId(source.table), familyId(source.join), part.text].join('\u0000');
   const values: Record<string, unknown> = {};
   named(part, 'w', values);
-  const statement = cached(db, key, () => {
-    const q = baseSelect(db, source, total);
-    return (part.text ? q.where(placeholders(part, 'w')) : q).prepare();
-  });
+  const statement = cached(
+    db,
+    key,
+    () => {
+      const q = baseSelect(db, source, total);
+      return part.text ? q.where(placeholders(part, 'w')) : q;
+    },
+    false,
+  );
   const [row] = (await statement.execute(values)) as { total: number }[];
   return row.total;
 }
@@ -175,6 +198,6 @@ export async function selectOne<T>(
   source: Source,
   where: SQL | undefined,
 ): Promise<T | undefined> {
-  const [row] = await selectRows<T>(db, source, { where, limit: 1 });
+  const [row] = await selectRows<T>(db, source, { where, limit: 1, named: true });
   return row;
 }
