@@ -1,3 +1,4 @@
+import { backOfficeReferenceRoutes } from './back-office.ts';
 import { deviceReferenceRoutes } from './devices.ts';
 import { documentationReferenceRoutes } from './documentation.ts';
 /**
@@ -62,6 +63,7 @@ const CONTRACTOR_WHERE = `("contractors"."parent_id" is null
 
 export const referenceRoutes: Record<string, ReferenceRoute> = {
   ...deviceReferenceRoutes,
+  ...backOfficeReferenceRoutes,
   ...documentationReferenceRoutes,
   'users-list': {
     path: '/ref/users',
