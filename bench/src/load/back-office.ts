@@ -49,7 +49,11 @@ export const backOfficeScenarios: Scenario[] = [
     roles: PARTNER_STAFF,
     async setup(ctx) {
       const tokens = tokensOf(ctx, PARTNER_STAFF);
-      return () => ({ token: ctx.rng.pick(tokens), term: ctx.rng.pick(PARTNER_TERMS), page: ctx.rng.int(1, 2) });
+      return () => ({
+        token: ctx.rng.pick(tokens),
+        term: ctx.rng.pick(PARTNER_TERMS),
+        page: ctx.rng.int(1, 2),
+      });
     },
     request: (input: SearchInput) => ({
       method: 'GET',
@@ -94,11 +98,17 @@ export const backOfficeScenarios: Scenario[] = [
     roles: ERP_STAFF,
     async setup(ctx) {
       const tokens = tokensOf(ctx, ERP_STAFF);
-      return () => ({
-        token: ctx.rng.pick(tokens),
-        kind: ctx.rng.pick(['customers', 'items'] as const),
-        page: ctx.rng.int(1, 5),
-      });
+      const runs = ctx.fixtures.syncRuns;
+      if (!runs.customers || !runs.items)
+        ctx.note(
+          'ERP sync runs list: the bench database holds no runs of a kind (seed it again: area `erp sync runs`)',
+        );
+      // Only pages that exist: past the last one the product asks again for the last page.
+      const lastPage = (kind: string) => Math.max(1, Math.min(5, Math.ceil((runs[kind] ?? 0) / 10)));
+      return () => {
+        const kind = ctx.rng.pick(['customers', 'items'] as const);
+        return { token: ctx.rng.pick(tokens), kind, page: ctx.rng.int(1, lastPage(kind)) };
+      };
     },
     request: (input: RunsInput) => ({
       method: 'GET',

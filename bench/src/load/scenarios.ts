@@ -29,6 +29,8 @@ export type Fixtures = DocumentationFixtures & {
   deviceIds: number[];
   errorCodeIds: number[];
   documentationIds: number[];
+  /** ERP synchronization runs per kind (bench seed area `erp sync runs`). */
+  syncRuns: Record<string, number>;
   /** Public images (product photos) with their signatures, for thumbnail URLs. */
   publicImages: { path: string; signature: string }[];
   /** Error codes with a Polish manual, for counted downloads. */

@@ -182,10 +182,10 @@ export const documentationReferenceRoutes: Record<string, ReferenceRoute> = {
   'documentation-show': {
     path: '/ref/documentation',
     async handler(q, input) {
-      const rows = await q(`select ${COLUMNS} from "documentations" ${JOINS} where "documentations"."id" = $1 limit $2`, [
-        Number(input.get('id')),
-        1,
-      ]);
+      const rows = await q(
+        `select ${COLUMNS} from "documentations" ${JOINS} where "documentations"."id" = $1 limit $2`,
+        [Number(input.get('id')), 1],
+      );
       if (!rows.length) return { model: null };
       return { model: rows[0], ...(await staffRelations(q, rows)) };
     },
