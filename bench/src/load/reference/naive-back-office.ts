@@ -88,7 +88,9 @@ export const backOfficeNaiveRoutes: Record<string, NaiveRoute> = {
       const id = Number(input.get('id'));
       const [[model], people] = await Promise.all([
         q(
-          `SELECT ${PARTNER_SELECT}, c.*, co.name AS country_name, co.code AS country_code FROM ${PARTNER_FROM}
+          `SELECT ${PARTNER_SELECT}, c.parent_id, c.address_street, c.address_postcode, c.address_country_id,
+             c.phone_number, c.electronic_invoice_email, c.electronic_form_invoice, c.registration_status,
+             co.name AS country_name, co.code AS country_code FROM ${PARTNER_FROM}
            JOIN countries co ON co.id = c.address_country_id WHERE p.id = $1`,
           [id],
         ),
