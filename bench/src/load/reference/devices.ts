@@ -217,8 +217,8 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
     path: '/ref/error-code',
     async handler(q, input) {
       const [row] = await q(
-        `select ${ERROR_CODE_COLUMNS}, ${STAFF_ERROR_CODE_RELATIONS} from "error_codes" where "error_codes"."id" = $1`,
-        [Number(input.get('id'))],
+        `select ${ERROR_CODE_COLUMNS}, ${STAFF_ERROR_CODE_RELATIONS} from "error_codes" where "error_codes"."id" = $1 limit $2`,
+        [Number(input.get('id')), 1],
       );
       return { model: row ?? null };
     },
