@@ -3,8 +3,9 @@ import type { Scenario, SetupContext } from './scenarios.ts';
 
 /**
  * The documentation library's hot calls (issue 18 item 6): the partner list with filters and a
- * search, the partner's favourites, the back-office list with a search, and the ZIP of 20
- * documents (bytes per second and the server's peak RSS while streaming).
+ * search, the partner's favourites, the back-office list with a search, a document's page on
+ * each side, and the ZIP of 20 documents (bytes per second and the server's peak RSS while
+ * streaming).
  */
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'accept-language': 'pl' });
@@ -20,6 +21,7 @@ type PartnerListInput = Caller & { term: string; category: number; page: number 
 type FavoritesInput = Caller & { page: number };
 type StaffListInput = { token: string; term: string; page: number };
 type ZipInput = { token: string; ids: number[] };
+type PartnerShowInput = Caller & { doc: number };
 
 /** Signed-in partner users with who they are (the bare reference takes the user and company as inputs). */
 function partnerCallers(ctx: SetupContext): Caller[] {
@@ -97,6 +99,44 @@ export const documentationScenarios: Scenario[] = [
       headers: bearer(input.token),
     }),
     reference: { route: 'documentations-list', path: staffListQuery },
+  },
+  {
+    name: 'documentation show /{id}',
+    caller: 'admin / moderator-docs (random token)',
+    roles: LIBRARY_STAFF,
+    async setup(ctx) {
+      const tokens = LIBRARY_STAFF.flatMap((r) => ctx.tokens(r));
+      return () => ({ token: ctx.rng.pick(tokens), id: ctx.rng.pick(ctx.fixtures.documentationIds) });
+    },
+    request: ({ token, id }: { token: string; id: number }) => ({
+      method: 'GET',
+      path: `/api/documentation/documentations/${id}`,
+      headers: bearer(token),
+    }),
+    reference: { route: 'documentation-show', path: ({ id }: { id: number }) => `?id=${id}` },
+  },
+  {
+    name: 'partner documentation show /{id}',
+    caller: 'partner users (random token, a document their company sees)',
+    roles: ['partner'],
+    async setup(ctx) {
+      const callers = partnerCallers(ctx).filter(
+        (c) => c.area !== null && (ctx.fixtures.zipDocumentIds[c.area] ?? []).length > 0,
+      );
+      return () => {
+        const caller = ctx.rng.pick(callers);
+        return { ...caller, doc: ctx.rng.pick(ctx.fixtures.zipDocumentIds[caller.area as number]) };
+      };
+    },
+    request: (input: PartnerShowInput) => ({
+      method: 'GET',
+      path: `/api/partner-zone/documentation/documentations/${input.doc}`,
+      headers: bearer(input.token),
+    }),
+    reference: {
+      route: 'partner-documentation-show',
+      path: (input: PartnerShowInput) => `?id=${input.doc}&${who(input)}`,
+    },
   },
   {
     name: `documentation ZIP of ${ZIP_SIZE} (streamed)`,

@@ -8,6 +8,8 @@ import { type Database, openPglite, openPostgres, wrapPglite } from '../../../ap
 import { contractors } from '../../../apps/server/src/modules/contractors/tables.ts';
 import { deviceGroups, devices, errorCodes } from '../../../apps/server/src/modules/devices/tables.ts';
 import { provinces } from '../../../apps/server/src/modules/dictionaries/tables.ts';
+import { documentations } from '../../../apps/server/src/modules/documentation/tables.ts';
+import { erpSyncRuns } from '../../../apps/server/src/modules/erp/tables.ts';
 import { partners } from '../../../apps/server/src/modules/partners/tables.ts';
 import { roles, users } from '../../../apps/server/src/modules/users/tables.ts';
 import { Rng } from '../lib/rng.ts';
@@ -94,6 +96,30 @@ async function pickFixtures(database: Database): Promise<Omit<Fixtures, 'searche
     .where(and(eq(files.area, 'public'), like(files.mime, 'image/%')))
     .orderBy(files.id)
     .limit(200);
+  const partnerIds = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .orderBy(sql`md5(${partners.id}::text)`)
+    .limit(2000);
+  const deviceIds = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .orderBy(sql`md5(${devices.id}::text)`)
+    .limit(2000);
+  const errorCodeIds = await db
+    .select({ id: errorCodes.id })
+    .from(errorCodes)
+    .orderBy(sql`md5(${errorCodes.id}::text)`)
+    .limit(2000);
+  const documentationIds = await db
+    .select({ id: documentations.id })
+    .from(documentations)
+    .orderBy(sql`md5(${documentations.id}::text)`)
+    .limit(2000);
+  const runs = await db
+    .select({ kind: erpSyncRuns.kind, n: count() })
+    .from(erpSyncRuns)
+    .groupBy(erpSyncRuns.kind);
   const manuals = await db
     .select({ id: errorCodes.id })
     .from(errorCodes)
@@ -103,6 +129,11 @@ async function pickFixtures(database: Database): Promise<Omit<Fixtures, 'searche
   return {
     ...(await pickDocumentationFixtures(db, emailsByRole.partner ?? [])),
     partnerDeviceIds: partnerDevices.map((r) => r.id),
+    partnerIds: partnerIds.map((r) => r.id),
+    deviceIds: deviceIds.map((r) => r.id),
+    errorCodeIds: errorCodeIds.map((r) => r.id),
+    documentationIds: documentationIds.map((r) => r.id),
+    syncRuns: Object.fromEntries(runs.map((r) => [r.kind, Number(r.n)])),
     publicImages,
     manualErrorCodeIds: manuals.map((r) => r.id),
     emailsByRole,

@@ -1,4 +1,5 @@
 import type { Rng } from '../lib/rng.ts';
+import { backOfficeScenarios } from './back-office.ts';
 import { documentationScenarios } from './documentation.ts';
 import type { DocumentationFixtures } from './documentation-fixtures.ts';
 import { mediaScenarios } from './media.ts';
@@ -23,6 +24,13 @@ export type Fixtures = DocumentationFixtures & {
   provinceIds: number[];
   /** Devices partners may see (assigned, not blocked, active groups). */
   partnerDeviceIds: number[];
+  /** Partners, devices, error codes and documents to show in the back office. */
+  partnerIds: number[];
+  deviceIds: number[];
+  errorCodeIds: number[];
+  documentationIds: number[];
+  /** ERP synchronization runs per kind (bench seed area `erp sync runs`). */
+  syncRuns: Record<string, number>;
   /** Public images (product photos) with their signatures, for thumbnail URLs. */
   publicImages: { path: string; signature: string }[];
   /** Error codes with a Polish manual, for counted downloads. */
@@ -98,6 +106,8 @@ const DEVICE_TERMS = [
   'nordic',
 ];
 const CODE_TERMS = ['E0', 'E1', 'F0', 'P1', 'H0', 'A'];
+/** What staff type into the error-code list's search: a code's start or a word of its description. */
+const ERROR_CODE_TERMS = ['czujnik', 'temperatury', 'sprężarki', 'E1', 'P0', 'wentylatora', 'komunikacji'];
 
 type DeviceQuery = { token: string; term: string; page: number };
 type ErrorCodeQuery = { token: string; model: string; code: string };
@@ -233,6 +243,55 @@ export const scenarios: Scenario[] = [
     reference: { route: 'devices-list', path: deviceListQuery },
   },
   {
+    name: 'device show /{id}',
+    caller: 'admin / moderator-docs (random token)',
+    roles: CATALOGUE_STAFF,
+    async setup(ctx) {
+      const tokens = CATALOGUE_STAFF.flatMap((r) => ctx.tokens(r));
+      return () => ({ token: ctx.rng.pick(tokens), id: ctx.rng.pick(ctx.fixtures.deviceIds) });
+    },
+    request: ({ token, id }: { token: string; id: number }) => ({
+      method: 'GET',
+      path: `/api/device/devices/${id}`,
+      headers: bearer(token),
+    }),
+    reference: { route: 'device-show', path: ({ id }: { id: number }) => `?id=${id}` },
+  },
+  {
+    name: 'error codes list ?search&page',
+    caller: 'admin / moderator-docs (random token)',
+    roles: CATALOGUE_STAFF,
+    async setup(ctx) {
+      const tokens = CATALOGUE_STAFF.flatMap((r) => ctx.tokens(r));
+      return () => ({
+        token: ctx.rng.pick(tokens),
+        term: ctx.rng.pick(ERROR_CODE_TERMS),
+        page: ctx.rng.int(1, 3),
+      });
+    },
+    request: (input: DeviceQuery) => ({
+      method: 'GET',
+      path: `/api/device/error-codes${deviceListQuery(input)}`,
+      headers: bearer(input.token),
+    }),
+    reference: { route: 'error-codes-list', path: deviceListQuery },
+  },
+  {
+    name: 'error-code show /{id}',
+    caller: 'admin / moderator-docs (random token)',
+    roles: CATALOGUE_STAFF,
+    async setup(ctx) {
+      const tokens = CATALOGUE_STAFF.flatMap((r) => ctx.tokens(r));
+      return () => ({ token: ctx.rng.pick(tokens), id: ctx.rng.pick(ctx.fixtures.errorCodeIds) });
+    },
+    request: ({ token, id }: { token: string; id: number }) => ({
+      method: 'GET',
+      path: `/api/device/error-codes/${id}`,
+      headers: bearer(token),
+    }),
+    reference: { route: 'error-code-show', path: ({ id }: { id: number }) => `?id=${id}` },
+  },
+  {
     name: 'partner device page /{id}',
     caller: 'partner users (random token)',
     roles: ['partner'],
@@ -266,6 +325,7 @@ export const scenarios: Scenario[] = [
     }),
     reference: { route: 'partner-errorcodes-search', path: errorCodeQuery },
   },
+  ...backOfficeScenarios,
   ...mediaScenarios,
   ...documentationScenarios,
 ];

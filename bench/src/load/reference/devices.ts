@@ -2,7 +2,8 @@ import type { Query, ReferenceRoute } from './queries.ts';
 
 /**
  * The bare reference of the device catalogue's hot calls (issue 8): the staff device list with
- * a search, a partner's device page and the partner error-code search, statement for statement.
+ * a search and its device page, the staff error-code list with a search and its error-code page,
+ * a partner's device page and the partner error-code search, statement for statement.
  */
 
 const placeholders = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `$${i + from}`).join(', ');
@@ -101,6 +102,35 @@ const ERROR_CODE_RELATIONS = `coalesce((SELECT json_agg(json_build_object('id', 
     WHERE shown_device_link.error_code_id = "error_codes"."id" AND ${visible('ec_device', 'ec_device_group')}), '[]'::json),
   ${fileJson('"error_codes"."manual_pl_file_id"')}, ${fileJson('"error_codes"."manual_en_file_id"')}`;
 
+/** Staff see every group and device of an error code. */
+const STAFF_ERROR_CODE_RELATIONS = `coalesce((SELECT json_agg(json_build_object('id', visible_group.id,
+    'code', visible_group.code, 'name', visible_group.name) ORDER BY visible_group.id)
+    FROM error_code_groups shown_link JOIN device_groups visible_group ON visible_group.id = shown_link.group_id
+    WHERE shown_link.error_code_id = "error_codes"."id"), '[]'::json),
+  coalesce((SELECT json_agg(json_build_object('id', ec_device.id, 'code', ec_device.code,
+    'name', ec_device.name, 'name2', ec_device.name2) ORDER BY pl_sort_key("ec_device"."name") COLLATE "C", ec_device.id)
+    FROM error_code_devices shown_device_link JOIN devices ec_device ON ec_device.id = shown_device_link.device_id
+    LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
+    WHERE shown_device_link.error_code_id = "error_codes"."id"), '[]'::json),
+  ${fileJson('"error_codes"."manual_pl_file_id"')}, ${fileJson('"error_codes"."manual_en_file_id"')}`;
+const ERROR_CODE_COLUMNS = `"id", "code", "description", "manual_pl_file_id", "manual_en_file_id", "created_at", "updated_at",
+  "search_text", "code_search"`;
+const ERROR_CODE_SEARCH = `"error_codes"."search_text" LIKE '%' || f_unaccent($1) || '%'`;
+
+/** The error codes a device concerns, as JSON (its page in the back office and the partner zone). */
+const DEVICE_ERROR_CODES = `coalesce((SELECT json_agg(json_build_object('id', "error_codes"."id", 'code', "error_codes"."code",
+      'description', "error_codes"."description") ORDER BY "error_codes"."code", "error_codes"."id")
+      FROM "error_codes" WHERE ${concerns(() => `"ec_device"."id" = "devices"."id"`, 0)}), '[]'::json)`;
+
+/** The back-office device page: one statement, the list's columns with tags and error codes as JSON. */
+const STAFF_DEVICE = `select ${DEVICE_COLUMNS},
+    coalesce((SELECT json_agg(json_build_object('id', "device_tags"."id", 'name', "device_tags"."name", 'color', "device_tags"."color")
+      ORDER BY pl_sort_key(("device_tags"."name"->>'pl')) COLLATE "C", "device_tags"."id")
+      FROM "device_tag_links" JOIN "device_tags" ON "device_tags"."id" = "device_tag_links"."tag_id"
+      WHERE "device_tag_links"."device_id" = "devices"."id"), '[]'::json),
+    ${DEVICE_ERROR_CODES}
+  from "devices" ${DEVICE_JOINS} where "devices"."id" = $1 limit $2`;
+
 /**
  * The partner's device page: one statement, the device row with its tags, photo, ancestors,
  * product card (files, tags, functionalities) and error codes as JSON.
@@ -126,9 +156,7 @@ const PARTNER_DEVICE = `select "devices"."id", "devices"."code", "devices"."name
         ORDER BY pl_sort_key((card_fn.name->>'pl')) COLLATE "C", card_fn.id)
         FROM product_card_functionalities fn_link JOIN functionalities card_fn ON card_fn.id = fn_link.functionality_id
         WHERE fn_link.product_card_id = "product_cards"."id"), '[]'::json)) END,
-    coalesce((SELECT json_agg(json_build_object('id', "error_codes"."id", 'code', "error_codes"."code",
-      'description', "error_codes"."description") ORDER BY "error_codes"."code", "error_codes"."id")
-      FROM "error_codes" WHERE ${concerns(() => `"ec_device"."id" = "devices"."id"`, 0)}), '[]'::json)
+    ${DEVICE_ERROR_CODES}
   from "devices" inner join "device_groups" on "device_groups"."id" = "devices"."group_id"
   left join "producers" on "producers"."id" = "devices"."producer_id"
   left join "product_cards" on "product_cards"."id" = "devices"."product_card_id"
@@ -160,6 +188,39 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
           )
         : [];
       return { results: rows, tags, total };
+    },
+  },
+  'device-show': {
+    path: '/ref/device',
+    async handler(q, input) {
+      const [row] = await q(STAFF_DEVICE, [Number(input.get('id')), 1]);
+      return { model: row ?? null };
+    },
+  },
+  'error-codes-list': {
+    path: '/ref/error-codes',
+    async handler(q, input) {
+      const word = likeWord(input.get('search') ?? '');
+      const page = paging(Number(input.get('page') ?? 1), 2);
+      const [[[total]], rows] = await Promise.all([
+        q(`select count(*)::int from "error_codes" where ${ERROR_CODE_SEARCH}`, [word]),
+        q(
+          `select ${ERROR_CODE_COLUMNS}, ${STAFF_ERROR_CODE_RELATIONS} from "error_codes" where ${ERROR_CODE_SEARCH}
+         order by "error_codes"."created_at" desc, "error_codes"."id" desc ${page.sql}`,
+          [word, ...page.params],
+        ),
+      ]);
+      return { results: rows, total };
+    },
+  },
+  'error-code-show': {
+    path: '/ref/error-code',
+    async handler(q, input) {
+      const [row] = await q(
+        `select ${ERROR_CODE_COLUMNS}, ${STAFF_ERROR_CODE_RELATIONS} from "error_codes" where "error_codes"."id" = $1 limit $2`,
+        [Number(input.get('id')), 1],
+      );
+      return { model: row ?? null };
     },
   },
   'partner-device-show': {

@@ -2,8 +2,8 @@ import type { Query, ReferenceRoute } from './queries.ts';
 
 /**
  * The bare reference of the documentation library's lists (issue 18 item 6): the partner list
- * (with filters and a search, or the favourites) and the back-office list, statement for
- * statement. The caller's user and company come as inputs (`user`, `partner`): the reference
+ * (with filters and a search, or the favourites), the back-office list and each side's document
+ * page, statement for statement. The caller's user and company come as inputs (`user`, `partner`): the reference
  * has no sessions.
  */
 
@@ -136,6 +136,19 @@ async function partnerList(
   return { results: rows, tags, devices, files, total };
 }
 
+/** The back office's relations of documents: every device, areas and download counts too. */
+async function staffRelations(q: Query, rows: unknown[][]) {
+  const ids = rows.map((r) => r[0]);
+  const [tags, devices, areas, files, counts] = await Promise.all([
+    tagsOf(q, ids),
+    devicesOf(q, ids, false),
+    areasOf(q, ids),
+    filesOf(q, rows),
+    countsOf(q, ids),
+  ]);
+  return { tags, devices, areas, files, counts };
+}
+
 export const documentationReferenceRoutes: Record<string, ReferenceRoute> = {
   'partner-documentations-list': {
     path: '/ref/partner-documentations',
@@ -163,15 +176,39 @@ export const documentationReferenceRoutes: Record<string, ReferenceRoute> = {
         ]),
       ]);
       if (!rows.length) return { results: rows, total };
-      const ids = rows.map((r) => r[0]);
-      const [tags, devices, areas, files, counts] = await Promise.all([
-        tagsOf(q, ids),
-        devicesOf(q, ids, false),
-        areasOf(q, ids),
-        filesOf(q, rows),
-        countsOf(q, ids),
+      return { results: rows, total, ...(await staffRelations(q, rows)) };
+    },
+  },
+  'documentation-show': {
+    path: '/ref/documentation',
+    async handler(q, input) {
+      const rows = await q(
+        `select ${COLUMNS} from "documentations" ${JOINS} where "documentations"."id" = $1 limit $2`,
+        [Number(input.get('id')), 1],
+      );
+      if (!rows.length) return { model: null };
+      return { model: rows[0], ...(await staffRelations(q, rows)) };
+    },
+  },
+  'partner-documentation-show': {
+    path: '/ref/partner-documentation',
+    async handler(q, input) {
+      const [[area]] = await q(`select "business_area_id" from "partners" where "partners"."id" = $1`, [
+        Number(input.get('partner')),
       ]);
-      return { results: rows, tags, devices, areas, files, counts, total };
+      const rows = await q(
+        `select ${COLUMNS}, ${FAVORITE(1)} from "documentations" ${JOINS}
+         where ("documentations"."id" in ($2) and ${VISIBLE(3)})`,
+        [Number(input.get('user')), Number(input.get('id')), area],
+      );
+      if (!rows.length) return { model: null };
+      const ids = [rows[0][0]];
+      const [tags, devices, files] = await Promise.all([
+        tagsOf(q, ids),
+        devicesOf(q, ids, true),
+        filesOf(q, rows),
+      ]);
+      return { model: rows[0], tags, devices, files };
     },
   },
 };

@@ -1,9 +1,9 @@
 import { anyOf, countAndPage, like, type NaiveRoute, type ObjectQuery, offsetOf, VISIBLE } from './naive.ts';
 
 /**
- * The naive peer of the documentation lists (see naive.ts): `ILIKE` on the lowered number and
- * Polish title with a trigram index each, the same visibility rule written plainly, count and
- * page in parallel, then tags, devices and files in parallel.
+ * The naive peer of the documentation lists and document pages (see naive.ts): `ILIKE` on the
+ * lowered number and Polish title with a trigram index each, the same visibility rule written
+ * plainly, count and page in parallel, then tags, devices and files in parallel.
  */
 
 export const DOCUMENTATION_NAIVE_INDEXES = [
@@ -89,6 +89,26 @@ async function partnerList(q: ObjectQuery, input: URLSearchParams, where: string
 }
 
 export const documentationNaiveRoutes: Record<string, NaiveRoute> = {
+  'documentation-show': {
+    path: '/naive/documentation',
+    async handler(q, input) {
+      const rows = await q(`SELECT ${SELECT} FROM ${FROM} WHERE dc.id = $1`, [Number(input.get('id'))]);
+      return { model: rows[0] ?? null, ...(await relations(q, rows, false, null)) };
+    },
+  },
+  'partner-documentation-show': {
+    path: '/naive/partner-documentation',
+    async handler(q, input) {
+      const [company] = await q('SELECT business_area_id FROM partners WHERE id = $1', [
+        Number(input.get('partner')),
+      ]);
+      const rows = await q(`SELECT ${SELECT} FROM ${FROM} WHERE dc.id = $2 AND ${VISIBLE_TO(1)}`, [
+        company?.business_area_id ?? null,
+        Number(input.get('id')),
+      ]);
+      return { model: rows[0] ?? null, ...(await relations(q, rows, true, Number(input.get('user')))) };
+    },
+  },
   'partner-documentations-list': {
     path: '/naive/partner-documentations',
     handler: (q, input) =>

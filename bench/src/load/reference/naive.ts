@@ -7,6 +7,7 @@
  * peer, not a copy.
  */
 
+import { BACK_OFFICE_NAIVE_INDEXES, backOfficeNaiveRoutes } from './naive-back-office.ts';
 import { DOCUMENTATION_NAIVE_INDEXES, documentationNaiveRoutes } from './naive-documentation.ts';
 
 /** Runs one statement and resolves to its rows as objects. */
@@ -34,7 +35,7 @@ export const NAIVE_INDEXES = [
     ([table, column]) =>
       `CREATE INDEX IF NOT EXISTS naive_${table}_${column}_trgm ON ${table} USING gin (lower(${column}) gin_trgm_ops)`,
   )
-  .concat(DOCUMENTATION_NAIVE_INDEXES);
+  .concat(DOCUMENTATION_NAIVE_INDEXES, BACK_OFFICE_NAIVE_INDEXES);
 
 const PER_PAGE = 10;
 export const offsetOf = (input: URLSearchParams) =>
@@ -111,6 +112,7 @@ const DEVICE_COLUMNS = ['d.name', 'd.name2', 'd.code'];
 
 export const naiveRoutes: Record<string, NaiveRoute> = {
   ...documentationNaiveRoutes,
+  ...backOfficeNaiveRoutes,
   'users-list': {
     path: '/naive/users',
     async handler(q, input) {

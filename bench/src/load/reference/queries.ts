@@ -1,3 +1,4 @@
+import { backOfficeReferenceRoutes } from './back-office.ts';
 import { deviceReferenceRoutes } from './devices.ts';
 import { documentationReferenceRoutes } from './documentation.ts';
 /**
@@ -68,6 +69,7 @@ export const SHOW = { named: true };
 
 export const referenceRoutes: Record<string, ReferenceRoute> = {
   ...deviceReferenceRoutes,
+  ...backOfficeReferenceRoutes,
   ...documentationReferenceRoutes,
   'users-list': {
     path: '/ref/users',

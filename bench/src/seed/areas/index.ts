@@ -4,6 +4,7 @@ import { changeRequestsGenerator } from './change-requests.ts';
 import { companiesGenerator } from './companies.ts';
 import { devicesGenerator } from './devices.ts';
 import { documentationGenerator } from './documentation.ts';
+import { erpGenerator } from './erp.ts';
 import { usersGenerator } from './users.ts';
 
 /**
@@ -17,4 +18,5 @@ export const generators: AreaGenerator[] = [
   devicesGenerator,
   documentationGenerator,
   auditGenerator,
+  erpGenerator,
 ];

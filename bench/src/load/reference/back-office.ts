@@ -1,0 +1,171 @@
+import type { Query, ReferenceRoute } from './queries.ts';
+
+/**
+ * The bare reference of the back office's other lists and pages (issue 17): partners (list with
+ * a search, and a partner's page), partners' change requests, ERP synchronization runs and the
+ * media library's directory listing, statement for statement.
+ */
+
+const placeholders = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `$${i + from}`).join(', ');
+const likeWord = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const PER_PAGE = 10;
+
+/** Limit and offset as the ORM writes them (it leaves out `offset 0`). */
+function paging(page: number, next: number) {
+  const offset = (Math.max(1, page) - 1) * PER_PAGE;
+  return {
+    sql: `limit $${next}${offset ? ` offset $${next + 1}` : ''}`,
+    params: offset ? [PER_PAGE, offset] : [PER_PAGE],
+  };
+}
+
+/** Count and page together, as the product's list helper sends them. */
+async function countAndPage(q: Query, count: string, page: string, params: unknown[], paged: unknown[]) {
+  const [[[total]], rows] = await Promise.all([q(count, params), q(page, [...params, ...paged])]);
+  return { total, rows };
+}
+
+const SEARCH = (n: number) => `"contractors"."search_text" LIKE '%' || f_unaccent($${n}) || '%'`;
+
+const PARTNER_JOINS = `inner join "contractors" on "contractors"."id" = "partners"."contractor_id"
+  inner join "business_areas" on "business_areas"."id" = "partners"."business_area_id"
+  left join "provinces" on "provinces"."id" = "contractors"."address_province_id"
+  left join "partner_statuses" on "partner_statuses"."id" = "partners"."partner_status_id"`;
+const PARTNER_LIST_COLUMNS = `"partners"."id", "partners"."contractor_id", "contractors"."name", "contractors"."nip_number",
+  "contractors"."address_city", "provinces"."id", "provinces"."name", "business_areas"."id", "business_areas"."name",
+  "partner_statuses"."id", "partner_statuses"."name", "partner_statuses"."color", "partners"."highlighted",
+  "partners"."external_id", "partners"."created_at"`;
+const PARTNER_COLUMNS = `"partners"."id", "partners"."contractor_id", "partners"."external_id", "partners"."bill_to_customer_id",
+  "partners"."business_area_id", "partners"."partner_status_id", "partners"."highlighted", "partners"."created_at",
+  "partners"."updated_at"`;
+/** Every column of the company, as the ORM selects a whole table. */
+const CONTRACTOR_COLUMNS = `"contractors"."id", "contractors"."parent_id", "contractors"."name", "contractors"."address_street",
+  "contractors"."address_city", "contractors"."address_postcode", "contractors"."address_province_id",
+  "contractors"."address_country_id", "contractors"."nip_number", "contractors"."phone_number",
+  "contractors"."electronic_invoice_email", "contractors"."electronic_form_invoice", "contractors"."business_area_id",
+  "contractors"."registration_status", "contractors"."rejection_reason", "contractors"."decided_at",
+  "contractors"."created_at", "contractors"."updated_at", "contractors"."search_text"`;
+
+/** The partners' caretakers (staff), for the page's partners. */
+const caretakersOf = (q: Query, ids: unknown[]) =>
+  q(
+    `select "partner_moderators"."partner_id", "users"."id", "users"."first_name", "users"."last_name", "users"."email",
+       "users"."phone_number", "users"."is_activated"
+     from "partner_moderators" inner join "users" on "users"."id" = "partner_moderators"."user_id"
+     where "partner_moderators"."partner_id" in (${placeholders(ids.length)})
+     order by pl_sort_key("users"."last_name") COLLATE "C" asc, pl_sort_key("users"."first_name") COLLATE "C" asc, "users"."id" asc`,
+    ids,
+  );
+
+const CHANGE_REQUEST_JOINS = `inner join "partners" on "partners"."id" = "partner_change_requests"."partner_id"
+  inner join "contractors" on "contractors"."id" = "partners"."contractor_id"
+  left join "users" "requester" on "requester"."id" = "partner_change_requests"."requested_by"
+  left join "users" "decider" on "decider"."id" = "partner_change_requests"."decided_by"`;
+const CHANGE_REQUEST_COLUMNS = `"partner_change_requests"."id", "partner_change_requests"."partner_id",
+  "partner_change_requests"."requested_by", "partner_change_requests"."status", "partner_change_requests"."changes",
+  "partner_change_requests"."approved_fields", "partner_change_requests"."rejection_reason",
+  "partner_change_requests"."decided_by", "partner_change_requests"."decided_at", "partner_change_requests"."created_at",
+  "partner_change_requests"."updated_at", ${CONTRACTOR_COLUMNS}, "requester"."first_name", "requester"."last_name",
+  "decider"."first_name", "decider"."last_name"`;
+
+const RUN_COLUMNS = `"id", "kind", "trigger", "status", "requested_by", "started_at", "finished_at", "created_count",
+  "updated_count", "skipped_count", "failed_count", "pages", "error_message",
+  (SELECT "first_name" || ' ' || "last_name" FROM "users" WHERE "id" = "requested_by")`;
+
+/** Public files directly in a directory (not in its subdirectories) whose name or path holds the word. */
+const IN_DIRECTORY = `(("files"."area" = $1 and starts_with("files"."path", $2) and strpos(substr("files"."path", $3), '/') = 0)
+  and "files"."search_text" LIKE '%' || f_unaccent($4) || '%')`;
+const FILE_COLUMNS = `"id", "area", "path", "original_name", "mime", "size", "sha256", "signature", "width", "height",
+  "owner_type", "owner_id", "partner_id", "uploaded_by", "uploaded_at", "attached_at", "search_text"`;
+
+export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
+  'partners-list': {
+    path: '/ref/partners',
+    async handler(q, input) {
+      const page = paging(Number(input.get('page') ?? 1), 2);
+      const { total, rows } = await countAndPage(
+        q,
+        `select count(*)::int from "partners" ${PARTNER_JOINS} where ${SEARCH(1)}`,
+        `select ${PARTNER_LIST_COLUMNS} from "partners" ${PARTNER_JOINS} where ${SEARCH(1)}
+         order by "partners"."created_at" desc, "partners"."id" desc ${page.sql}`,
+        [likeWord(input.get('search') ?? '')],
+        page.params,
+      );
+      if (!rows.length) return { results: rows, total };
+      const caretakers = await caretakersOf(
+        q,
+        rows.map((r) => r[0]),
+      );
+      return { results: rows, caretakers, total };
+    },
+  },
+  'partner-show': {
+    path: '/ref/partner',
+    async handler(q, input) {
+      const id = Number(input.get('id'));
+      const [row] = await q(
+        `select ${PARTNER_LIST_COLUMNS}, ${PARTNER_COLUMNS}, ${CONTRACTOR_COLUMNS}, "countries"."name", "countries"."code"
+         from "partners" ${PARTNER_JOINS} inner join "countries" on "countries"."id" = "contractors"."address_country_id"
+         where "partners"."id" = $1 limit $2`,
+        [id, 1],
+      );
+      if (!row) return { model: null };
+      return { model: row, caretakers: await caretakersOf(q, [id]) };
+    },
+  },
+  'change-requests-list': {
+    path: '/ref/change-requests',
+    async handler(q, input) {
+      const page = paging(Number(input.get('page') ?? 1), 2);
+      const { total, rows } = await countAndPage(
+        q,
+        `select count(*)::int from "partner_change_requests" ${CHANGE_REQUEST_JOINS} where ${SEARCH(1)}`,
+        `select ${CHANGE_REQUEST_COLUMNS} from "partner_change_requests" ${CHANGE_REQUEST_JOINS} where ${SEARCH(1)}
+         order by "partner_change_requests"."created_at" desc, "partner_change_requests"."id" desc ${page.sql}`,
+        [likeWord(input.get('search') ?? '')],
+        page.params,
+      );
+      return { results: rows, total };
+    },
+  },
+  'sync-runs-list': {
+    path: '/ref/sync-runs',
+    async handler(q, input) {
+      const where = `where "erp_sync_runs"."kind" in ($1)`;
+      const page = paging(Number(input.get('page') ?? 1), 2);
+      const { total, rows } = await countAndPage(
+        q,
+        `select count(*)::int from "erp_sync_runs" ${where}`,
+        `select ${RUN_COLUMNS} from "erp_sync_runs" ${where}
+         order by "erp_sync_runs"."started_at" desc, "erp_sync_runs"."id" desc ${page.sql}`,
+        [input.get('kind')],
+        page.params,
+      );
+      // The ERP's state beside the list: where each kind resumes, and which kind runs now.
+      const states = await q(
+        `select "kind", "resume_modified_at", "resume_number", "last_synchronized_at", "updated_at" from "erp_sync_state"`,
+        [],
+      );
+      const running = await q(`select "kind" from "erp_sync_runs" where "erp_sync_runs"."status" = $1`, [
+        'running',
+      ]);
+      return { results: rows, total, states, running };
+    },
+  },
+  'media-files-list': {
+    path: '/ref/media-files',
+    async handler(q, input) {
+      const dir = input.get('dir') ?? '';
+      const page = paging(Number(input.get('page') ?? 1), 5);
+      const { total, rows } = await countAndPage(
+        q,
+        `select count(*)::int from "files" where ${IN_DIRECTORY}`,
+        `select ${FILE_COLUMNS} from "files" where ${IN_DIRECTORY}
+         order by "files"."uploaded_at" desc, "files"."id" desc ${page.sql}`,
+        ['public', `${dir}/`, dir.length + 2, likeWord(input.get('search') ?? '')],
+        page.params,
+      );
+      return { results: rows, total };
+    },
+  },
+};
