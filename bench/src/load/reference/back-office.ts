@@ -108,6 +108,7 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
          from "partners" ${PARTNER_JOINS} inner join "countries" on "countries"."id" = "contractors"."address_country_id"
          where "partners"."id" = $1 limit $2`,
         [id, 1],
+        { named: true },
       );
       if (!row) return { model: null };
       return { model: row, caretakers: await caretakersOf(q, [id]) };

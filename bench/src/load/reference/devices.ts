@@ -193,7 +193,7 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
   'device-show': {
     path: '/ref/device',
     async handler(q, input) {
-      const [row] = await q(STAFF_DEVICE, [Number(input.get('id')), 1]);
+      const [row] = await q(STAFF_DEVICE, [Number(input.get('id')), 1], { named: true });
       return { model: row ?? null };
     },
   },
@@ -219,6 +219,7 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
       const [row] = await q(
         `select ${ERROR_CODE_COLUMNS}, ${STAFF_ERROR_CODE_RELATIONS} from "error_codes" where "error_codes"."id" = $1 limit $2`,
         [Number(input.get('id')), 1],
+        { named: true },
       );
       return { model: row ?? null };
     },
