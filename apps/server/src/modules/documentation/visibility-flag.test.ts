@@ -68,7 +68,8 @@ const patch = async (url: string, payload: Record<string, unknown>) => {
   const res = await t.request('PATCH', url, { token: staff, body: payload });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 };
-const setDevice = (id: number, payload: Record<string, unknown>) => patch(`/api/device/devices/${id}`, payload);
+const setDevice = (id: number, payload: Record<string, unknown>) =>
+  patch(`/api/device/devices/${id}`, payload);
 const setGroup = (id: number, active: boolean) => patch(`/api/device/groups/${id}`, { active });
 const linkDocument = (key: keyof typeof doc, linked: number[]) =>
   patch(`/api/documentation/documentations/${doc[key]}`, {
@@ -85,7 +86,11 @@ const sync = async (device: number, payload: { attach?: number[]; detach?: numbe
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 };
 const move = async (group: number, parent: number | null) => {
-  const res = await t.call('device.groups.move', { params: { id: group }, token: staff, body: { parent_id: parent } });
+  const res = await t.call('device.groups.move', {
+    params: { id: group },
+    token: staff,
+    body: { parent_id: parent },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 };
 
