@@ -39,15 +39,11 @@ const visibleDevice = (
     AND NOT EXISTS (SELECT 1 FROM device_groups inactive_ancestor WHERE inactive_ancestor.active = false
       AND "${g}"."path" LIKE inactive_ancestor.path || '%')))`;
 
-/** An active document of the company's business area, linked to no device or to one partners see. */
+/** An active document of the company's business area whose stored device rule lets partners see it. */
 const VISIBLE = (n: number) => `("documentations"."active" = true
     AND EXISTS (SELECT 1 FROM documentation_business_areas area_link
     WHERE area_link.documentation_id = "documentations"."id" AND area_link.business_area_id IN ($${n}))
-    AND (NOT EXISTS (SELECT 1 FROM documentation_devices any_link WHERE any_link.documentation_id = "documentations"."id")
-      OR EXISTS (SELECT 1 FROM documentation_devices doc_link
-    JOIN devices doc_device ON doc_device.id = doc_link.device_id
-    LEFT JOIN device_groups doc_device_group ON doc_device_group.id = doc_device.group_id
-    WHERE doc_link.documentation_id = "documentations"."id" AND ${visibleDevice('doc_device', 'doc_device_group')})))`;
+    AND "documentations"."visible_by_devices" = true)`;
 
 const tagsOf = (q: Query, ids: unknown[]) =>
   q(

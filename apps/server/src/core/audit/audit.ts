@@ -7,8 +7,17 @@ import { auditLog } from './tables.ts';
  * area adds later (`reset_token_hash`, `erp_api_key`, `client_secret`) is covered too.
  */
 const SECRET_FIELD = /password|token|secret|api_?key|signature/i;
-/** Timestamps, and stored search text (derived from audited fields, see `searchTextColumn`). */
-const IGNORED_FIELDS = new Set(['updated_at', 'created_at', 'search_text', 'code_search']);
+/**
+ * Timestamps, stored search text (derived from audited fields, see `searchTextColumn`) and the
+ * documents' trigger-kept device rule (derived from the links, devices and groups, audited there).
+ */
+const IGNORED_FIELDS = new Set([
+  'updated_at',
+  'created_at',
+  'search_text',
+  'code_search',
+  'visible_by_devices',
+]);
 
 export type Changes = Record<string, { old: unknown; new: unknown }>;
 

@@ -67,14 +67,15 @@ export const forBusinessAreas = (ids: number[]) =>
 /**
  * What a partner company may see (issue 18 item 4): an active document targeted at its
  * business area, and — when it is linked to devices — linked to at least one device the
- * partner zone shows. A document linked only to blocked or hidden devices stays hidden.
+ * partner zone shows. A document linked only to blocked or hidden devices stays hidden. The
+ * device part is the stored `visible_by_devices` (kept by triggers, migration 0013): evaluating
+ * it per candidate document made the partner list lose to the naive peer (README Performance).
  */
 export function visibleToCompany(businessAreaId: number | null): SQL {
   if (businessAreaId === null) return sql`false`;
   return sql`(${documentations.active} = true
     AND ${forBusinessAreas([businessAreaId])}
-    AND (NOT EXISTS (SELECT 1 FROM documentation_devices any_link WHERE any_link.documentation_id = "documentations"."id")
-      OR ${linkedToVisibleDevice()}))`;
+    AND ${documentations.visible_by_devices} = true)`;
 }
 
 export const documentFields = {

@@ -62,6 +62,13 @@ export const documentations = pgTable(
     file_pl_id: integer('file_pl_id').references(() => files.id, { onDelete: 'set null' }),
     file_en_id: integer('file_en_id').references(() => files.id, { onDelete: 'set null' }),
     ...timestamps,
+    /**
+     * The partner zone's device rule, stored: false when the document is linked to devices and
+     * none of them is one partners see (`visibleToPartners`). Kept by the database's triggers
+     * (migration 0013) on every write to the links, devices and groups, never by our code, so
+     * the partner list reads one column instead of the rule per candidate document.
+     */
+    visible_by_devices: boolean('visible_by_devices').notNull().default(true),
     search_text: searchTextColumn(
       "documentation_number || ' ' || (title->>'pl') || ' ' || coalesce(title->>'en', '')",
     ),
