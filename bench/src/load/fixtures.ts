@@ -5,6 +5,7 @@ import { loadConfig } from '../../../apps/server/src/config.ts';
 import { auditLog } from '../../../apps/server/src/core/audit/tables.ts';
 import { files } from '../../../apps/server/src/core/files/tables.ts';
 import { type Database, openPglite, openPostgres, wrapPglite } from '../../../apps/server/src/db/client.ts';
+import { migrate } from '../../../apps/server/src/db/migrate.ts';
 import { contractors } from '../../../apps/server/src/modules/contractors/tables.ts';
 import { deviceGroups, devices, errorCodes } from '../../../apps/server/src/modules/devices/tables.ts';
 import { provinces } from '../../../apps/server/src/modules/dictionaries/tables.ts';
@@ -174,6 +175,9 @@ function describeDifference(product: Statement[], reference: Statement[]): strin
 export async function prepareFixtures(target: Target, scenarios: Scenario[]): Promise<Prepared> {
   const recorder = new Recorder();
   const { database, query, undo } = await open(target, recorder);
+  // A database seeded before the latest migration is brought up to date first, as the product
+  // server does at its start, so the fixtures read the tables as the product will.
+  await migrate(database);
   try {
     const rows = await tableRows(database);
     if (rows.users < 100)
