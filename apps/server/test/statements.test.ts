@@ -42,7 +42,7 @@ function direct(where: SQL | undefined, orderBy: SQL[], limit?: number, offset?:
 
 async function record<T>(
   work: () => Promise<T>,
-): Promise<{ result: T; statement: { text: string; values: unknown[] } }> {
+): Promise<{ result: T; statement: { text: string; values: unknown[]; name?: string } }> {
   sent.length = 0;
   const result = await work();
   expect(sent).toHaveLength(1);
@@ -92,10 +92,8 @@ beforeAll(async () => {
   const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const query = client.query.bind(client);
   client.query = (first: unknown, second: unknown, ...rest: unknown[]) => {
-    const config =
-      typeof first === 'string'
-        ? { text: first, values: second }
-        : (first as { text: string; values?: unknown[]; name?: string });
+    const config: { text: string; values?: unknown; name?: string } =
+      typeof first === 'string' ? { text: first, values: second } : (first as { text: string });
     sent.push({ text: config.text, values: (config.values as unknown[]) ?? [], name: config.name });
     return query(first, second, ...rest);
   };

@@ -134,21 +134,21 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
     async handler(q, input) {
       const where = `where "erp_sync_runs"."kind" in ($1)`;
       const page = paging(Number(input.get('page') ?? 1), 2);
-      const { total, rows } = await countAndPage(
-        q,
-        `select count(*)::int from "erp_sync_runs" ${where}`,
-        `select ${RUN_COLUMNS} from "erp_sync_runs" ${where}
+      // The ERP's state beside the list (where each kind resumes, which kind runs now), asked at once.
+      const [{ total, rows }, states, running] = await Promise.all([
+        countAndPage(
+          q,
+          `select count(*)::int from "erp_sync_runs" ${where}`,
+          `select ${RUN_COLUMNS} from "erp_sync_runs" ${where}
          order by "erp_sync_runs"."started_at" desc, "erp_sync_runs"."id" desc ${page.sql}`,
-        [input.get('kind')],
-        page.params,
-      );
-      // The ERP's state beside the list: where each kind resumes, and which kind runs now.
-      const states = await q(
-        `select "kind", "resume_modified_at", "resume_number", "last_synchronized_at", "updated_at" from "erp_sync_state"`,
-        [],
-      );
-      const running = await q(`select "kind" from "erp_sync_runs" where "erp_sync_runs"."status" = $1`, [
-        'running',
+          [input.get('kind')],
+          page.params,
+        ),
+        q(
+          `select "kind", "resume_modified_at", "resume_number", "last_synchronized_at", "updated_at" from "erp_sync_state"`,
+          [],
+        ),
+        q(`select "kind" from "erp_sync_runs" where "erp_sync_runs"."status" = $1`, ['running']),
       ]);
       return { results: rows, total, states, running };
     },

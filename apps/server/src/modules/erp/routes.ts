@@ -14,11 +14,10 @@ import { erpOutbox, erpSyncErrors, erpSyncRuns, erpSyncState } from './tables.ts
 const notConfigured = () => new AppError(409, 'erp.not_configured');
 
 async function erpStatus(deps: AppDeps): Promise<ErpStatus> {
-  const states = await deps.db.select().from(erpSyncState);
-  const running = await deps.db
-    .select({ kind: erpSyncRuns.kind })
-    .from(erpSyncRuns)
-    .where(eq(erpSyncRuns.status, 'running'));
+  const [states, running] = await Promise.all([
+    deps.db.select().from(erpSyncState),
+    deps.db.select({ kind: erpSyncRuns.kind }).from(erpSyncRuns).where(eq(erpSyncRuns.status, 'running')),
+  ]);
   return {
     configured: deps.config.erp !== null,
     url: deps.config.erp?.url ?? null,
@@ -115,8 +114,9 @@ function toOutboxItem(r: typeof erpOutbox.$inferSelect) {
 export const erpRoutes = [
   defineRoute('synchronization.synchronizations.index', {
     handler: async ({ deps, query }) => {
-      const list = await listRecords<RunRow>(deps.db, runList, query);
-      return { results: list.results.map(toRun), pagination: list.pagination, erp: await erpStatus(deps) };
+      // The runs and the connection's state are independent: asked at once, as the list's count and page are.
+      const [list, erp] = await Promise.all([listRecords<RunRow>(deps.db, runList, query), erpStatus(deps)]);
+      return { results: list.results.map(toRun), pagination: list.pagination, erp };
     },
   }),
   defineRoute('synchronization.synchronizations.show', {
