@@ -9,10 +9,22 @@ import { ROUTE_LEAVES } from './leaves.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 
-/** A lazy route chunk with the 120 s timeout of spec §9. */
-const lazyPage = (load: () => Promise<PageModule>) => async () => ({
+/** A lazy route chunk with the 120 s timeout of spec §9, under the query client. */
+const lazyPage = (load: () => Promise<PageModule>) => async () => {
+  const [page, { withQueries }] = await Promise.all([
+    loadChunk(load),
+    loadChunk(() => import('./with-queries.tsx')),
+  ]);
+  return { Component: withQueries(page.default) };
+};
+
+/** A sign-in zone chunk that uses no queries: its first paint does not wait for React Query. */
+const lazyQueryFree = (load: () => Promise<PageModule>) => async () => ({
   Component: (await loadChunk(load)).default,
 });
+
+/** The screens that use no queries (the login signs in through lib/query.ts loaded on submit). */
+const QUERY_FREE: readonly string[] = ['auth.login'];
 
 /** A shell's own path is its index route (the dashboards). */
 const SHELL_PATHS: readonly string[] = ['/cms', '/'];
@@ -35,9 +47,10 @@ function toRoute(leaf: RouteLeaf): RouteObject {
     partnerZone: leaf.zone === 'partner',
   };
   const handle: RouteHandle = { meta, zone: leaf.zone };
+  const lazy = (QUERY_FREE.includes(leaf.name) ? lazyQueryFree : lazyPage)(leaf.page);
   const route: RouteObject = SHELL_PATHS.includes(leaf.path)
-    ? { index: true, handle, lazy: lazyPage(leaf.page) }
-    : { path: leaf.path, handle, lazy: lazyPage(leaf.page) };
+    ? { index: true, handle, lazy }
+    : { path: leaf.path, handle, lazy };
   if (leaf.zone === 'auth') return route;
   return { ...route, loader: guardLoader(meta), shouldRevalidate: guardRevalidate };
 }
@@ -74,7 +87,7 @@ export const routes: RouteObject[] = [
       {
         path: '/auth',
         handle: { zone: 'auth' } satisfies RouteHandle,
-        lazy: lazyPage(() => import('./shells/AuthShell.tsx')),
+        lazy: lazyQueryFree(() => import('./shells/AuthShell.tsx')),
         children: [{ index: true, loader: () => replace(pathFor('auth.login')) }, ...leavesOf('auth')],
       },
       cmsShell('/cms'),
