@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { localeParts } from './build/locale-parts.ts';
 import { precompress } from './build/precompress.ts';
@@ -8,6 +9,10 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ??
 export default defineConfig({
   plugins: [react(), localeParts(), precompress()],
   base: './',
+  // Configured zod wherever a module imports it (src/lib/zod-setup.ts).
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-setup.ts', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,4 @@
 import './styles.ts';
-// Before anything that builds a zod schema.
-import './lib/zod-setup.ts';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, type RouteObject, RouterProvider } from 'react-router';
 import { BootError } from './app/BootError.tsx';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../lib/guard.ts';
-import { clearQueries } from './guard-loader.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import type { RouteHandle } from '../lib/routing.ts';
 import { session } from '../lib/session.ts';
+import { clearQueries } from './guard-loader.ts';
 import { LoadingBar } from './LoadingBar.tsx';
 
 /** Above every screen: the loading bar, the page title and the end of a session. */

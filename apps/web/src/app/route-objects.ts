@@ -45,6 +45,7 @@ export function toRoute(leaf: RouteLeaf): RouteObject {
 /** The leaves of a zone under one shell path (the back office is served under /cms and /contractor). */
 export const leavesOf = (leaves: readonly RouteLeaf[], zone: Zone, under?: string) =>
   leaves
-    .filter((l) => l.zone === zone && (under === undefined || l.path === under || l.path.startsWith(`${under}/`)))
+    .filter(
+      (l) => l.zone === zone && (under === undefined || l.path === under || l.path.startsWith(`${under}/`)),
+    )
     .map(toRoute);
-

@@ -26,7 +26,10 @@ export function routesWith(zones: RouteObject[] = []): RouteObject[] {
           path: '/auth',
           handle: { zone: 'auth' } satisfies RouteHandle,
           lazy: lazyQueryFree(() => import('./shells/AuthShell.tsx')),
-          children: [{ index: true, loader: () => replace(pathFor('auth.login')) }, ...leavesOf(auth, 'auth')],
+          children: [
+            { index: true, loader: () => replace(pathFor('auth.login')) },
+            ...leavesOf(auth, 'auth'),
+          ],
         },
         ...zones,
         { path: '*', lazy: lazyPage(() => import('./NotFoundPage.tsx')) },
