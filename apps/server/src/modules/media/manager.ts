@@ -51,9 +51,12 @@ export const managerRoutes = [
   defineRoute('media.media.files', {
     summary: 'Files of one directory (`dir`, default the main folder), paginated',
     handler: async ({ deps, query }) => {
-      await requireDirectory(deps, query.dir);
       const { dir, ...list } = query;
-      const page = await listRecords<FileRow>(deps.db, filesSpec, list, inDirectory(dir));
+      // The directory's check on disk and the list are independent: asked at once.
+      const [, page] = await Promise.all([
+        requireDirectory(deps, dir),
+        listRecords<FileRow>(deps.db, filesSpec, list, inDirectory(dir)),
+      ]);
       return { ...page, results: page.results.map(toFileModel), directory: directoryOf(dir) };
     },
   }),
