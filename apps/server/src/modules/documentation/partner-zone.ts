@@ -30,6 +30,7 @@ import {
   linkedDeviceId,
   linkedToDeviceIds,
   linkedToVisibleDevice,
+  type TagJson,
   tagRefs,
   toDocumentSummaries,
   visibleDocumentDevices,
@@ -74,7 +75,7 @@ const partnerFields = {
 
 type PartnerRow = DocumentRow & {
   is_favorite: boolean;
-  tags: Parameters<typeof tagRefs>[0];
+  tags: TagJson[];
   devices: DeviceRef[];
   file_pl: FileJson | null;
   file_en: FileJson | null;

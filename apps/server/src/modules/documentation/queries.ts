@@ -127,7 +127,7 @@ export const documentSorts = {
 export type TagRef = { id: number; name: Text; color: string };
 export type DeviceRef = { id: number; code: string; name: string; name2: string | null };
 type AreaRef = { id: number; name: string };
-type TagJson = { id: number; name: { pl: string; en?: string | null }; color: string };
+export type TagJson = { id: number; name: { pl: string; en?: string | null }; color: string };
 
 const outerId = outer('documentations', 'id');
 
@@ -142,7 +142,7 @@ export const documentTags = jsonArray<TagJson>(sql`SELECT json_agg(json_build_ob
     WHERE doc_tag_link.documentation_id = ${outerId}`);
 
 /** Linked devices; `match` (on the aliases above) keeps some of them, e.g. the partner zone's. */
-export const documentDevices = (match?: SQL) =>
+const documentDevices = (match?: SQL) =>
   jsonArray<DeviceRef>(sql`SELECT json_agg(json_build_object('id', doc_device.id, 'code', doc_device.code,
       'name', doc_device.name, 'name2', doc_device.name2)
       ORDER BY pl_sort_key(doc_device.name) COLLATE "C", doc_device.id)
