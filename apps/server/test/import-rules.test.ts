@@ -67,12 +67,12 @@ const TABLE_JOINS: Record<string, { tables: string[]; why: string }> = {
   'modules/devices/device-service.ts': { tables: ['producers'], why: 'the chosen producer must exist' },
   'modules/devices/partner-zone.ts': { tables: ['producers'], why: 'the producer name on partner screens' },
   'modules/documentation/partner-zone.ts': {
-    tables: ['devices', 'partners'],
-    why: "the device page's documents and the company's business area decide what a partner sees",
+    tables: ['devices', 'users'],
+    why: "the device page's documents; the caller's row is joined for their favourites",
   },
   'modules/documentation/queries.ts': {
-    tables: ['devices', 'dictionaries'],
-    why: 'documents list their devices and business areas and are filtered by them',
+    tables: ['devices'],
+    why: 'documents list their devices and are filtered by them',
   },
   'modules/documentation/routes.ts': {
     tables: ['contractors', 'devices', 'partners', 'users'],

@@ -7,7 +7,6 @@ import type { Query, ReferenceRoute } from './queries.ts';
  * has no sessions.
  */
 
-const placeholders = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `$${i + from}`).join(', ');
 const likeWord = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const PER_PAGE = 10;
 
@@ -28,8 +27,6 @@ const COLUMNS = `"documentations"."id", "documentations"."documentation_number",
   "documentations"."file_en_id", "documentations"."created_at", "documentations"."updated_at"`;
 const ORDER = `order by "documentations"."created_at" desc, "documentations"."id" desc`;
 const SEARCH = (n: number) => `"documentations"."search_text" LIKE '%' || f_unaccent($${n}) || '%'`;
-const FAVORITE = (n: number) => `EXISTS (SELECT 1 FROM documentation_favorites favorite
-    WHERE favorite.documentation_id = "documentations"."id" AND favorite.user_id = $${n})`;
 
 /** What partners may see of a device `d` in group `g`. */
 const visibleDevice = (
@@ -39,110 +36,79 @@ const visibleDevice = (
     AND NOT EXISTS (SELECT 1 FROM device_groups inactive_ancestor WHERE inactive_ancestor.active = false
       AND "${g}"."path" LIKE inactive_ancestor.path || '%')))`;
 
-/** An active document of the company's business area whose stored device rule lets partners see it. */
+/**
+ * An active document of the business area of the company `$n` whose stored device rule lets
+ * partners see it.
+ */
 const VISIBLE = (n: number) => `("documentations"."active" = true
     AND EXISTS (SELECT 1 FROM documentation_business_areas area_link
-    WHERE area_link.documentation_id = "documentations"."id" AND area_link.business_area_id IN ($${n}))
+    WHERE area_link.documentation_id = "documentations"."id" AND area_link.business_area_id =
+      (SELECT company.business_area_id FROM partners company WHERE company.id = $${n}))
     AND "documentations"."visible_by_devices" = true)`;
 
-const tagsOf = (q: Query, ids: unknown[]) =>
-  q(
-    `select "documentation_tag_links"."documentation_id", "documentation_tags"."id", "documentation_tags"."name", "documentation_tags"."color"
-     from "documentation_tag_links" inner join "documentation_tags" on "documentation_tags"."id" = "documentation_tag_links"."tag_id"
-     where "documentation_tag_links"."documentation_id" in (${placeholders(ids.length)})
-     order by pl_sort_key(("documentation_tags"."name"->>'pl')) COLLATE "C" asc`,
-    ids,
-  );
+/** A document's tags, its devices (`visibleOnly`: the partner zone's) and business areas as JSON arrays. */
+const TAGS = `coalesce((SELECT json_agg(json_build_object('id', doc_tag.id, 'name', doc_tag.name, 'color', doc_tag.color)
+      ORDER BY pl_sort_key(doc_tag.name->>'pl') COLLATE "C", doc_tag.id)
+    FROM documentation_tag_links doc_tag_link JOIN documentation_tags doc_tag ON doc_tag.id = doc_tag_link.tag_id
+    WHERE doc_tag_link.documentation_id = "documentations"."id"), '[]'::json)`;
 
-const devicesOf = (q: Query, ids: unknown[], visibleOnly: boolean) => {
-  const where = `"documentation_devices"."documentation_id" in (${placeholders(ids.length)})`;
-  return q(
-    `select "documentation_devices"."documentation_id", "devices"."id", "devices"."code", "devices"."name", "devices"."name2"
-     from "documentation_devices" inner join "devices" on "devices"."id" = "documentation_devices"."device_id"
-     left join "device_groups" on "device_groups"."id" = "devices"."group_id"
-     where ${visibleOnly ? `(${where} and ${visibleDevice('devices', 'device_groups')})` : where}
-     order by pl_sort_key("devices"."name") COLLATE "C" asc, "devices"."id" asc`,
-    ids,
-  );
-};
+const devicesJson = (
+  visibleOnly: boolean,
+) => `coalesce((SELECT json_agg(json_build_object('id', doc_device.id,
+      'code', doc_device.code, 'name', doc_device.name, 'name2', doc_device.name2)
+      ORDER BY pl_sort_key(doc_device.name) COLLATE "C", doc_device.id)
+    FROM documentation_devices doc_link JOIN devices doc_device ON doc_device.id = doc_link.device_id
+    ${visibleOnly ? 'LEFT JOIN device_groups doc_device_group ON doc_device_group.id = doc_device.group_id' : ''}
+    WHERE doc_link.documentation_id = "documentations"."id"${visibleOnly ? ` AND ${visibleDevice('doc_device', 'doc_device_group')}` : ''}), '[]'::json)`;
 
-const areasOf = (q: Query, ids: unknown[]) =>
-  q(
-    `select "documentation_business_areas"."documentation_id", "business_areas"."id", "business_areas"."name"
-     from "documentation_business_areas" inner join "business_areas" on "business_areas"."id" = "documentation_business_areas"."business_area_id"
-     where "documentation_business_areas"."documentation_id" in (${placeholders(ids.length)})
-     order by pl_sort_key("business_areas"."name") COLLATE "C" asc`,
-    ids,
-  );
+const AREAS = `coalesce((SELECT json_agg(json_build_object('id', doc_area.id, 'name', doc_area.name)
+      ORDER BY pl_sort_key(doc_area.name) COLLATE "C", doc_area.id)
+    FROM documentation_business_areas doc_area_link
+    JOIN business_areas doc_area ON doc_area.id = doc_area_link.business_area_id
+    WHERE doc_area_link.documentation_id = "documentations"."id"), '[]'::json)`;
 
-/** The page's files, each once, in the order the rows name them (the Polish file, then the English). */
-function filesOf(q: Query, rows: unknown[][]) {
-  const ids = [...new Set(rows.flatMap((r) => [r[9], r[10]]).filter((id) => typeof id === 'number'))];
-  if (!ids.length) return Promise.resolve([]);
-  return q(
-    `select "id", "area", "path", "original_name", "mime", "size", "sha256", "signature", "width", "height",
-       "owner_type", "owner_id", "partner_id", "uploaded_by", "uploaded_at", "attached_at", "search_text"
-     from "files" where "files"."id" in (${placeholders(ids.length)})`,
-    ids,
-  );
-}
+/** The file the column `column` names, as a JSON object. */
+const file = (column: string) => `(SELECT json_build_object('id', shown_file.id, 'area', shown_file.area,
+      'path', shown_file.path, 'original_name', shown_file.original_name, 'mime', shown_file.mime,
+      'size', shown_file.size, 'signature', shown_file.signature)
+    FROM files shown_file WHERE shown_file.id = "documentations"."${column}")`;
 
-const countsOf = (q: Query, ids: unknown[]) =>
-  q(
-    `select "record_id", count(*)::int from "downloads"
-     where ("downloads"."record_type" = $1 and "downloads"."record_id" in (${placeholders(ids.length, 2)}))
-     group by "downloads"."record_id"`,
-    ['documentation', ...ids],
-  );
+const DOWNLOADS = (n: number) => `(SELECT count(*)::int FROM downloads doc_download
+    WHERE doc_download.record_type = $${n} AND doc_download.record_id = "documentations"."id")`;
+
+/** The back office's document: every device, areas and its download count too (`$1`). */
+const STAFF_COLUMNS = `${COLUMNS}, ${TAGS}, ${devicesJson(false)}, ${AREAS}, ${file('file_pl_id')}, ${file('file_en_id')}, ${DOWNLOADS(1)}`;
+
+/** The caller (`"caller"."id" = $n` in the condition) is joined to every row, for `is_favorite`. */
+const CALLER_JOIN = `${JOINS} inner join "users" "caller" on true`;
+const FAVORITE = `EXISTS (SELECT 1 FROM documentation_favorites favorite
+    WHERE favorite.documentation_id = "documentations"."id" AND favorite.user_id = "caller"."id")`;
+const PARTNER_COLUMNS = `${COLUMNS}, ${FAVORITE}, ${TAGS}, ${devicesJson(true)}, ${file('file_pl_id')}, ${file('file_en_id')}`;
 
 /**
- * The partner list: the company's area, then count and page together, then tags, visible
- * devices and files of the page. `where(n)` adds the filters from parameter `n` on.
+ * The partner list: count and page together, the caller and company as condition values
+ * (`$1`, `$2`), the relations in the page's columns. `filters(n)` adds the filters from parameter `n` on.
  */
 async function partnerList(
   q: Query,
   input: URLSearchParams,
   filters: (n: number) => { sql: string; params: unknown[] },
 ) {
-  const user = Number(input.get('user'));
-  const [[area]] = await q(`select "business_area_id" from "partners" where "partners"."id" = $1`, [
-    Number(input.get('partner')),
-  ]);
-  const countWhere = filters(2);
-  const pageWhere = filters(3);
-  const page = paging(Number(input.get('page') ?? 1), 3 + pageWhere.params.length);
+  const caller = [Number(input.get('user')), Number(input.get('partner'))];
+  const where = filters(3);
+  const page = paging(Number(input.get('page') ?? 1), 3 + where.params.length);
+  const condition = `(("caller"."id" = $1 and ${VISIBLE(2)}) and ${where.sql})`;
   const [[[total]], rows] = await Promise.all([
-    q(`select count(*)::int from "documentations" ${JOINS} where (${VISIBLE(1)} and ${countWhere.sql})`, [
-      area,
-      ...countWhere.params,
+    q(`select count(*)::int from "documentations" ${CALLER_JOIN} where ${condition}`, [
+      ...caller,
+      ...where.params,
     ]),
     q(
-      `select ${COLUMNS}, ${FAVORITE(1)} from "documentations" ${JOINS}
-       where (${VISIBLE(2)} and ${pageWhere.sql}) ${ORDER} ${page.sql}`,
-      [user, area, ...pageWhere.params, ...page.params],
+      `select ${PARTNER_COLUMNS} from "documentations" ${CALLER_JOIN} where ${condition} ${ORDER} ${page.sql}`,
+      [...caller, ...where.params, ...page.params],
     ),
   ]);
-  if (!rows.length) return { results: rows, total };
-  const ids = rows.map((r) => r[0]);
-  const [tags, devices, files] = await Promise.all([
-    tagsOf(q, ids),
-    devicesOf(q, ids, true),
-    filesOf(q, rows),
-  ]);
-  return { results: rows, tags, devices, files, total };
-}
-
-/** The back office's relations of documents: every device, areas and download counts too. */
-async function staffRelations(q: Query, rows: unknown[][]) {
-  const ids = rows.map((r) => r[0]);
-  const [tags, devices, areas, files, counts] = await Promise.all([
-    tagsOf(q, ids),
-    devicesOf(q, ids, false),
-    areasOf(q, ids),
-    filesOf(q, rows),
-    countsOf(q, ids),
-  ]);
-  return { tags, devices, areas, files, counts };
+  return { results: rows, total };
 }
 
 export const documentationReferenceRoutes: Record<string, ReferenceRoute> = {
@@ -156,55 +122,45 @@ export const documentationReferenceRoutes: Record<string, ReferenceRoute> = {
   },
   'partner-documentations-favorites': {
     path: '/ref/partner-documentation-favorites',
-    handler: (q, input) =>
-      partnerList(q, input, (n) => ({ sql: FAVORITE(n), params: [Number(input.get('user'))] })),
+    handler: (q, input) => partnerList(q, input, () => ({ sql: FAVORITE, params: [] })),
   },
   'documentations-list': {
     path: '/ref/documentations',
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
-      const page = paging(Number(input.get('page') ?? 1), 2);
+      const page = paging(Number(input.get('page') ?? 1), 3);
       const [[[total]], rows] = await Promise.all([
         q(`select count(*)::int from "documentations" ${JOINS} where ${SEARCH(1)}`, [word]),
-        q(`select ${COLUMNS} from "documentations" ${JOINS} where ${SEARCH(1)} ${ORDER} ${page.sql}`, [
+        q(`select ${STAFF_COLUMNS} from "documentations" ${JOINS} where ${SEARCH(2)} ${ORDER} ${page.sql}`, [
+          'documentation',
           word,
           ...page.params,
         ]),
       ]);
-      if (!rows.length) return { results: rows, total };
-      return { results: rows, total, ...(await staffRelations(q, rows)) };
+      return { results: rows, total };
     },
   },
   'documentation-show': {
     path: '/ref/documentation',
     async handler(q, input) {
       const rows = await q(
-        `select ${COLUMNS} from "documentations" ${JOINS} where "documentations"."id" = $1 limit $2`,
-        [Number(input.get('id')), 1],
+        `select ${STAFF_COLUMNS} from "documentations" ${JOINS} where "documentations"."id" = $2 limit $3`,
+        ['documentation', Number(input.get('id')), 1],
+        { named: true },
       );
-      if (!rows.length) return { model: null };
-      return { model: rows[0], ...(await staffRelations(q, rows)) };
+      return { model: rows[0] ?? null };
     },
   },
   'partner-documentation-show': {
     path: '/ref/partner-documentation',
     async handler(q, input) {
-      const [[area]] = await q(`select "business_area_id" from "partners" where "partners"."id" = $1`, [
-        Number(input.get('partner')),
-      ]);
       const rows = await q(
-        `select ${COLUMNS}, ${FAVORITE(1)} from "documentations" ${JOINS}
-         where ("documentations"."id" in ($2) and ${VISIBLE(3)})`,
-        [Number(input.get('user')), Number(input.get('id')), area],
+        `select ${PARTNER_COLUMNS} from "documentations" ${CALLER_JOIN}
+         where ("documentations"."id" = $1 and "caller"."id" = $2 and ${VISIBLE(3)}) limit $4`,
+        [Number(input.get('id')), Number(input.get('user')), Number(input.get('partner')), 1],
+        { named: true },
       );
-      if (!rows.length) return { model: null };
-      const ids = [rows[0][0]];
-      const [tags, devices, files] = await Promise.all([
-        tagsOf(q, ids),
-        devicesOf(q, ids, true),
-        filesOf(q, rows),
-      ]);
-      return { model: rows[0], tags, devices, files };
+      return { model: rows[0] ?? null };
     },
   },
 };

@@ -1,6 +1,8 @@
 import { msg, type PartnerDocumentation } from '@portal/contracts';
 import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type ListSpec, listRecords, plSortKey, searchCondition } from '../../core/data/list.ts';
+import { selectOne, selectRows } from '../../core/data/statements.ts';
 import { streamCountedDownload } from '../../core/files/downloads.ts';
 import type { FileRow } from '../../core/files/files.ts';
 import { downloads } from '../../core/files/tables.ts';
@@ -8,26 +10,31 @@ import type { AuthUser } from '../../core/http/context.ts';
 import { AppError, forbidden, notFound, validationError } from '../../core/http/errors.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor } from '../../db/client.ts';
+import { toCatalogueFile } from '../devices/catalogue-files.ts';
+import type { FileJson } from '../devices/show-json.ts';
 import { deviceGroups, devices } from '../devices/tables.ts';
 import { visibleToPartners } from '../devices/visibility.ts';
-import { partners } from '../partners/tables.ts';
+import { users } from '../users/tables.ts';
 import {
+  type DeviceRef,
   DOWNLOAD_RECORD_TYPE,
   type DocumentRow,
   deviceSearchText,
-  devicesOf,
   documentFields,
+  documentFiles,
   documentSorts,
-  fileOf,
+  documentTags,
   filesOf,
   findDocumentRows,
   joinDictionaries,
   linkedDeviceId,
   linkedToDeviceIds,
   linkedToVisibleDevice,
-  tagsOf,
+  type TagJson,
+  tagRefs,
   toDocumentSummaries,
-  visibleToCompany,
+  visibleDocumentDevices,
+  visibleToPartnerCompany,
   withTags,
 } from './queries.ts';
 import {
@@ -39,84 +46,108 @@ import {
 } from './tables.ts';
 import { sendZip, uniqueNames } from './zip.ts';
 
-/** The caller's company's business area: what the company's documents are targeted at. */
-async function businessAreaOf(db: Executor, auth: AuthUser | null): Promise<number | null> {
+/** The caller and their company; the partner zone's documents are a company's. */
+function callerOf(auth: AuthUser | null): { userId: number; partnerId: number } {
   if (!auth || auth.partner_id === null) throw forbidden('errors.no_company');
-  const [row] = await db
-    .select({ area: partners.business_area_id })
-    .from(partners)
-    .where(eq(partners.id, auth.partner_id));
-  return row?.area ?? null;
+  return { userId: auth.id, partnerId: auth.partner_id };
 }
 
-const isFavoriteOf = (userId: number) =>
-  sql<boolean>`EXISTS (SELECT 1 FROM documentation_favorites favorite
-    WHERE favorite.documentation_id = "documentations"."id" AND favorite.user_id = ${userId})`;
+/**
+ * The caller's user row, joined to every document so `is_favorite` reads the caller's id from
+ * it: the id comes as a condition value (`callerIs`) and the fields stay one module constant,
+ * compiled once (a field holding the id would make a statement per user).
+ */
+const caller = alias(users, 'caller');
+const callerIs = (userId: number) => eq(caller.id, userId);
+// biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
+const joinCaller = (q: any) => joinDictionaries(q).innerJoin(caller, sql`true`);
+
+const isFavorite = sql<boolean>`EXISTS (SELECT 1 FROM documentation_favorites favorite
+    WHERE favorite.documentation_id = "documentations"."id" AND favorite.user_id = ${caller.id})`;
+
+const partnerFields = {
+  ...documentFields,
+  is_favorite: isFavorite,
+  tags: documentTags,
+  devices: visibleDocumentDevices,
+  ...documentFiles,
+};
+
+type PartnerRow = DocumentRow & {
+  is_favorite: boolean;
+  tags: TagJson[];
+  devices: DeviceRef[];
+  file_pl: FileJson | null;
+  file_en: FileJson | null;
+};
 
 /** The download address of one language's file: the counted download, never the file itself. */
 const downloadUrl = (id: number, lang: 'pl' | 'en') =>
   `/api/partner-zone/documentation/documentations/${id}/download?lang=${lang}`;
 
-type PartnerRow = DocumentRow & { is_favorite: boolean };
-
-async function toPartnerDocuments(db: Executor, rows: PartnerRow[]): Promise<PartnerDocumentation[]> {
-  const ids = rows.map((r) => r.id);
-  const [tags, linked, found] = await Promise.all([
-    tagsOf(db, ids),
-    devicesOf(db, ids, { visibleOnly: true }),
-    filesOf(db, rows),
-  ]);
-  return rows.map((r) => ({
+function toPartnerDocument(r: PartnerRow): PartnerDocumentation {
+  return {
     id: r.id,
     documentation_number: r.documentation_number,
     title: { pl: r.title.pl, en: r.title.en ?? null },
     locale: r.locale,
     type: { id: r.type_id, name: { pl: r.type_name.pl, en: r.type_name.en ?? null } },
     category: { id: r.category_id, name: { pl: r.category_name.pl, en: r.category_name.en ?? null } },
-    tags: tags.get(r.id) ?? [],
-    devices: linked.get(r.id) ?? [],
-    file_pl: fileOf(found, r.file_pl_id, downloadUrl(r.id, 'pl')),
-    file_en: fileOf(found, r.file_en_id, downloadUrl(r.id, 'en')),
+    tags: tagRefs(r.tags),
+    devices: r.devices,
+    file_pl: r.file_pl_id === null ? null : toCatalogueFile(r.file_pl, downloadUrl(r.id, 'pl')),
+    file_en: r.file_en_id === null ? null : toCatalogueFile(r.file_en, downloadUrl(r.id, 'en')),
     is_favorite: r.is_favorite,
     updated_at: r.updated_at.toISOString(),
-  }));
-}
-
-/** The partner list of one caller: their favourites are their own (`is_favorite`). */
-function partnerListSpec(userId: number): ListSpec {
-  const favorite = isFavoriteOf(userId);
-  return {
-    table: documentations,
-    fields: { ...documentFields, is_favorite: favorite },
-    join: joinDictionaries,
-    id: documentations.id,
-    sort: documentSorts,
-    search: documentations.search_text,
-    filters: {
-      category: (ids: number[]) => inArray(documentations.category_id, ids),
-      type: (ids: number[]) => inArray(documentations.type_id, ids),
-      tag: (ids: number[]) => withTags(ids),
-      device: (ids: number[]) => linkedToVisibleDevice(inArray(linkedDeviceId, ids)),
-      model: (words: string) => {
-        const match = searchCondition(deviceSearchText, words);
-        return match ? linkedToVisibleDevice(match) : undefined;
-      },
-      locale: (values: string[]) => inArray(documentations.locale, values as DocumentRow['locale'][]),
-      is_favorite: (yes: boolean) => (yes ? favorite : sql`NOT ${favorite}`),
-    },
   };
 }
 
+/** The partner list: one spec for every caller, who comes in the condition (`callerIs`). */
+const partnerListSpec: ListSpec = {
+  table: documentations,
+  fields: partnerFields,
+  join: joinCaller,
+  id: documentations.id,
+  sort: documentSorts,
+  search: documentations.search_text,
+  filters: {
+    category: (ids: number[]) => inArray(documentations.category_id, ids),
+    type: (ids: number[]) => inArray(documentations.type_id, ids),
+    tag: (ids: number[]) => withTags(ids),
+    device: (ids: number[]) => linkedToVisibleDevice(inArray(linkedDeviceId, ids)),
+    model: (words: string) => {
+      const match = searchCondition(deviceSearchText, words);
+      return match ? linkedToVisibleDevice(match) : undefined;
+    },
+    locale: (values: string[]) => inArray(documentations.locale, values as DocumentRow['locale'][]),
+    is_favorite: (yes: boolean) => (yes ? isFavorite : sql`NOT ${isFavorite}`),
+  },
+};
+
+/** The document page: the document with its tags, visible devices and files, one statement. */
+async function partnerDocument(
+  db: Executor,
+  auth: AuthUser | null,
+  id: number,
+): Promise<PartnerDocumentation> {
+  const { userId, partnerId } = callerOf(auth);
+  const row = await selectOne<PartnerRow>(
+    db,
+    partnerListSpec,
+    and(eq(documentations.id, id), callerIs(userId), visibleToPartnerCompany(partnerId)),
+  );
+  if (!row) throw notFound();
+  return toPartnerDocument(row);
+}
+
+const documentSource = { table: documentations, fields: documentFields, join: joinDictionaries };
+
 /** The visible documents among `ids`, or 404 when any of them is not visible to the caller. */
-async function visibleDocuments(db: Executor, auth: AuthUser | null, ids: number[]): Promise<PartnerRow[]> {
-  const area = await businessAreaOf(db, auth);
-  const userId = auth?.id ?? 0;
-  const rows = (await joinDictionaries(
-    db
-      .select({ ...documentFields, is_favorite: isFavoriteOf(userId) })
-      .from(documentations)
-      .$dynamic(),
-  ).where(and(inArray(documentations.id, ids), visibleToCompany(area)))) as PartnerRow[];
+async function visibleDocuments(db: Executor, auth: AuthUser | null, ids: number[]): Promise<DocumentRow[]> {
+  const { partnerId } = callerOf(auth);
+  const rows = await selectRows<DocumentRow>(db, documentSource, {
+    where: and(inArray(documentations.id, ids), visibleToPartnerCompany(partnerId)),
+  });
   if (rows.length !== new Set(ids).size) throw notFound();
   return rows;
 }
@@ -159,22 +190,18 @@ export const partnerZoneRoutes = [
     summary:
       'Documents of the company: filters category, type, tag, device, model, locale, is_favorite=1; search',
     handler: async ({ deps, query, auth }) => {
-      const area = await businessAreaOf(deps.db, auth);
+      const { userId, partnerId } = callerOf(auth);
       const page = await listRecords<PartnerRow>(
         deps.db,
-        partnerListSpec(auth?.id ?? 0),
+        partnerListSpec,
         query,
-        visibleToCompany(area),
+        and(callerIs(userId), visibleToPartnerCompany(partnerId)),
       );
-      return { results: await toPartnerDocuments(deps.db, page.results), pagination: page.pagination };
+      return { results: page.results.map(toPartnerDocument), pagination: page.pagination };
     },
   }),
   defineRoute('partner-zone.documentation.documentations.show', {
-    handler: async ({ deps, params, auth }) => {
-      const rows = await visibleDocuments(deps.db, auth, [params.id]);
-      const [model] = await toPartnerDocuments(deps.db, rows);
-      return { model };
-    },
+    handler: async ({ deps, params, auth }) => ({ model: await partnerDocument(deps.db, auth, params.id) }),
   }),
   defineRoute('partner-zone.documentation.documentations.download', {
     stream: true,
@@ -199,7 +226,7 @@ export const partnerZoneRoutes = [
       }
       const rows = await visibleDocuments(deps.db, auth, query.ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
-      const ordered = query.ids.map((id) => byId.get(id) as PartnerRow);
+      const ordered = query.ids.map((id) => byId.get(id) as DocumentRow);
       const found = await filesOf(deps.db, ordered);
       const chosen = ordered.map((row) => {
         const id = fileIdFor(row, query.lang);
@@ -264,10 +291,10 @@ export const partnerZoneRoutes = [
         .leftJoin(deviceGroups, eq(deviceGroups.id, devices.group_id))
         .where(and(eq(devices.id, params.id), visibleToPartners(devices, deviceGroups)));
       if (!device) throw notFound();
-      const area = await businessAreaOf(deps.db, auth);
+      const { partnerId } = callerOf(auth);
       const rows = await findDocumentRows(
         deps.db,
-        and(linkedToDeviceIds([params.id]), visibleToCompany(area)) as SQL,
+        and(linkedToDeviceIds([params.id]), visibleToPartnerCompany(partnerId)) as SQL,
       );
       return { results: await toDocumentSummaries(deps.db, rows, downloadUrl) };
     },

@@ -4,22 +4,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type ListSpec, plSortKey } from '../../core/data/list.ts';
 import type { FileRow } from '../../core/files/files.ts';
-import { downloads } from '../../core/files/tables.ts';
-import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { fileRows, toCatalogueFile } from '../devices/catalogue-files.ts';
+import { type FileJson, fileJson, jsonArray, outer } from '../devices/show-json.ts';
 import { deviceGroups, devices } from '../devices/tables.ts';
 import { visibleToPartners } from '../devices/visibility.ts';
-import { businessAreas } from '../dictionaries/tables.ts';
-import {
-  documentationBusinessAreas,
-  documentationCategories,
-  documentationDevices,
-  documentations,
-  documentationTagLinks,
-  documentationTags,
-  documentationTypes,
-} from './tables.ts';
+import { documentationCategories, documentations, documentationTypes } from './tables.ts';
 
 type Text = { pl: string; en: string | null };
 const text = (v: { pl: string; en?: string | null }): Text => ({ pl: v.pl, en: v.en ?? null });
@@ -73,10 +63,21 @@ export const forBusinessAreas = (ids: number[]) =>
  */
 export function visibleToCompany(businessAreaId: number | null): SQL {
   if (businessAreaId === null) return sql`false`;
-  return sql`(${documentations.active} = true
-    AND ${forBusinessAreas([businessAreaId])}
-    AND ${documentations.visible_by_devices} = true)`;
+  return visibleInArea(sql`${forBusinessAreas([businessAreaId])}`);
 }
+
+/**
+ * The same rule for the company `partnerId`, its business area read in the same statement (a
+ * scalar subquery PostgreSQL runs once): a partner's show is one statement, not two.
+ */
+export const visibleToPartnerCompany = (partnerId: number): SQL =>
+  visibleInArea(sql`EXISTS (SELECT 1 FROM documentation_business_areas area_link
+    WHERE area_link.documentation_id = "documentations"."id" AND area_link.business_area_id =
+      (SELECT company.business_area_id FROM partners company WHERE company.id = ${partnerId}))`);
+
+const visibleInArea = (inArea: SQL): SQL => sql`(${documentations.active} = true
+    AND ${inArea}
+    AND ${documentations.visible_by_devices} = true)`;
 
 export const documentFields = {
   id: documentations.id,
@@ -123,10 +124,62 @@ export const documentSorts = {
   title: plSortKey(sql`(${documentations.title}->>'pl')`),
 };
 
-/** The back office's list (spec §2 /cms/documentation/documentations). */
+export type TagRef = { id: number; name: Text; color: string };
+export type DeviceRef = { id: number; code: string; name: string; name2: string | null };
+type AreaRef = { id: number; name: string };
+export type TagJson = { id: number; name: { pl: string; en?: string | null }; color: string };
+
+const outerId = outer('documentations', 'id');
+
+/**
+ * A document's relations selected with its row as JSON (issue 17): a show is one statement and
+ * a list page one beside its count, instead of a statement per relation.
+ */
+export const documentTags = jsonArray<TagJson>(sql`SELECT json_agg(json_build_object('id', doc_tag.id,
+      'name', doc_tag.name, 'color', doc_tag.color)
+      ORDER BY pl_sort_key(doc_tag.name->>'pl') COLLATE "C", doc_tag.id)
+    FROM documentation_tag_links doc_tag_link JOIN documentation_tags doc_tag ON doc_tag.id = doc_tag_link.tag_id
+    WHERE doc_tag_link.documentation_id = ${outerId}`);
+
+/** Linked devices; `match` (on the aliases above) keeps some of them, e.g. the partner zone's. */
+const documentDevices = (match?: SQL) =>
+  jsonArray<DeviceRef>(sql`SELECT json_agg(json_build_object('id', doc_device.id, 'code', doc_device.code,
+      'name', doc_device.name, 'name2', doc_device.name2)
+      ORDER BY pl_sort_key(doc_device.name) COLLATE "C", doc_device.id)
+    FROM documentation_devices doc_link JOIN devices doc_device ON doc_device.id = doc_link.device_id
+    ${match ? sql`LEFT JOIN device_groups doc_device_group ON doc_device_group.id = doc_device.group_id ` : sql``}WHERE doc_link.documentation_id = ${outerId}${match ? sql` AND ${match}` : sql``}`);
+
+/** Devices of the partner zone only (blocked, unassigned and inactive groups' devices never show). */
+export const visibleDocumentDevices = documentDevices(visibleToPartners(linkedDevice, linkedGroup));
+
+const documentAreas = jsonArray<AreaRef>(sql`SELECT json_agg(json_build_object('id', doc_area.id,
+      'name', doc_area.name) ORDER BY pl_sort_key(doc_area.name) COLLATE "C", doc_area.id)
+    FROM documentation_business_areas doc_area_link
+    JOIN business_areas doc_area ON doc_area.id = doc_area_link.business_area_id
+    WHERE doc_area_link.documentation_id = ${outerId}`);
+
+const documentDownloads = sql<number>`(SELECT count(*)::int FROM downloads doc_download
+    WHERE doc_download.record_type = ${DOWNLOAD_RECORD_TYPE} AND doc_download.record_id = ${outerId})`;
+
+export const documentFiles = {
+  file_pl: fileJson(outer('documentations', 'file_pl_id')),
+  file_en: fileJson(outer('documentations', 'file_en_id')),
+};
+
+export const tagRefs = (tags: TagJson[]): TagRef[] =>
+  tags.map((t) => ({ id: t.id, name: text(t.name), color: t.color }));
+
+/** The back office's list and show (crud): the document with every relation. */
 export const documentListSpec: ListSpec<z.output<typeof documentationListQuery>> = {
   table: documentations,
-  fields: documentFields,
+  fields: {
+    ...documentFields,
+    tags: documentTags,
+    devices: documentDevices(),
+    business_areas: documentAreas,
+    ...documentFiles,
+    downloads_count: documentDownloads,
+  },
   join: joinDictionaries,
   id: documentations.id,
   sort: documentSorts,
@@ -143,95 +196,14 @@ export const documentListSpec: ListSpec<z.output<typeof documentationListQuery>>
   },
 };
 
-export type TagRef = { id: number; name: Text; color: string };
-export type DeviceRef = { id: number; code: string; name: string; name2: string | null };
-
-export async function tagsOf(db: Executor, ids: readonly number[]): Promise<Map<number, TagRef[]>> {
-  const out = new Map<number, TagRef[]>();
-  if (!ids.length) return out;
-  const rows = await db
-    .select({
-      documentation_id: documentationTagLinks.documentation_id,
-      id: documentationTags.id,
-      name: documentationTags.name,
-      color: documentationTags.color,
-    })
-    .from(documentationTagLinks)
-    .innerJoin(documentationTags, eq(documentationTags.id, documentationTagLinks.tag_id))
-    .where(inArray(documentationTagLinks.documentation_id, [...ids]))
-    .orderBy(asc(plSortKey(sql`(${documentationTags.name}->>'pl')`)));
-  for (const r of rows) {
-    const list = out.get(r.documentation_id) ?? [];
-    list.push({ id: r.id, name: text(r.name), color: r.color });
-    out.set(r.documentation_id, list);
-  }
-  return out;
-}
-
-/** Linked devices per document; `visibleOnly` keeps the ones the partner zone shows. */
-export async function devicesOf(
-  db: Executor,
-  ids: readonly number[],
-  opts: { visibleOnly?: boolean } = {},
-): Promise<Map<number, DeviceRef[]>> {
-  const out = new Map<number, DeviceRef[]>();
-  if (!ids.length) return out;
-  const rows = await db
-    .select({
-      documentation_id: documentationDevices.documentation_id,
-      id: devices.id,
-      code: devices.code,
-      name: devices.name,
-      name2: devices.name2,
-    })
-    .from(documentationDevices)
-    .innerJoin(devices, eq(devices.id, documentationDevices.device_id))
-    .leftJoin(deviceGroups, eq(deviceGroups.id, devices.group_id))
-    .where(
-      and(
-        inArray(documentationDevices.documentation_id, [...ids]),
-        opts.visibleOnly ? visibleToPartners(devices, deviceGroups) : undefined,
-      ),
-    )
-    .orderBy(asc(plSortKey(devices.name)), asc(devices.id));
-  for (const { documentation_id, ...device } of rows) {
-    const list = out.get(documentation_id) ?? [];
-    list.push(device);
-    out.set(documentation_id, list);
-  }
-  return out;
-}
-
-async function businessAreasOf(db: Executor, ids: readonly number[]) {
-  const out = new Map<number, { id: number; name: string }[]>();
-  if (!ids.length) return out;
-  const rows = await db
-    .select({
-      documentation_id: documentationBusinessAreas.documentation_id,
-      id: businessAreas.id,
-      name: businessAreas.name,
-    })
-    .from(documentationBusinessAreas)
-    .innerJoin(businessAreas, eq(businessAreas.id, documentationBusinessAreas.business_area_id))
-    .where(inArray(documentationBusinessAreas.documentation_id, [...ids]))
-    .orderBy(asc(plSortKey(businessAreas.name)));
-  for (const { documentation_id, ...area } of rows) {
-    const list = out.get(documentation_id) ?? [];
-    list.push(area);
-    out.set(documentation_id, list);
-  }
-  return out;
-}
-
-async function downloadCounts(db: Executor, ids: readonly number[]): Promise<Map<number, number>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: downloads.record_id, count: sql<number>`count(*)::int` })
-    .from(downloads)
-    .where(and(eq(downloads.record_type, DOWNLOAD_RECORD_TYPE), inArray(downloads.record_id, [...ids])))
-    .groupBy(downloads.record_id);
-  return new Map(rows.map((r) => [r.id, r.count]));
-}
+export type StaffDocumentRow = DocumentRow & {
+  tags: TagJson[];
+  devices: DeviceRef[];
+  business_areas: AreaRef[];
+  file_pl: FileJson | null;
+  file_en: FileJson | null;
+  downloads_count: number;
+};
 
 export const filesOf = (db: Executor, rows: readonly DocumentRow[]) =>
   fileRows(
@@ -242,16 +214,8 @@ export const filesOf = (db: Executor, rows: readonly DocumentRow[]) =>
 export const fileOf = (files: Map<number, FileRow>, id: number | null, url?: string): CatalogueFile | null =>
   id === null ? null : toCatalogueFile(files.get(id), url);
 
-/** Rows of the list (a page at a time) to back-office records, relations read per page. */
-export async function toDocumentRecords(db: Executor, rows: DocumentRow[]): Promise<DocumentationRecord[]> {
-  const ids = rows.map((r) => r.id);
-  const [tags, linked, areas, files, counts] = await Promise.all([
-    tagsOf(db, ids),
-    devicesOf(db, ids),
-    businessAreasOf(db, ids),
-    filesOf(db, rows),
-    downloadCounts(db, ids),
-  ]);
+/** Rows of the list or the show, relations included, to back-office records. */
+export function toDocumentRecords(rows: StaffDocumentRow[]): DocumentationRecord[] {
   return rows.map((r) => ({
     id: r.id,
     documentation_number: r.documentation_number,
@@ -262,12 +226,12 @@ export async function toDocumentRecords(db: Executor, rows: DocumentRow[]): Prom
     type: { id: r.type_id, name: text(r.type_name) },
     category_id: r.category_id,
     category: { id: r.category_id, name: text(r.category_name) },
-    tags: tags.get(r.id) ?? [],
-    business_areas: areas.get(r.id) ?? [],
-    devices: linked.get(r.id) ?? [],
-    file_pl: fileOf(files, r.file_pl_id),
-    file_en: fileOf(files, r.file_en_id),
-    downloads_count: counts.get(r.id) ?? 0,
+    tags: tagRefs(r.tags),
+    business_areas: r.business_areas,
+    devices: r.devices,
+    file_pl: r.file_pl_id === null ? null : toCatalogueFile(r.file_pl),
+    file_en: r.file_en_id === null ? null : toCatalogueFile(r.file_en),
+    downloads_count: r.downloads_count,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
   }));
@@ -300,11 +264,4 @@ export async function findDocumentRows(db: Executor, where: SQL): Promise<Docume
   return (await joinDictionaries(db.select(documentFields).from(documentations).$dynamic())
     .where(where)
     .orderBy(asc(plSortKey(sql`(${documentations.title}->>'pl')`)), asc(documentations.id))) as DocumentRow[];
-}
-
-export async function getDocumentRecord(db: Executor, id: number): Promise<DocumentationRecord> {
-  const [row] = await findDocumentRows(db, eq(documentations.id, id));
-  if (!row) throw notFound();
-  const [record] = await toDocumentRecords(db, [row]);
-  return record;
 }

@@ -13,11 +13,11 @@ import { users } from '../users/tables.ts';
 import { dictionaryRoutes } from './dictionaries.ts';
 import {
   DOWNLOAD_RECORD_TYPE,
-  type DocumentRow,
   documentListSpec,
   findDocumentRows,
   linkedToDeviceIds,
   linkedToDevices,
+  type StaffDocumentRow,
   toDocumentRecords,
   toDocumentSummaries,
 } from './queries.ts';
@@ -30,7 +30,7 @@ const documentRoutes = crudRoutes({
   table: documentations,
   recordType: 'documentation',
   list: documentListSpec,
-  present: (db, rows: DocumentRow[]) => toDocumentRecords(db, rows),
+  present: (_db, rows: StaffDocumentRow[]) => toDocumentRecords(rows),
   writes: {
     create: (ctx, form) => createDocument(ctx, form),
     update: (ctx, id, form) => updateDocument(ctx, id, form),
