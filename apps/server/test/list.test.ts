@@ -1,5 +1,8 @@
+import { LIST_SEARCH_COUNT_CAP } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageMaths } from '../src/core/data/list.ts';
+import { contractors } from '../src/modules/contractors/tables.ts';
 import { dictionariesModule } from '../src/modules/dictionaries/module.ts';
 import { systemModule } from '../src/modules/system/module.ts';
 import { createUser } from './factories.ts';
@@ -222,5 +225,45 @@ describe('Polish alphabetical order (README Decisions "Polish collation")', () =
     expect(names.indexOf('łódzkie')).toBeLessThan(names.indexOf('małopolskie'));
     expect(names.indexOf('małopolskie')).toBeLessThan(names.indexOf('mazowieckie'));
     expect(names.indexOf('łódzkie')).toBeLessThan(names.indexOf('zachodniopomorskie'));
+  });
+});
+
+describe('count cap of a searched list', () => {
+  const C = `Cap${process.pid}${Math.random().toString(36).slice(2, 6)}`;
+  const capList = (q: string) =>
+    t.request('GET', `/api/test/contractors?prefix=${encodeURIComponent(C)}&${q}`, { token });
+
+  beforeAll(async () => {
+    for (let from = 0; from <= LIST_SEARCH_COUNT_CAP; from += 1000) {
+      const n = Math.min(1000, LIST_SEARCH_COUNT_CAP + 1 - from);
+      await insertContractors(
+        t,
+        C,
+        Array.from({ length: n }, (_, i) => ({ name: `Zakład ${from + i}`, city: 'Opole' })),
+      );
+    }
+  }, 120_000);
+
+  it('stops counting a search past the cap and says the total is a lower bound', async () => {
+    const res = await capList(`search=${encodeURIComponent(`${C} zaklad`)}&per_page=100&page=500`);
+    expect(res.status).toBe(200);
+    expect(res.body.pagination).toMatchObject({
+      total: LIST_SEARCH_COUNT_CAP,
+      total_capped: true,
+      last_page: LIST_SEARCH_COUNT_CAP / 100,
+      current: LIST_SEARCH_COUNT_CAP / 100,
+    });
+    expect(res.body.results).toHaveLength(100);
+  });
+
+  it('counts exactly at the cap, and without a search', async () => {
+    const [first] = (await capList('per_page=10&sort_by=name&sort_direction=asc')).body.results;
+    const all = await capList('city=Opole');
+    expect(all.body.pagination.total).toBe(LIST_SEARCH_COUNT_CAP + 1);
+    expect(all.body.pagination).not.toHaveProperty('total_capped');
+    await t.deps.db.delete(contractors).where(eq(contractors.id, first.id));
+    const res = await capList(`search=${encodeURIComponent(`${C} zaklad`)}`);
+    expect(res.body.pagination.total).toBe(LIST_SEARCH_COUNT_CAP);
+    expect(res.body.pagination).not.toHaveProperty('total_capped');
   });
 });

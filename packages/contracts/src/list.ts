@@ -60,8 +60,16 @@ export const paginationSchema = z.object({
   sort_direction: z.enum(['asc', 'desc']),
   sort_by: z.string(),
   total: z.number().int(),
+  /**
+   * Present (true) when `total` is a lower bound: a searched list stops counting at
+   * `LIST_SEARCH_COUNT_CAP` matching rows (README Decisions "Lists send count and page together").
+   */
+  total_capped: z.literal(true).optional(),
   active: z.record(z.string(), z.unknown()),
 });
+
+/** How many rows a searched list counts at most; the pagination then says "over 10 000". */
+export const LIST_SEARCH_COUNT_CAP = 10_000;
 export type Pagination = z.infer<typeof paginationSchema>;
 
 export const listResponse = <T extends z.ZodType>(item: T) =>

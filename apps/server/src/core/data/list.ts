@@ -1,4 +1,4 @@
-import type { ListQuery, Pagination } from '@portal/contracts';
+import { LIST_SEARCH_COUNT_CAP, type ListQuery, type Pagination } from '@portal/contracts';
 import { type AnyColumn, and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -95,6 +95,7 @@ export async function listRecords<T = Record<string, unknown>>(
   spec: ListSpec,
   query: ListQuery,
   where?: SQL,
+  options: { exactCount?: boolean } = {},
 ): Promise<ListResult<T>> {
   const conditions: (SQL | undefined)[] = [where];
   const active: Record<string, unknown> = {};
@@ -128,7 +129,15 @@ export async function listRecords<T = Record<string, unknown>>(
   // page is fetched at the asked offset; only a page past the end (clamped to the last page,
   // DESIGN §4) needs a second look once the total is known.
   const asked = pageMaths(Number.MAX_SAFE_INTEGER, query.page, query.per_page).offset;
-  const [total, firstRows] = await Promise.all([countRows(db, spec, condition), page(asked)]);
+  // A search stops counting past the cap (README Decisions "Lists send count and page
+  // together"); filters alone count exactly, and so do exports, which must know the whole size.
+  const cap = active.search !== undefined && !options.exactCount ? LIST_SEARCH_COUNT_CAP : undefined;
+  const [counted, firstRows] = await Promise.all([
+    countRows(db, spec, condition, cap === undefined ? undefined : cap + 1),
+    page(asked),
+  ]);
+  const capped = cap !== undefined && counted > cap;
+  const total = capped ? cap : counted;
   const { lastPage, current, offset } = pageMaths(total, query.page, query.per_page);
   const rows = offset === asked ? firstRows : await page(offset);
 
@@ -142,6 +151,7 @@ export async function listRecords<T = Record<string, unknown>>(
       sort_direction: query.sort_direction,
       sort_by: query.sort_by,
       total,
+      ...(capped ? { total_capped: true as const } : {}),
       active,
     },
   };

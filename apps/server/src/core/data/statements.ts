@@ -168,24 +168,46 @@ export async function selectRows<T>(db: Executor, source: Source, options: Selec
   return (await statement.execute(values)) as T[];
 }
 
-/** `count(*)` of the rows `where` selects from `source` (with its joins), through the same cache. */
-export async function countRows(db: Executor, source: Source, where: SQL | undefined): Promise<number> {
+/**
+ * `count(*)` of the rows `where` selects from `source` (with its joins), through the same cache.
+ * With `upTo`, counting stops after that many rows (a subquery with a limit), so a broad search
+ * does not visit every match to say how many there are.
+ */
+export async function countRows(
+  db: Executor,
+  source: Source,
+  where: SQL | undefined,
+  upTo?: number,
+): Promise<number> {
   const total = { total: sql<number>`count(*)::int` };
+  // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
+  const build = (w: SQL | undefined, limit: unknown): any => {
+    if (limit === undefined) {
+      const q = baseSelect(db, source, total);
+      return w ? q.where(w) : q;
+    }
+    const rows = baseSelect(db, source, { one: sql`1`.as('one') });
+    return db.select(total).from((w ? rows.where(w) : rows).limit(limit).as('counted'));
+  };
   const part = compilePart(where);
   if (!part) {
-    const [row] = await baseSelect(db, source, total).where(where);
+    const [row] = await build(where, upTo);
     return row.total;
   }
-  const key = ['count', familyId(source.table), familyId(source.join), part.text].join('\u0000');
+  const key = ['count', familyId(source.table), familyId(source.join), part.text, upTo ? 'U' : ''].join(
+    '\u0000',
+  );
   const values: Record<string, unknown> = {};
   named(part, 'w', values);
+  if (upTo !== undefined) values.up_to = upTo;
   const statement = cached(
     db,
     key,
-    () => {
-      const q = baseSelect(db, source, total);
-      return part.text ? q.where(placeholders(part, 'w')) : q;
-    },
+    () =>
+      build(
+        part.text ? placeholders(part, 'w') : undefined,
+        upTo === undefined ? undefined : sql.placeholder('up_to'),
+      ),
     false,
   );
   const [row] = (await statement.execute(values)) as { total: number }[];

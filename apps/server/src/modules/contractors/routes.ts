@@ -37,6 +37,8 @@ export const contractorRoutes = [
         contractorListSpec(auth?.id ?? 0),
         { ...query, page: 1, per_page: CONTRACTOR_EXPORT_LIMIT },
         topLevel,
+
+        { exactCount: true },
       );
       if (list.pagination.total > CONTRACTOR_EXPORT_LIMIT)
         throw new AppError(422, 'contractors.export_too_large', { limit: CONTRACTOR_EXPORT_LIMIT });

@@ -74,11 +74,13 @@ export const partnerRoutes = [
     summary: 'The filtered partners list as XLSX',
     stream: true,
     handler: async ({ deps, query, auth, reply, t }) => {
-      const list = await listRecords<PartnerListRow>(deps.db, partnerListSpec(auth?.id ?? 0), {
-        ...query,
-        page: 1,
-        per_page: CONTRACTOR_EXPORT_LIMIT,
-      });
+      const list = await listRecords<PartnerListRow>(
+        deps.db,
+        partnerListSpec(auth?.id ?? 0),
+        { ...query, page: 1, per_page: CONTRACTOR_EXPORT_LIMIT },
+        undefined,
+        { exactCount: true },
+      );
       if (list.pagination.total > CONTRACTOR_EXPORT_LIMIT)
         throw new AppError(422, 'contractors.export_too_large', { limit: CONTRACTOR_EXPORT_LIMIT });
       const rows = await toPartnerListItems(deps.db, list.results);
