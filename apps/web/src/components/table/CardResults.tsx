@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, type SimpleGridProps, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n.ts';
 import { LoadFailed } from '../page/LoadFailed.tsx';
 import { TablePagination } from './TablePagination.tsx';
 import type { ListController, ListResponse } from './useList.ts';
@@ -21,6 +22,7 @@ type Props<T> = {
  * the count read out to screen readers, the cards and the pagination of the list's URL state.
  */
 export function CardResults<T>({ list, query, skeletonHeight, empty, count, cols, children }: Props<T>) {
+  const { t } = useTranslation();
   const rows = query.data?.results ?? [];
   const pagination = query.data?.pagination;
   if (query.isError && !query.data)
@@ -50,7 +52,9 @@ export function CardResults<T>({ list, query, skeletonHeight, empty, count, cols
   return (
     <>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {count(pagination?.total ?? rows.length)}
+        {pagination?.total_capped
+          ? t('table.atLeast', { total: count(pagination.total) })
+          : count(pagination?.total ?? rows.length)}
       </Text>
       <SimpleGrid
         cols={cols}
@@ -66,6 +70,7 @@ export function CardResults<T>({ list, query, skeletonHeight, empty, count, cols
           lastPage={pagination.last_page}
           perPage={pagination.per_page}
           total={pagination.total}
+          totalCapped={pagination.total_capped}
           shown={rows.length}
           onPage={list.setPage}
           onPerPage={list.setPerPage}

@@ -292,6 +292,7 @@ export function DataTable<T extends WithId>({
           lastPage={pagination.last_page}
           perPage={perPage}
           total={pagination.total}
+          totalCapped={pagination.total_capped}
           shown={records.length}
           onPage={list.setPage}
           onPerPage={list.setPerPage}

@@ -9,6 +9,7 @@ export function TablePagination({
   lastPage,
   perPage,
   total,
+  totalCapped,
   shown,
   onPage,
   onPerPage,
@@ -17,6 +18,8 @@ export function TablePagination({
   lastPage: number;
   perPage: number;
   total: number;
+  /** `total` is a lower bound (a searched list stops counting at the cap). */
+  totalCapped?: boolean;
   shown: number;
   onPage: (page: number) => void;
   onPerPage: (perPage: number) => void;
@@ -27,7 +30,7 @@ export function TablePagination({
     <Group justify="space-between" gap="sm" px="xs" py="xs">
       <Group gap="sm">
         <Text size="sm" c="dimmed">
-          {t('table.range', { from, to, total })}
+          {t('table.range', { from, to, total: totalCapped ? t('table.atLeast', { total }) : total })}
         </Text>
         <Select
           size="xs"

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TablePagination } from './TablePagination.tsx';
+
+afterEach(cleanup);
+
+const mount = (totalCapped?: boolean) =>
+  render(
+    <MantineProvider>
+      <TablePagination
+        page={2}
+        lastPage={1000}
+        perPage={10}
+        total={10000}
+        totalCapped={totalCapped}
+        shown={10}
+        onPage={() => {}}
+        onPerPage={() => {}}
+      />
+    </MantineProvider>,
+  );
+
+describe('TablePagination', () => {
+  it('says the total is a lower bound when a searched list stopped counting', () => {
+    mount(true);
+    expect(screen.getByText('11–20 z ponad 10000')).toBeTruthy();
+  });
+
+  it('gives the exact total otherwise', () => {
+    mount();
+    expect(screen.getByText('11–20 z 10000')).toBeTruthy();
+  });
+});
