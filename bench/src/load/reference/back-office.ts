@@ -1,3 +1,4 @@
+import { searchCount } from './counts.ts';
 import type { Query, ReferenceRoute } from './queries.ts';
 
 /**
@@ -20,8 +21,19 @@ function paging(page: number, next: number) {
 }
 
 /** Count and page together, as the product's list helper sends them. */
-async function countAndPage(q: Query, count: string, page: string, params: unknown[], paged: unknown[]) {
-  const [[[total]], rows] = await Promise.all([q(count, params), q(page, [...params, ...paged])]);
+/** Count and page at once; a searched list's count stops after the cap, as the product's does. */
+async function countAndPage(
+  q: Query,
+  count: string,
+  page: string,
+  params: unknown[],
+  paged: unknown[],
+  searched = true,
+) {
+  const [[[total]], rows] = await Promise.all([
+    searched ? searchCount(q, count, params) : q(count, params),
+    q(page, [...params, ...paged]),
+  ]);
   return { total, rows };
 }
 
@@ -143,6 +155,7 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
          order by "erp_sync_runs"."started_at" desc, "erp_sync_runs"."id" desc ${page.sql}`,
           [input.get('kind')],
           page.params,
+          false,
         ),
         q(
           `select "kind", "resume_modified_at", "resume_number", "last_synchronized_at", "updated_at" from "erp_sync_state"`,

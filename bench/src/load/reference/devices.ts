@@ -1,3 +1,4 @@
+import { searchCount } from './counts.ts';
 import type { Query, ReferenceRoute } from './queries.ts';
 
 /**
@@ -174,7 +175,9 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
       const word = likeWord(input.get('search') ?? '');
       const page = paging(Number(input.get('page') ?? 1), 2);
       const [[[total]], rows] = await Promise.all([
-        q(`select count(*)::int from "devices" ${DEVICE_JOINS} where ${DEVICE_SEARCH(1)}`, [word]),
+        searchCount(q, `select count(*)::int from "devices" ${DEVICE_JOINS} where ${DEVICE_SEARCH(1)}`, [
+          word,
+        ]),
         q(
           `select ${DEVICE_COLUMNS} from "devices" ${DEVICE_JOINS} where ${DEVICE_SEARCH(1)}
          order by "devices"."created_at" desc, "devices"."id" desc ${page.sql}`,
@@ -203,7 +206,7 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
       const word = likeWord(input.get('search') ?? '');
       const page = paging(Number(input.get('page') ?? 1), 2);
       const [[[total]], rows] = await Promise.all([
-        q(`select count(*)::int from "error_codes" where ${ERROR_CODE_SEARCH}`, [word]),
+        searchCount(q, `select count(*)::int from "error_codes" where ${ERROR_CODE_SEARCH}`, [word]),
         q(
           `select ${ERROR_CODE_COLUMNS}, ${STAFF_ERROR_CODE_RELATIONS} from "error_codes" where ${ERROR_CODE_SEARCH}
          order by "error_codes"."created_at" desc, "error_codes"."id" desc ${page.sql}`,

@@ -1,3 +1,4 @@
+import { searchCount } from './counts.ts';
 import type { Query, ReferenceRoute } from './queries.ts';
 
 /**
@@ -98,11 +99,11 @@ async function partnerList(
   const where = filters(3);
   const page = paging(Number(input.get('page') ?? 1), 3 + where.params.length);
   const condition = `(("caller"."id" = $1 and ${VISIBLE(2)}) and ${where.sql})`;
+  const count = `select count(*)::int from "documentations" ${CALLER_JOIN} where ${condition}`;
   const [[[total]], rows] = await Promise.all([
-    q(`select count(*)::int from "documentations" ${CALLER_JOIN} where ${condition}`, [
-      ...caller,
-      ...where.params,
-    ]),
+    input.get('search')
+      ? searchCount(q, count, [...caller, ...where.params])
+      : q(count, [...caller, ...where.params]),
     q(
       `select ${PARTNER_COLUMNS} from "documentations" ${CALLER_JOIN} where ${condition} ${ORDER} ${page.sql}`,
       [...caller, ...where.params, ...page.params],
@@ -130,7 +131,7 @@ export const documentationReferenceRoutes: Record<string, ReferenceRoute> = {
       const word = likeWord(input.get('search') ?? '');
       const page = paging(Number(input.get('page') ?? 1), 3);
       const [[[total]], rows] = await Promise.all([
-        q(`select count(*)::int from "documentations" ${JOINS} where ${SEARCH(1)}`, [word]),
+        searchCount(q, `select count(*)::int from "documentations" ${JOINS} where ${SEARCH(1)}`, [word]),
         q(`select ${STAFF_COLUMNS} from "documentations" ${JOINS} where ${SEARCH(2)} ${ORDER} ${page.sql}`, [
           'documentation',
           word,

@@ -1,4 +1,5 @@
 import { backOfficeReferenceRoutes } from './back-office.ts';
+import { searchCount } from './counts.ts';
 import { deviceReferenceRoutes } from './devices.ts';
 import { documentationReferenceRoutes } from './documentation.ts';
 /**
@@ -79,7 +80,7 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
       // Count and page at once, the page at the asked offset (the bench asks pages that exist).
       const offset = (Math.max(1, Number(input.get('page') ?? 1)) - 1) * perPage;
       const [[[total]], rows] = await Promise.all([
-        q(`select count(*)::int from "users" ${USER_JOINS} where ${USER_SEARCH}`, [word]),
+        searchCount(q, `select count(*)::int from "users" ${USER_JOINS} where ${USER_SEARCH}`, [word]),
         q(
           `select ${USER_COLUMNS} from "users" ${USER_JOINS} where ${USER_SEARCH}
          order by "users"."created_at" desc, "users"."id" desc limit $2${offset ? ' offset $3' : ''}`,
@@ -111,11 +112,11 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
       const offset = (Math.max(1, Number(input.get('page') ?? 1)) - 1) * perPage;
       // The ORM leaves out `offset 0`.
       const [[[total]], rows] = await Promise.all([
-        q(`select count(*)::int from "contractors" ${CONTRACTOR_JOINS} where ${CONTRACTOR_WHERE}`, [
-          true,
-          word,
-          province,
-        ]),
+        searchCount(
+          q,
+          `select count(*)::int from "contractors" ${CONTRACTOR_JOINS} where ${CONTRACTOR_WHERE}`,
+          [true, word, province],
+        ),
         q(
           `select ${CONTRACTOR_LIST_COLUMNS} from "contractors" ${CONTRACTOR_JOINS} where ${CONTRACTOR_WHERE}
          order by pl_sort_key("contractors"."name") COLLATE "C" asc, "contractors"."id" asc limit $4${offset ? ' offset $5' : ''}`,
