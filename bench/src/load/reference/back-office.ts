@@ -1,24 +1,11 @@
-import { searchCount } from './counts.ts';
 import type { Query, ReferenceRoute } from './queries.ts';
+import { likeWord, paging, placeholders, searchCount } from './sql.ts';
 
 /**
  * The bare reference of the back office's other lists and pages (issue 17): partners (list with
  * a search, and a partner's page), partners' change requests, ERP synchronization runs and the
  * media library's directory listing, statement for statement.
  */
-
-const placeholders = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `$${i + from}`).join(', ');
-const likeWord = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const PER_PAGE = 10;
-
-/** Limit and offset as the ORM writes them (it leaves out `offset 0`). */
-function paging(page: number, next: number) {
-  const offset = (Math.max(1, page) - 1) * PER_PAGE;
-  return {
-    sql: `limit $${next}${offset ? ` offset $${next + 1}` : ''}`,
-    params: offset ? [PER_PAGE, offset] : [PER_PAGE],
-  };
-}
 
 /** Count and page together, as the product's list helper sends them. */
 /** Count and page at once; a searched list's count stops after the cap, as the product's does. */

@@ -1,15 +1,11 @@
-import { searchCount } from './counts.ts';
 import type { Query, ReferenceRoute } from './queries.ts';
+import { likeWord, paging, placeholders, searchCount } from './sql.ts';
 
 /**
  * The bare reference of the device catalogue's hot calls (issue 8): the staff device list with
  * a search and its device page, the staff error-code list with a search and its error-code page,
  * a partner's device page and the partner error-code search, statement for statement.
  */
-
-const placeholders = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `$${i + from}`).join(', ');
-const likeWord = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const PER_PAGE = 10;
 
 const DEVICE_JOINS = `left join "device_groups" on "device_groups"."id" = "devices"."group_id"
   left join "producers" on "producers"."id" = "devices"."producer_id"
@@ -53,17 +49,6 @@ const tagsOf = (q: Query, ids: unknown[]) =>
      where "device_tag_links"."device_id" in (${placeholders(ids.length)}) order by pl_sort_key(("device_tags"."name"->>'pl')) COLLATE "C" asc`,
     ids,
   );
-/**
- * Limit and offset as the ORM writes them (it leaves out `offset 0`), at the asked page: count
- * and page go out together, as the product's list helper sends them.
- */
-function paging(page: number, next: number) {
-  const offset = (Math.max(1, page) - 1) * PER_PAGE;
-  return {
-    sql: `limit $${next}${offset ? ` offset $${next + 1}` : ''}`,
-    params: offset ? [PER_PAGE, offset] : [PER_PAGE],
-  };
-}
 
 /** A file as a JSON object (`id` an outer column), as the product's one-statement shows select it. */
 const fileJson = (

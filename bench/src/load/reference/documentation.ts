@@ -1,5 +1,5 @@
-import { searchCount } from './counts.ts';
 import type { Query, ReferenceRoute } from './queries.ts';
+import { likeWord, paging, searchCount } from './sql.ts';
 
 /**
  * The bare reference of the documentation library's lists (issue 18 item 6): the partner list
@@ -7,18 +7,6 @@ import type { Query, ReferenceRoute } from './queries.ts';
  * page, statement for statement. The caller's user and company come as inputs (`user`, `partner`): the reference
  * has no sessions.
  */
-
-const likeWord = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const PER_PAGE = 10;
-
-/** Limit and offset as the ORM writes them (it leaves out `offset 0`). */
-function paging(page: number, next: number) {
-  const offset = (Math.max(1, page) - 1) * PER_PAGE;
-  return {
-    sql: `limit $${next}${offset ? ` offset $${next + 1}` : ''}`,
-    params: offset ? [PER_PAGE, offset] : [PER_PAGE],
-  };
-}
 
 const JOINS = `inner join "documentation_types" on "documentation_types"."id" = "documentations"."type_id"
   inner join "documentation_categories" on "documentation_categories"."id" = "documentations"."category_id"`;

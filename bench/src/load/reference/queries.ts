@@ -1,7 +1,7 @@
 import { backOfficeReferenceRoutes } from './back-office.ts';
-import { searchCount } from './counts.ts';
 import { deviceReferenceRoutes } from './devices.ts';
 import { documentationReferenceRoutes } from './documentation.ts';
+import { likeWord, searchCount } from './sql.ts';
 /**
  * The bare reference: for each list/show scenario, the SQL the product runs for that call,
  * written out and run directly (no auth, no validation, no framework of ours). Before a run the
@@ -39,9 +39,6 @@ const USER_JOINS = `inner join "roles" on "roles"."id" = "users"."role_id"
   left join "contractors" on "contractors"."id" = "partners"."contractor_id"`;
 
 const USER_SEARCH = `"users"."search_text" LIKE '%' || f_unaccent($1) || '%'`;
-
-/** Escapes LIKE wildcards in a search word, as the product's list helper does. */
-const likeWord = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const CONTRACTOR_LIST_COLUMNS = `"contractors"."id", "contractors"."name", "contractors"."nip_number",
   "contractors"."address_city", "provinces"."id", "provinces"."name", "business_areas"."id", "business_areas"."name",
