@@ -1,12 +1,11 @@
-import type { Scenario, SetupContext } from './scenarios.ts';
+import { bearer, showScenario, tokensOf } from './requests.ts';
+import type { Scenario } from './scenarios.ts';
 
 /**
  * The back office's other hot calls (issue 17): the partners list with a search and a partner's
  * page, partners' change requests, the ERP synchronization runs and the media library's
  * directory listing with a search — each by the staff roles that hold the route by default.
  */
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'accept-language': 'pl' });
 
 /** Admins and the moderators who look after partners: customer service and trade (caretakers). */
 const PARTNER_STAFF = ['admin', 'moderator-customer-service', 'moderator-trade'];
@@ -31,7 +30,6 @@ const MEDIA_SEARCHES = [
 ];
 
 type SearchInput = { token: string; term: string; page: number };
-type ShowInput = { token: string; id: number };
 type RunsInput = { token: string; kind: 'customers' | 'items'; page: number };
 type MediaInput = { token: string; dir: string; term: string };
 
@@ -39,8 +37,6 @@ const searchQuery = ({ term, page }: SearchInput) => `?search=${encodeURICompone
 const runsQuery = ({ kind, page }: RunsInput) => `?kind=${kind}&page=${page}`;
 const mediaQuery = ({ dir, term }: MediaInput) =>
   `?dir=${encodeURIComponent(dir)}&search=${encodeURIComponent(term)}`;
-
-const tokensOf = (ctx: SetupContext, roles: string[]) => roles.flatMap((r) => ctx.tokens(r));
 
 export const backOfficeScenarios: Scenario[] = [
   {
@@ -62,21 +58,14 @@ export const backOfficeScenarios: Scenario[] = [
     }),
     reference: { route: 'partners-list', path: searchQuery },
   },
-  {
+  showScenario({
     name: 'partner show /{id}',
     caller: 'admin / moderator-customer-service / moderator-trade (random token)',
     roles: PARTNER_STAFF,
-    async setup(ctx) {
-      const tokens = tokensOf(ctx, PARTNER_STAFF);
-      return () => ({ token: ctx.rng.pick(tokens), id: ctx.rng.pick(ctx.fixtures.partnerIds) });
-    },
-    request: ({ token, id }: ShowInput) => ({
-      method: 'GET',
-      path: `/api/partner/partners/${id}`,
-      headers: bearer(token),
-    }),
-    reference: { route: 'partner-show', path: ({ id }: ShowInput) => `?id=${id}` },
-  },
+    ids: (f) => f.partnerIds,
+    path: (id) => `/api/partner/partners/${id}`,
+    reference: 'partner-show',
+  }),
   {
     name: 'partner change requests list ?search',
     caller: 'admin / moderator-customer-service (random token)',

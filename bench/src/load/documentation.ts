@@ -1,4 +1,5 @@
 import type { PartnerCaller } from './documentation-fixtures.ts';
+import { bearer } from './requests.ts';
 import type { Scenario, SetupContext } from './scenarios.ts';
 
 /**
@@ -7,8 +8,6 @@ import type { Scenario, SetupContext } from './scenarios.ts';
  * each side, and the ZIP of 20 documents (bytes per second and the server's peak RSS while
  * streaming).
  */
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'accept-language': 'pl' });
 
 /** Staff who keep the library: admins and documentation moderators. */
 const LIBRARY_STAFF = ['admin', 'moderator-docs'];

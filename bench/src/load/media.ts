@@ -1,6 +1,7 @@
 import { IMAGE_SIZES, IMAGE_TYPES } from '@portal/contracts/files';
 import sharp from 'sharp';
 import type { Rng } from '../lib/rng.ts';
+import { bearer } from './requests.ts';
 import type { Scenario, SetupContext } from './scenarios.ts';
 
 /**
@@ -12,8 +13,6 @@ import type { Scenario, SetupContext } from './scenarios.ts';
 type StoredImage = { path: string; signature: string };
 type Thumbnail = StoredImage & { width: number; height: number; type: string };
 type Download = { token: string; path: string };
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'accept-language': 'pl' });
 
 const thumbnailPath = ({ path, signature, width, height, type }: Thumbnail) =>
   `/api/media/image/${width}/${height}/${type}/${path.split('/').map(encodeURIComponent).join('/')}?signature=${signature}`;

@@ -3,6 +3,7 @@ import { backOfficeScenarios } from './back-office.ts';
 import { documentationScenarios } from './documentation.ts';
 import type { DocumentationFixtures } from './documentation-fixtures.ts';
 import { mediaScenarios } from './media.ts';
+import { bearer, showScenario } from './requests.ts';
 import { solvedCaptchas } from './sign-in.ts';
 
 /**
@@ -73,8 +74,6 @@ export type Scenario<I = any> = {
   /** The bare reference of a list/show call: a route in `reference/queries.ts` and its path. */
   reference?: { route: string; path: (input: I) => string };
 };
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'accept-language': 'pl' });
 
 /** Staff who browse users: admins and support moderators hold user.users.index/show by default. */
 const USER_BROWSERS = ['admin', 'moderator-support'];
@@ -173,21 +172,14 @@ export const scenarios: Scenario[] = [
         `?search=${encodeURIComponent(term)}&page=${page}`,
     },
   },
-  {
+  showScenario({
     name: 'user show /{id}',
     caller: 'admin / moderator-support (random token)',
     roles: USER_BROWSERS,
-    async setup(ctx) {
-      const tokens = USER_BROWSERS.flatMap((r) => ctx.tokens(r));
-      return () => ({ token: ctx.rng.pick(tokens), id: ctx.rng.pick(ctx.fixtures.userIds) });
-    },
-    request: ({ token, id }: { token: string; id: number }) => ({
-      method: 'GET',
-      path: `/api/user/users/${id}`,
-      headers: bearer(token),
-    }),
-    reference: { route: 'user-show', path: ({ id }: { id: number }) => `?id=${id}` },
-  },
+    ids: (f) => f.userIds,
+    path: (id) => `/api/user/users/${id}`,
+    reference: 'user-show',
+  }),
   {
     name: 'contractors list ?search&province&is_partner&page',
     caller: 'admin / moderator-customer-service (random token)',
@@ -208,21 +200,14 @@ export const scenarios: Scenario[] = [
     }),
     reference: { route: 'contractors-list', path: contractorListQuery },
   },
-  {
+  showScenario({
     name: 'contractor show /{id}',
     caller: 'admin / moderator-customer-service (random token)',
     roles: CONTRACTOR_STAFF,
-    async setup(ctx) {
-      const tokens = CONTRACTOR_STAFF.flatMap((r) => ctx.tokens(r));
-      return () => ({ token: ctx.rng.pick(tokens), id: ctx.rng.pick(ctx.fixtures.contractorIds) });
-    },
-    request: ({ token, id }: { token: string; id: number }) => ({
-      method: 'GET',
-      path: `/api/contractor/contractors/${id}`,
-      headers: bearer(token),
-    }),
-    reference: { route: 'contractor-show', path: ({ id }: { id: number }) => `?id=${id}` },
-  },
+    ids: (f) => f.contractorIds,
+    path: (id) => `/api/contractor/contractors/${id}`,
+    reference: 'contractor-show',
+  }),
   {
     name: 'devices list ?search&page',
     caller: 'admin / moderator-docs (random token)',
@@ -242,21 +227,14 @@ export const scenarios: Scenario[] = [
     }),
     reference: { route: 'devices-list', path: deviceListQuery },
   },
-  {
+  showScenario({
     name: 'device show /{id}',
     caller: 'admin / moderator-docs (random token)',
     roles: CATALOGUE_STAFF,
-    async setup(ctx) {
-      const tokens = CATALOGUE_STAFF.flatMap((r) => ctx.tokens(r));
-      return () => ({ token: ctx.rng.pick(tokens), id: ctx.rng.pick(ctx.fixtures.deviceIds) });
-    },
-    request: ({ token, id }: { token: string; id: number }) => ({
-      method: 'GET',
-      path: `/api/device/devices/${id}`,
-      headers: bearer(token),
-    }),
-    reference: { route: 'device-show', path: ({ id }: { id: number }) => `?id=${id}` },
-  },
+    ids: (f) => f.deviceIds,
+    path: (id) => `/api/device/devices/${id}`,
+    reference: 'device-show',
+  }),
   {
     name: 'error codes list ?search&page',
     caller: 'admin / moderator-docs (random token)',
@@ -276,21 +254,14 @@ export const scenarios: Scenario[] = [
     }),
     reference: { route: 'error-codes-list', path: deviceListQuery },
   },
-  {
+  showScenario({
     name: 'error-code show /{id}',
     caller: 'admin / moderator-docs (random token)',
     roles: CATALOGUE_STAFF,
-    async setup(ctx) {
-      const tokens = CATALOGUE_STAFF.flatMap((r) => ctx.tokens(r));
-      return () => ({ token: ctx.rng.pick(tokens), id: ctx.rng.pick(ctx.fixtures.errorCodeIds) });
-    },
-    request: ({ token, id }: { token: string; id: number }) => ({
-      method: 'GET',
-      path: `/api/device/error-codes/${id}`,
-      headers: bearer(token),
-    }),
-    reference: { route: 'error-code-show', path: ({ id }: { id: number }) => `?id=${id}` },
-  },
+    ids: (f) => f.errorCodeIds,
+    path: (id) => `/api/device/error-codes/${id}`,
+    reference: 'error-code-show',
+  }),
   {
     name: 'partner device page /{id}',
     caller: 'partner users (random token)',
