@@ -60,12 +60,13 @@ export const paginationSchema = z.object({
   sort_direction: z.enum(['asc', 'desc']),
   sort_by: z.string(),
   total: z.number().int(),
+  active: z.record(z.string(), z.unknown()),
   /**
    * Present (true) when `total` is a lower bound: a searched list stops counting at
    * `LIST_SEARCH_COUNT_CAP` matching rows (README Decisions "Lists send count and page together").
+   * Last, as the compiled serializer writes optional properties after the required ones.
    */
   total_capped: z.literal(true).optional(),
-  active: z.record(z.string(), z.unknown()),
 });
 
 /** How many rows a searched list counts at most; the pagination then says "over 10 000". */

@@ -151,8 +151,8 @@ export async function listRecords<T = Record<string, unknown>>(
       sort_direction: query.sort_direction,
       sort_by: query.sort_by,
       total,
-      ...(capped ? { total_capped: true as const } : {}),
       active,
+      ...(capped ? { total_capped: true as const } : {}),
     },
   };
 }
