@@ -1,17 +1,16 @@
 import './styles.ts';
+// Before anything that builds a zod schema.
+import './lib/zod-setup.ts';
 import { createRoot } from 'react-dom/client';
-import { createHashRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createHashRouter, RouterProvider } from 'react-router';
 import { BootError } from './app/BootError.tsx';
 import { Providers } from './app/Providers.tsx';
 import { preloadRoute, zoneAt } from './app/preload-route.ts';
-import { ROOT_ID, routesWith } from './app/routes.tsx';
+import { routes } from './app/routes.tsx';
 import { loadRouteTable } from './lib/api.ts';
 import { fetchDefaultBrand } from './lib/brand.ts';
-import { loadChunk } from './lib/chunks.ts';
 import { currentLang, i18n, loadLang, loadSignInLang } from './lib/i18n.ts';
 import { toastsFollowScreens } from './lib/notifications.ts';
-
-const loadZoneRoutes = () => loadChunk(() => import('./app/zone-routes.tsx')).then((m) => m.zoneRoutes);
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
@@ -22,25 +21,15 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
  */
 async function boot() {
   const { hash } = window.location;
-  const signIn = zoneAt(routesWith(), hash) === 'auth';
-  // A sign-in screen starts without the other zones' routes (patched in on the way there); any
-  // other screen loads them with the boot requests.
-  const zones: Promise<RouteObject[]> = signIn ? Promise.resolve([]) : loadZoneRoutes();
-  const routes = zones.then((z) => {
-    const all = routesWith(z);
-    preloadRoute(all, hash);
-    return all;
-  });
+  preloadRoute(routes, hash);
   const lang = currentLang();
   let brand: Awaited<ReturnType<typeof fetchDefaultBrand>>;
-  let ready: RouteObject[];
   try {
     const table = loadRouteTable();
-    [brand, ready] = await Promise.all([
+    [brand] = await Promise.all([
       table.then(fetchDefaultBrand),
-      routes,
       table,
-      signIn ? loadSignInLang(lang) : loadLang(lang),
+      zoneAt(routes, hash) === 'auth' ? loadSignInLang(lang) : loadLang(lang),
     ]);
   } catch (err) {
     console.error(err);
@@ -49,16 +38,7 @@ async function boot() {
     return;
   }
   document.title = i18n.t('app.name');
-  let patched = !signIn;
-  const router = createHashRouter(ready, {
-    async patchRoutesOnNavigation({ patch }) {
-      if (patched) return;
-      const zoneRoutes = await loadZoneRoutes();
-      if (patched) return;
-      patched = true;
-      patch(ROOT_ID, zoneRoutes);
-    },
-  });
+  const router = createHashRouter(routes);
   toastsFollowScreens((listener) => router.subscribe((state) => listener(state.location.pathname)));
   root.render(
     <Providers brand={brand}>

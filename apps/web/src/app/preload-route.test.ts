@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zoneAt } from './preload-route.ts';
-import { routesWith } from './routes.tsx';
-import { zoneRoutes } from './zone-routes.tsx';
-
-const routes = routesWith(zoneRoutes);
+import { routes } from './routes.tsx';
 
 describe('zoneAt (which strings the boot waits for)', () => {
   it('names the zone of the screen being opened', () => {
