@@ -64,8 +64,8 @@ describe('keyboard and screen readers in the back office (issue 16 item 2)', () 
     await page.waitForURL((u) => u.hash === '#/cms/user/roles');
     await settle(page);
     const current = nav.locator('[aria-current="page"]');
-    await expect.poll(() => current.count()).toBe(1);
-    expect(await current.textContent()).toBe('Role');
+    await expect.poll(() => current.first().textContent()).toBe('Role');
+    expect(await current.count()).toBe(1);
 
     await go(page, '/cms/user/users');
     await settle(page);

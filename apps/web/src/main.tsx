@@ -39,10 +39,13 @@ async function boot() {
   }
   document.title = i18n.t('app.name');
   const router = createHashRouter(routes);
+  // Router updates render at once, not as a transition: no screen suspends, and a transition
+  // let the address show the next screen while the previous one stayed drawn, with nothing
+  // marked busy, for as long as a loaded machine took to render it.
   toastsFollowScreens((listener) => router.subscribe((state) => listener(state.location.pathname)));
   root.render(
     <Providers brand={brand}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} useTransitions={false} />
     </Providers>,
   );
 }
