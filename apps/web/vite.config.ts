@@ -1,13 +1,21 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { localeParts } from './build/locale-parts.ts';
 import { precompress } from './build/precompress.ts';
+import { screenPreload } from './build/screen-preload.ts';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), localeParts(), precompress()],
+  plugins: [react(), localeParts(), screenPreload(), precompress()],
   base: './',
+  // Configured zod wherever a module imports it (src/lib/zod-setup.ts).
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-setup.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

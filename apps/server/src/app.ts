@@ -4,6 +4,7 @@ import { type Clock, systemClock } from './core/clock.ts';
 import type { AppDeps } from './core/deps.ts';
 import { createLocalStorage } from './core/files/storage.ts';
 import { registerUploadTransport } from './core/files/transport.ts';
+import { registerApiCompression } from './core/http/compress.ts';
 import { registerErrorHandler } from './core/http/error-handler.ts';
 import { registerDrain, registerTimeLimit } from './core/http/lifecycle.ts';
 import { registerApiDocs } from './core/http/openapi.ts';
@@ -88,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       jobs.register(queue, (payload, job) => handler(payload, job, deps));
 
   registerSecurityHeaders(app);
+  registerApiCompression(app);
   registerErrorHandler(app);
   registerUrlChecks(app);
   const drain = registerDrain(app, config.requestTimeoutMs);

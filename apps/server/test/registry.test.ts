@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { CATALOGUE, defaultKeysFor, PERMISSION_KEYS, ROLE_SLUGS } from '@portal/contracts';
 import { api, type RouteContract, type RouteName } from '@portal/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +51,20 @@ describe('route registry', () => {
       methods: ['GET'],
     });
     for (const r of t.routes) expect(res.body[`api.${r.name}`]).toEqual({ uri: r.uri, methods: [r.method] });
+  });
+
+  it('sends the route table gzipped to a client that accepts it (it is on every cold start)', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/core/routes' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/core/routes',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   it('serves the catalogue with Polish labels', async () => {

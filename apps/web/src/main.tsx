@@ -1,16 +1,18 @@
 import './styles.ts';
-// Before anything that builds a zod schema.
-import './lib/zod-setup.ts';
 import { createRoot } from 'react-dom/client';
-import { createHashRouter, RouterProvider } from 'react-router';
+import { createHashRouter, type RouteObject, RouterProvider } from 'react-router';
 import { BootError } from './app/BootError.tsx';
 import { Providers } from './app/Providers.tsx';
 import { preloadRoute, zoneAt } from './app/preload-route.ts';
-import { routes } from './app/routes.tsx';
+import { ROOT_ID, routesWith } from './app/routes.tsx';
+import { patchZonesOnce } from './app/zone-patch.ts';
 import { loadRouteTable } from './lib/api.ts';
 import { fetchDefaultBrand } from './lib/brand.ts';
+import { loadChunk } from './lib/chunks.ts';
 import { currentLang, i18n, loadLang, loadSignInLang } from './lib/i18n.ts';
 import { toastsFollowScreens } from './lib/notifications.ts';
+
+const loadZoneRoutes = () => loadChunk(() => import('./app/zone-routes.tsx')).then((m) => m.zoneRoutes);
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
@@ -21,15 +23,25 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
  */
 async function boot() {
   const { hash } = window.location;
-  preloadRoute(routes, hash);
+  const signIn = zoneAt(routesWith(), hash) === 'auth';
+  // A sign-in screen starts without the other zones' routes (patched in on the way there); any
+  // other screen loads them with the boot requests.
+  const zones: Promise<RouteObject[]> = signIn ? Promise.resolve([]) : loadZoneRoutes();
+  const routes = zones.then((z) => {
+    const all = routesWith(z);
+    preloadRoute(all, hash);
+    return all;
+  });
   const lang = currentLang();
   let brand: Awaited<ReturnType<typeof fetchDefaultBrand>>;
+  let ready: RouteObject[];
   try {
     const table = loadRouteTable();
-    [brand] = await Promise.all([
+    [brand, ready] = await Promise.all([
       table.then(fetchDefaultBrand),
+      routes,
       table,
-      zoneAt(routes, hash) === 'auth' ? loadSignInLang(lang) : loadLang(lang),
+      signIn ? loadSignInLang(lang) : loadLang(lang),
     ]);
   } catch (err) {
     console.error(err);
@@ -38,7 +50,9 @@ async function boot() {
     return;
   }
   document.title = i18n.t('app.name');
-  const router = createHashRouter(routes);
+  const router = createHashRouter(ready, {
+    patchRoutesOnNavigation: patchZonesOnce(ROOT_ID, loadZoneRoutes, !signIn),
+  });
   // Router updates render at once, not as a transition: no screen suspends, and a transition
   // let the address show the next screen while the previous one stayed drawn, with nothing
   // marked busy, for as long as a loaded machine took to render it.

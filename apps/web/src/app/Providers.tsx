@@ -1,9 +1,7 @@
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import type { Brand } from '@portal/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { BrandContext } from '../lib/brand.ts';
-import { queryClient } from '../lib/query.ts';
 import { darkenedFor, themeFor } from '../lib/theme.ts';
 import { ConfirmHost } from './ConfirmHost.tsx';
 import { ToastHost } from './ToastHost.tsx';
@@ -58,11 +56,9 @@ export function Providers({ brand, children }: { brand: Brand | null; children: 
   return (
     <BrandContext.Provider value={brand}>
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={contrastVariables}>
-        <QueryClientProvider client={queryClient}>
-          <ToastHost />
-          {children}
-          <ConfirmHost />
-        </QueryClientProvider>
+        <ToastHost />
+        {children}
+        <ConfirmHost />
       </MantineProvider>
     </BrandContext.Provider>
   );

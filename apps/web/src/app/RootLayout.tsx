@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../lib/guard.ts';
 import { useTranslation } from '../lib/i18n.ts';
-import { queryClient } from '../lib/query.ts';
 import type { RouteHandle } from '../lib/routing.ts';
 import { session } from '../lib/session.ts';
+import { clearQueries } from './guard-loader.ts';
 import { LoadingBar } from './LoadingBar.tsx';
 
 /** Above every screen: the loading bar, the page title and the end of a session. */
@@ -25,7 +25,7 @@ export function RootLayout() {
     () =>
       session.subscribe(() => {
         if (session.token() || !secured) return;
-        queryClient.clear();
+        clearQueries();
         navigate(LOGIN_PATH, { replace: true });
       }),
     [secured, navigate],

@@ -1,12 +1,23 @@
 import { notifications } from '@mantine/notifications';
 import { type LoaderFunctionArgs, replace, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { onUnauthorized } from '../lib/api.ts';
-import { currentUserQuery, toViewer } from '../lib/current-user.ts';
 import { decide, LOGIN_PATH, type RouteMeta, type UnauthorizedVariant } from '../lib/guard.ts';
 import { currentLang, i18n, loadLang } from '../lib/i18n.ts';
 import { ERROR_MS } from '../lib/notify.ts';
-import { queryClient } from '../lib/query.ts';
 import { session } from '../lib/session.ts';
+
+/**
+ * The query client and the current-user query, loaded when a guard first needs them (main.tsx
+ * starts the fetch at boot for a signed-in screen): a sign-in screen's first paint does not wait
+ * for React Query.
+ */
+const queries = () =>
+  Promise.all([import('../lib/query.ts'), import('../lib/current-user.ts')]).then(
+    ([{ queryClient }, { currentUserQuery, toViewer }]) => ({ queryClient, currentUserQuery, toViewer }),
+  );
+
+/** Forgets every cached answer when a session ends (React Query loaded by then, or soon). */
+export const clearQueries = () => void queries().then(({ queryClient }) => queryClient.clear());
 
 /** The last location the guard let through: "the previous route" of spec §6. */
 let previous: string | null = null;
@@ -45,6 +56,7 @@ export function guardLoader(meta: RouteMeta) {
     const token = session.token();
     let viewer = null;
     if (meta.secured && token) {
+      const { queryClient, currentUserQuery, toViewer } = await queries();
       try {
         viewer = toViewer(await queryClient.ensureQueryData(currentUserQuery));
       } catch {
@@ -65,7 +77,7 @@ export function guardLoader(meta: RouteMeta) {
         if (decision.notify) notifyUnauthorized(decision.notify);
         if (decision.signOut) {
           session.signOut();
-          queryClient.clear();
+          clearQueries();
         }
         throw replace(decision.to);
     }

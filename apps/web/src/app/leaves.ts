@@ -51,3 +51,10 @@ export const ROUTE_LEAVES: readonly RouteLeaf[] = [
   ...partnerDevices,
   ...partnerDocumentation,
 ];
+
+const TITLES = new Map(ROUTE_LEAVES.map((l) => [l.name as string, l.title]));
+
+/** The page title key of a named route, for breadcrumbs. */
+export function titleOf(name: string): string | undefined {
+  return TITLES.get(name);
+}

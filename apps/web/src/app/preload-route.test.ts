@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { zoneAt } from './preload-route.ts';
-import { routes } from './routes.tsx';
+import { routesWith } from './routes.tsx';
+import { zoneRoutes } from './zone-routes.tsx';
+
+const routes = routesWith(zoneRoutes);
 
 describe('zoneAt (which strings the boot waits for)', () => {
   it('names the zone of the screen being opened', () => {

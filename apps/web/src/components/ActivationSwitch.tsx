@@ -1,7 +1,7 @@
 import { Switch } from '@mantine/core';
 import { confirmAction } from '../lib/confirm.ts';
 import { useTranslation } from '../lib/i18n.ts';
-import type { ConfirmOff } from './form/fields.tsx';
+import type { ConfirmOff } from './form/switch-field.tsx';
 
 /** The question asked before an account is turned off, in a list row or in a user's form. */
 export function useDeactivationQuestion(): (name: string) => ConfirmOff {

@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor, type WebRouteName } from '../../lib/paths.ts';
 import type { RouteHandle } from '../../lib/routing.ts';
 import { useMe } from '../../lib/viewer.ts';
-import { titleOf } from '../routes.tsx';
+import { titleOf } from '../leaves.ts';
 
 export function UserMenu({ profile }: { profile: WebRouteName }) {
   const { t } = useTranslation();

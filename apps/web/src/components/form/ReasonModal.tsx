@@ -4,7 +4,7 @@ import { type RejectionInput, rejectionSchema } from '@portal/contracts/partners
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Form } from './Form.tsx';
-import { TextareaField } from './fields.tsx';
+import { TextareaField } from './textarea-field.tsx';
 
 /** Asks for the reason of a rejection (sent to the person concerned) before it is made. */
 export function ReasonModal({

@@ -1,12 +1,11 @@
-import { Checkbox, PasswordInput, Switch, Textarea, TextInput, type TextInputProps } from '@mantine/core';
+import { Checkbox, PasswordInput, TextInput, type TextInputProps } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { confirmAction } from '../../lib/confirm.ts';
-import { useMessage, useTranslation } from '../../lib/i18n.ts';
+import { useMessage } from '../../lib/i18n.ts';
 import { firstErrorMessage } from './server-errors.ts';
 
-type Base = {
+export type Base = {
   name: string;
   label: ReactNode;
   description?: ReactNode;
@@ -81,23 +80,6 @@ export function TextField({
   );
 }
 
-export function TextareaField({ name, label, description, required, disabled }: Base) {
-  const { field, error } = useField(name);
-  return (
-    <Textarea
-      {...field}
-      value={field.value ?? ''}
-      label={label}
-      description={description}
-      withAsterisk={required}
-      disabled={disabled}
-      autosize
-      minRows={3}
-      error={error}
-    />
-  );
-}
-
 export function PasswordField({
   name,
   label,
@@ -130,47 +112,6 @@ export function CheckboxField({ name, label, description, disabled }: Omit<Base,
       onBlur={field.onBlur}
       checked={Boolean(field.value)}
       onChange={(e) => field.onChange(e.currentTarget.checked)}
-      label={label}
-      description={description}
-      disabled={disabled}
-      error={error}
-    />
-  );
-}
-
-/** What to ask before a switch is turned off (an account deactivated signs its person out). */
-export type ConfirmOff = { title: string; message: string; confirmLabel: string };
-
-export function SwitchField({
-  name,
-  label,
-  description,
-  disabled,
-  locked = false,
-  confirmOff,
-}: Omit<Base, 'required'> & { locked?: boolean; confirmOff?: ConfirmOff }) {
-  const { field, error } = useField(name);
-  const { t } = useTranslation();
-  async function change(next: boolean) {
-    if (!next && confirmOff) {
-      const ok = await confirmAction({ ...confirmOff, cancelLabel: t('common.cancel'), danger: true });
-      if (!ok) return;
-    }
-    field.onChange(next);
-  }
-  return (
-    <Switch
-      name={field.name}
-      ref={field.ref}
-      onBlur={field.onBlur}
-      checked={Boolean(field.value)}
-      // Owned by the ERP: it stays as loaded, readable instead of greyed out as disabled.
-      readOnly={locked}
-      aria-readonly={locked || undefined}
-      thumbIcon={locked ? <IconLock size={10} aria-hidden /> : undefined}
-      onChange={(e) => {
-        if (!locked) void change(e.currentTarget.checked);
-      }}
       label={label}
       description={description}
       disabled={disabled}

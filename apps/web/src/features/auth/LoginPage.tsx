@@ -1,17 +1,18 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { LoginInput } from '@portal/contracts/sign-in';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Captcha } from '../../components/captcha/Captcha.tsx';
 import { Form } from '../../components/form/Form.tsx';
 import { CheckboxField, PasswordField, TextField } from '../../components/form/fields.tsx';
+import { afterPaint } from '../../lib/after-paint.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
+import { notifyError, notifySuccess } from '../../lib/notifications.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { session } from '../../lib/session.ts';
-import { login } from './api/login.ts';
+import { login, preloadLoginQueries } from './api/login.ts';
 import { useCaptchaField } from './useCaptchaField.ts';
 
 const resolver = lazyZodResolver<LoginInput>(() =>
@@ -31,9 +32,11 @@ export default function LoginPage() {
       captcha: '',
     },
   });
-  useEffect(resolver.preload, []);
+  useEffect(() => {
+    resolver.preload();
+    afterPaint(preloadLoginQueries);
+  }, []);
   const captcha = useCaptchaField(form);
-  const mutation = useMutation({ mutationFn: login, meta: { showMessage: false } });
 
   return (
     <Stack gap="lg">
@@ -57,10 +60,18 @@ export default function LoginPage() {
         submitLabel={t('auth.login.submit')}
         fullWidthSubmit
         onSubmit={(values) =>
-          mutation.mutateAsync(values).catch((err) => {
-            captcha.renew();
-            throw err;
-          })
+          // The notices of the app's mutations (lib/query.ts), without React Query on this screen.
+          login(values).then(
+            (to) => {
+              notifySuccess(to, false);
+              return to;
+            },
+            (err: unknown) => {
+              notifyError(err);
+              captcha.renew();
+              throw err;
+            },
+          )
         }
         onSuccess={(to) => navigate(to as string, { replace: true })}
       >

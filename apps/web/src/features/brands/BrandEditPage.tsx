@@ -2,7 +2,8 @@ import { type BrandForm, type BrandRecord, brandFormSchema } from '@portal/contr
 import { CATALOGUE_FILES } from '@portal/contracts/devices';
 import { DictionaryEdit } from '../../components/dictionary/DictionaryEdit.tsx';
 import { ColorField, ImageField } from '../../components/dictionary/fields.tsx';
-import { SwitchField, TextField } from '../../components/form/fields.tsx';
+import { TextField } from '../../components/form/fields.tsx';
+import { SwitchField } from '../../components/form/switch-field.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 
 /** A brand's add and edit screen: name, slug, the theme's two colours, logo and the default flag. */

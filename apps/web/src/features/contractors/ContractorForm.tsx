@@ -4,9 +4,10 @@ import { contractorStoreFormSchema, contractorUpdateFormSchema } from '@portal/c
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Form } from '../../components/form/Form.tsx';
-import { CheckboxField, SwitchField, TextField } from '../../components/form/fields.tsx';
+import { CheckboxField, TextField } from '../../components/form/fields.tsx';
 import { formatNip } from '../../components/form/formatters.ts';
 import { SelectField } from '../../components/form/select-fields.tsx';
+import { SwitchField } from '../../components/form/switch-field.tsx';
 import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { toOptions, useBusinessAreas } from '../../lib/dictionaries.ts';
 import { useTranslation } from '../../lib/i18n.ts';

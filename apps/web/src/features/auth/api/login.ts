@@ -1,13 +1,20 @@
 import type { LoginInput } from '@portal/contracts';
 import { apiCall } from '../../../lib/api.ts';
-import { currentUserQuery, toViewer } from '../../../lib/current-user.ts';
 import { landingPath } from '../../../lib/guard.ts';
-import { queryClient } from '../../../lib/query.ts';
 import { session } from '../../../lib/session.ts';
+
+/**
+ * The query client and the current-user query: loaded on submit (or after the login screen's
+ * first paint, `preloadLoginQueries`), not before the form shows.
+ */
+const queries = () => Promise.all([import('../../../lib/query.ts'), import('../../../lib/current-user.ts')]);
+
+export const preloadLoginQueries = () => void queries().catch(() => undefined);
 
 /** Signs in, keeps the token (spec §4, §9) and answers where the user lands. */
 export async function login(body: LoginInput): Promise<string> {
   const res = await apiCall('auth.login', { body });
+  const [{ queryClient }, { currentUserQuery, toViewer }] = await queries();
   queryClient.clear();
   session.signIn({
     token: res.access_token,

@@ -5,7 +5,8 @@ import {
   type ContractorRecord,
   contactSchema,
 } from '@portal/contracts/contractors';
-import { SwitchField, TextField } from '../../../components/form/fields.tsx';
+import { TextField } from '../../../components/form/fields.tsx';
+import { SwitchField } from '../../../components/form/switch-field.tsx';
 import { useRecordForm } from '../../../components/form/useRecordForm.ts';
 import { ChildEdit, ChildList } from '../../../components/records/ChildRecords.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';

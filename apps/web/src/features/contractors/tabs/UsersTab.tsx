@@ -7,7 +7,8 @@ import {
   companyUserUpdateSchema,
 } from '@portal/contracts/users';
 import { ActivationSwitch, useDeactivationQuestion } from '../../../components/ActivationSwitch.tsx';
-import { SwitchField, TextField } from '../../../components/form/fields.tsx';
+import { TextField } from '../../../components/form/fields.tsx';
+import { SwitchField } from '../../../components/form/switch-field.tsx';
 import { useRecordForm } from '../../../components/form/useRecordForm.ts';
 import { ChildEdit, ChildList } from '../../../components/records/ChildRecords.tsx';
 import { formatDateTime } from '../../../lib/format.ts';

@@ -3,7 +3,8 @@ import { type CompanyProfile, companyProfileUpdateSchema } from '@portal/contrac
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
 import { Form } from '../../../components/form/Form.tsx';
-import { SwitchField, TextField } from '../../../components/form/fields.tsx';
+import { TextField } from '../../../components/form/fields.tsx';
+import { SwitchField } from '../../../components/form/switch-field.tsx';
 import { useRecordForm } from '../../../components/form/useRecordForm.ts';
 import { useMessage, useTranslation } from '../../../lib/i18n.ts';
 import { useUpdateCompanyProfile } from '../api/company.ts';

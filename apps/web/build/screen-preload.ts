@@ -1,0 +1,112 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/**
+ * A screen opened cold whose lazy chunks the page requests with the entry instead of after it
+ * has run: `hash` (a regular expression on `location.hash`), whether only a signed-in visitor
+ * lands there, the source modules of its route chunks and which strings the boot waits for.
+ */
+type PreloadedScreen = { hash: string; signedIn: boolean; modules: string[]; strings: 'sign-in' | 'all' };
+
+const ZONE = [
+  'src/app/zone-routes.tsx',
+  'src/app/with-queries.tsx',
+  'src/lib/query.ts',
+  'src/lib/current-user.ts',
+];
+
+const SCREENS: PreloadedScreen[] = [
+  {
+    hash: '^#/auth(/login)?/?(\\?.*)?$',
+    signedIn: false,
+    modules: ['src/app/shells/AuthShell.tsx', 'src/features/auth/LoginPage.tsx'],
+    strings: 'sign-in',
+  },
+  {
+    hash: '^(#/?)?(\\?.*)?$',
+    signedIn: true,
+    modules: [...ZONE, 'src/app/shells/PartnerShell.tsx', 'src/features/dashboard/PartnerDashboardPage.tsx'],
+    strings: 'all',
+  },
+  {
+    hash: '^#/cms/?(\\?.*)?$',
+    signedIn: true,
+    modules: [...ZONE, 'src/app/shells/CmsShell.tsx', 'src/features/dashboard/CmsDashboardPage.tsx'],
+    strings: 'all',
+  },
+];
+
+const STRINGS = {
+  'sign-in': (lang: string) => [`src/locales/${lang}.json?part=sign-in`],
+  all: (lang: string) => [
+    `src/locales/${lang}.json?part=sign-in`,
+    `src/locales/${lang}.json?part=rest`,
+    `contracts/locales/${lang}.json`,
+  ],
+};
+
+/**
+ * Writes into index.html, for `public/screen-preload.js`, the chunks (with their static imports
+ * and CSS) of the screens above. A cold start then fetches the screen's chunks in the same wave
+ * as the entry, not once the entry has downloaded and run: one round of requests fewer before
+ * the first paint. The list is chosen at run time by the URL, so a screen never fetches
+ * another's chunks.
+ */
+export function screenPreload(): Plugin {
+  return {
+    name: 'portal:screen-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle as OutputBundle | undefined;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (start: OutputChunk[]) => {
+          const seen = new Set<string>();
+          const visit = (chunk: OutputChunk) => {
+            if (seen.has(chunk.fileName)) return;
+            seen.add(chunk.fileName);
+            for (const css of (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata
+              ?.importedCss ?? [])
+              seen.add(css);
+            for (const file of chunk.imports) {
+              const next = byFile.get(file);
+              if (next) visit(next);
+            }
+          };
+          for (const chunk of start) visit(chunk);
+          return seen;
+        };
+        const entry = closure(chunks.filter((c) => c.isEntry));
+        const chunkOf = (module: string) => {
+          const found = chunks.find((c) =>
+            c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)),
+          );
+          if (!found) throw new Error(`screen-preload: no chunk for ${module}`);
+          return found;
+        };
+        const files = (modules: string[]) =>
+          [...closure(modules.map(chunkOf))].filter((f) => !entry.has(f)).map((f) => `./${f}`);
+        const screens = SCREENS.map((s) => ({
+          hash: s.hash,
+          signedIn: s.signedIn,
+          files: files(s.modules),
+          strings: Object.fromEntries(['pl', 'en'].map((lang) => [lang, files(STRINGS[s.strings](lang))])),
+        }));
+        return {
+          html,
+          tags: [
+            {
+              tag: 'meta',
+              attrs: { name: 'screen-preload', content: JSON.stringify(screens) },
+              injectTo: 'head',
+            },
+            { tag: 'script', attrs: { src: './screen-preload.js', async: true }, injectTo: 'head' },
+          ],
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,28 @@
+// Requests the chunks of the screen being opened alongside the entry (build/screen-preload.ts
+// writes the lists into index.html); a classic async script, so it runs as soon as it arrives.
+(() => {
+  const meta = document.querySelector('meta[name="screen-preload"]');
+  if (!meta) return;
+  let store = null;
+  try {
+    store = window.localStorage;
+  } catch {
+    // Storage disabled: the app keeps no session and speaks Polish.
+  }
+  const lang = store?.getItem('lang') === 'en' ? 'en' : 'pl';
+  const screen = JSON.parse(meta.content).find(
+    (s) => new RegExp(s.hash).test(location.hash) && (!s.signedIn || store?.getItem('token')),
+  );
+  if (!screen) return;
+  for (const file of [...screen.files, ...screen.strings[lang]]) {
+    const link = document.createElement('link');
+    if (file.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
+    // The CORS mode of Vite's own requests for these files, so the preloaded copy is the one used.
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+})();
