@@ -1,4 +1,4 @@
-import { bearer, showScenario, tokensOf } from './requests.ts';
+import { bearer, showScenario, somePage, tokensOf, withLastPages } from './requests.ts';
 import type { Scenario } from './scenarios.ts';
 
 /**
@@ -33,7 +33,8 @@ type SearchInput = { token: string; term: string; page: number };
 type RunsInput = { token: string; kind: 'customers' | 'items'; page: number };
 type MediaInput = { token: string; dir: string; term: string };
 
-const searchQuery = ({ term, page }: SearchInput) => `?search=${encodeURIComponent(term)}&page=${page}`;
+const searchQuery = ({ term, page }: Omit<SearchInput, 'token'>) =>
+  `?search=${encodeURIComponent(term)}&page=${page}`;
 const runsQuery = ({ kind, page }: RunsInput) => `?kind=${kind}&page=${page}`;
 const mediaQuery = ({ dir, term }: MediaInput) =>
   `?dir=${encodeURIComponent(dir)}&search=${encodeURIComponent(term)}`;
@@ -45,11 +46,16 @@ export const backOfficeScenarios: Scenario[] = [
     roles: PARTNER_STAFF,
     async setup(ctx) {
       const tokens = tokensOf(ctx, PARTNER_STAFF);
-      return () => ({
-        token: ctx.rng.pick(tokens),
-        term: ctx.rng.pick(PARTNER_TERMS),
-        page: ctx.rng.int(1, 2),
-      });
+      const searches = await withLastPages(
+        ctx,
+        tokens[0],
+        PARTNER_TERMS.map((term) => ({ term })),
+        (input) => `/api/partner/partners${searchQuery(input)}`,
+      );
+      return () => {
+        const { lastPage, term } = ctx.rng.pick(searches);
+        return { token: ctx.rng.pick(tokens), term, page: somePage(ctx, lastPage, 2) };
+      };
     },
     request: (input: SearchInput) => ({
       method: 'GET',

@@ -1,5 +1,5 @@
 import type { PartnerCaller } from './documentation-fixtures.ts';
-import { bearer } from './requests.ts';
+import { bearer, somePage, withLastPages } from './requests.ts';
 import type { Scenario, SetupContext } from './scenarios.ts';
 
 /**
@@ -37,7 +37,8 @@ const who = ({ id, partner_id }: Caller) => `user=${id}&partner=${partner_id}`;
 const partnerListQuery = ({ term, category, page }: PartnerListInput) =>
   `?search=${encodeURIComponent(term)}&category=${category}&locale=pl&page=${page}`;
 const favoritesQuery = ({ page }: FavoritesInput) => `?is_favorite=1&page=${page}`;
-const staffListQuery = ({ term, page }: StaffListInput) => `?search=${encodeURIComponent(term)}&page=${page}`;
+const staffListQuery = ({ term, page }: Omit<StaffListInput, 'token'>) =>
+  `?search=${encodeURIComponent(term)}&page=${page}`;
 
 /** Documents per ZIP: the product's default limit. */
 const ZIP_SIZE = 20;
@@ -90,7 +91,16 @@ export const documentationScenarios: Scenario[] = [
     roles: LIBRARY_STAFF,
     async setup(ctx) {
       const tokens = LIBRARY_STAFF.flatMap((r) => ctx.tokens(r));
-      return () => ({ token: ctx.rng.pick(tokens), term: ctx.rng.pick(TERMS), page: ctx.rng.int(1, 3) });
+      const searches = await withLastPages(
+        ctx,
+        tokens[0],
+        TERMS.map((term) => ({ term })),
+        (input) => `/api/documentation/documentations${staffListQuery(input)}`,
+      );
+      return () => {
+        const { lastPage, term } = ctx.rng.pick(searches);
+        return { token: ctx.rng.pick(tokens), term, page: somePage(ctx, lastPage, 3) };
+      };
     },
     request: (input: StaffListInput) => ({
       method: 'GET',

@@ -18,6 +18,7 @@ import type { Target } from '../lib/target.ts';
 import { pickDocumentationFixtures } from './documentation-fixtures.ts';
 import { normalizeSql, Recorder, recordPg, recordPglite, type Statement } from './recorder.ts';
 import { type Query, referenceRoutes } from './reference/queries.ts';
+import { bearer } from './requests.ts';
 import type { Fixtures, Scenario } from './scenarios.ts';
 
 /** Words an admin types into the users search: surnames, a first name, a city-made domain part. */
@@ -227,6 +228,12 @@ export async function prepareFixtures(target: Target, scenarios: Scenario[]): Pr
         fixtures,
         rng: new Rng(7),
         baseUrl: '',
+        async ask(path: string, token: string) {
+          const res = await app.inject({ url: path, headers: bearer(token) });
+          if (res.statusCode >= 300)
+            throw new Error(`${path} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+          return res.json();
+        },
         tokens,
         seconds: 0,
         captchaCost: config.captchaCost,

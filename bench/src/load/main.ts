@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { numberOption, parseArgs } from '../lib/args.ts';
 import { SERVER_MAIN } from '../lib/paths.ts';
@@ -9,6 +10,7 @@ import { freePort, type Started, startNode } from './process.ts';
 import { naiveRoutes } from './reference/naive.ts';
 import { referenceRoutes } from './reference/queries.ts';
 import { machine, publish, table } from './report.ts';
+import { bearer } from './requests.ts';
 import { type Measurement, measure, type Peer } from './runner.ts';
 import { scenarios as allScenarios, type Scenario, type SetupContext } from './scenarios.ts';
 import { signIn } from './sign-in.ts';
@@ -37,13 +39,15 @@ watchdog.unref();
 async function start(kind: 'product' | 'reference'): Promise<Started> {
   const port = await freePort();
   const { DATABASE_URL: _, TEST_DATABASE_URL: __, ...base } = env;
+  // BENCH_CPU_PROF=<dir>: V8 CPU profiles of both servers (<dir>/product, <dir>/reference), written when they stop.
+  const profile = (name: string) =>
+    env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(env.BENCH_CPU_PROF, name)}`] : [];
   const started =
     kind === 'product'
       ? await startNode({
           label: 'product server',
           entry: SERVER_MAIN,
-          // BENCH_CPU_PROF=<dir>: V8 CPU profiles of the product server, written when it stops.
-          nodeArgs: env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [],
+          nodeArgs: profile('product'),
           port,
           readyPath: '/api/core/routes',
           env: {
@@ -64,6 +68,7 @@ async function start(kind: 'product' | 'reference'): Promise<Started> {
       : await startNode({
           label: 'bare reference server',
           entry: fileURLToPath(new URL('./reference/server.ts', import.meta.url)),
+          nodeArgs: profile('reference'),
           port,
           readyPath: '/ready',
           env: {
@@ -98,10 +103,29 @@ for (const line of prepared.sqlChecks) console.log(`  ${line}`);
 const notes = new Set<string>();
 const results: Measurement[] = [];
 const tokensByRole = new Map<string, string[]>();
+/**
+ * Answers of the product kept for the run: a peer's setup sees what the product's did (on PGlite
+ * the product has stopped by then), and the same inputs in the same order.
+ */
+let productUrl = '';
+const answers = new Map<string, Promise<unknown>>();
+function ask(path: string, token: string): Promise<unknown> {
+  let answer = answers.get(path);
+  if (!answer) {
+    answer = fetch(`${productUrl}${path}`, { headers: bearer(token) }).then(async (res) => {
+      if (!res.ok) throw new Error(`${path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+      return res.json();
+    });
+    answers.set(path, answer);
+  }
+  return answer;
+}
+
 const context = (baseUrl: string, name: string): SetupContext => ({
   fixtures: prepared.fixtures,
   rng: new Rng([...name].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261)),
   baseUrl,
+  ask,
   tokens: (role) => tokensByRole.get(role) ?? [],
   seconds: warmup + seconds,
   captchaCost,
@@ -152,6 +176,7 @@ async function run(scenario: Scenario, server: Started, peer: Peer, connections:
 if (target.kind === 'postgres') {
   // Both servers up at once, each bare period right after ours: the pair sees the same machine load.
   const product = await start('product');
+  productUrl = product.url;
   const bare = referenced.length || naive.length ? await start('reference') : null;
   try {
     await signInRoles(product);
@@ -169,6 +194,7 @@ if (target.kind === 'postgres') {
 } else {
   // PGlite: one process owns the data directory, so the bare reference runs after the product.
   const product = await start('product');
+  productUrl = product.url;
   try {
     await signInRoles(product);
     for (const scenario of scenarios)

@@ -33,3 +33,27 @@ export function showScenario(opts: {
     reference: { route: opts.reference, path: ({ id }: ShowInput) => `?id=${id}` },
   };
 }
+
+/**
+ * Each search of `inputs` with its last page, asked of the product once at setup: a scenario
+ * then asks only pages that exist, as people paging through results do (a page past the end is
+ * answered with the last one, after one more statement: a stale link's cost, not a list's).
+ */
+export async function withLastPages<T extends object>(
+  ctx: SetupContext,
+  token: string,
+  inputs: T[],
+  url: (input: T & { page: number }) => string,
+): Promise<(T & { lastPage: number })[]> {
+  const out: (T & { lastPage: number })[] = [];
+  for (const input of inputs) {
+    const answer = await ctx.ask(url({ ...input, page: 1 }), token);
+    const { pagination } = answer as { pagination: { last_page: number } };
+    out.push({ ...input, lastPage: pagination.last_page });
+  }
+  return out;
+}
+
+/** A page of the first `upTo` of a search's pages. */
+export const somePage = (ctx: SetupContext, lastPage: number, upTo: number) =>
+  ctx.rng.int(1, Math.min(upTo, Math.max(1, lastPage)));

@@ -3,7 +3,7 @@ import { backOfficeScenarios } from './back-office.ts';
 import { documentationScenarios } from './documentation.ts';
 import type { DocumentationFixtures } from './documentation-fixtures.ts';
 import { mediaScenarios } from './media.ts';
-import { bearer, showScenario } from './requests.ts';
+import { bearer, showScenario, somePage, withLastPages } from './requests.ts';
 import { solvedCaptchas } from './sign-in.ts';
 
 /**
@@ -42,6 +42,8 @@ export type SetupContext = {
   fixtures: Fixtures;
   rng: Rng;
   baseUrl: string;
+  /** The product's JSON answer to a signed-in GET, asked once per run (peers see the same); a non-2xx throws. */
+  ask: (path: string, token: string) => Promise<unknown>;
   /**
    * Bearer tokens of signed-in users of a role: `tokens(role)[i]` is the session of
    * `fixtures.emailsByRole[role][i]` (main.ts and fixtures.ts sign them in in that order).
@@ -87,7 +89,7 @@ const CONTRACTOR_TERMS = ['instal', 'klima', 'serwis', 'hydro', 'nowak', 'krakó
 type ContractorQuery = { token: string; term: string; province: number; page: number };
 
 /** Partners of one province whose name, NIP or city holds the word, by name, as the list screen asks. */
-const contractorListQuery = ({ term, province, page }: ContractorQuery) =>
+const contractorListQuery = ({ term, province, page }: Omit<ContractorQuery, 'token'>) =>
   `?search=${encodeURIComponent(term)}&province=${province}&is_partner=1&sort_by=name&sort_direction=asc&page=${page}`;
 
 /** Staff who maintain the catalogue: admins and documentation moderators hold device.* by default. */
@@ -111,7 +113,8 @@ const ERROR_CODE_TERMS = ['czujnik', 'temperatury', 'sprężarki', 'E1', 'P0', '
 type DeviceQuery = { token: string; term: string; page: number };
 type ErrorCodeQuery = { token: string; model: string; code: string };
 
-const deviceListQuery = ({ term, page }: DeviceQuery) => `?search=${encodeURIComponent(term)}&page=${page}`;
+const deviceListQuery = ({ term, page }: Omit<DeviceQuery, 'token'>) =>
+  `?search=${encodeURIComponent(term)}&page=${page}`;
 const errorCodeQuery = ({ model, code }: ErrorCodeQuery) =>
   `?code=${encodeURIComponent(code)}&model=${encodeURIComponent(model)}`;
 
@@ -186,12 +189,16 @@ export const scenarios: Scenario[] = [
     roles: CONTRACTOR_STAFF,
     async setup(ctx) {
       const tokens = CONTRACTOR_STAFF.flatMap((r) => ctx.tokens(r));
-      return () => ({
-        token: ctx.rng.pick(tokens),
-        term: ctx.rng.pick(CONTRACTOR_TERMS),
-        province: ctx.rng.pick(ctx.fixtures.provinceIds),
-        page: ctx.rng.int(1, 3),
-      });
+      const searches = await withLastPages(
+        ctx,
+        tokens[0],
+        CONTRACTOR_TERMS.flatMap((term) => ctx.fixtures.provinceIds.map((province) => ({ term, province }))),
+        (input) => `/api/contractor/contractors${contractorListQuery(input)}`,
+      );
+      return () => {
+        const { lastPage, ...search } = ctx.rng.pick(searches);
+        return { token: ctx.rng.pick(tokens), ...search, page: somePage(ctx, lastPage, 3) };
+      };
     },
     request: (input: ContractorQuery) => ({
       method: 'GET',
@@ -214,11 +221,16 @@ export const scenarios: Scenario[] = [
     roles: CATALOGUE_STAFF,
     async setup(ctx) {
       const tokens = CATALOGUE_STAFF.flatMap((r) => ctx.tokens(r));
-      return () => ({
-        token: ctx.rng.pick(tokens),
-        term: ctx.rng.pick(DEVICE_TERMS),
-        page: ctx.rng.int(1, 3),
-      });
+      const searches = await withLastPages(
+        ctx,
+        tokens[0],
+        DEVICE_TERMS.map((term) => ({ term })),
+        (input) => `/api/device/devices${deviceListQuery(input)}`,
+      );
+      return () => {
+        const { lastPage, term } = ctx.rng.pick(searches);
+        return { token: ctx.rng.pick(tokens), term, page: somePage(ctx, lastPage, 3) };
+      };
     },
     request: (input: DeviceQuery) => ({
       method: 'GET',
@@ -241,11 +253,16 @@ export const scenarios: Scenario[] = [
     roles: CATALOGUE_STAFF,
     async setup(ctx) {
       const tokens = CATALOGUE_STAFF.flatMap((r) => ctx.tokens(r));
-      return () => ({
-        token: ctx.rng.pick(tokens),
-        term: ctx.rng.pick(ERROR_CODE_TERMS),
-        page: ctx.rng.int(1, 3),
-      });
+      const searches = await withLastPages(
+        ctx,
+        tokens[0],
+        ERROR_CODE_TERMS.map((term) => ({ term })),
+        (input) => `/api/device/error-codes${deviceListQuery(input)}`,
+      );
+      return () => {
+        const { lastPage, term } = ctx.rng.pick(searches);
+        return { token: ctx.rng.pick(tokens), term, page: somePage(ctx, lastPage, 3) };
+      };
     },
     request: (input: DeviceQuery) => ({
       method: 'GET',
