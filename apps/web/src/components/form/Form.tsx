@@ -1,10 +1,8 @@
-import { Alert, Button, Group, List, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { type FieldValues, FormProvider, type Path, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../lib/api.ts';
-import { useMessage, useTranslation } from '../../lib/i18n.ts';
 import { formShowsErrors } from '../../lib/notifications.ts';
+import { FormFrame } from './FormFrame.tsx';
 import { countFieldErrors, hasPath, splitServerErrors } from './server-errors.ts';
 import { useUnsavedChanges } from './useUnsavedChanges.ts';
 
@@ -45,8 +43,6 @@ export function Form<TIn extends FieldValues, TOut>({
   fullWidthSubmit = false,
   beforeSubmit,
 }: FormProps<TIn, TOut>) {
-  const { t } = useTranslation();
-  const message = useMessage();
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const [waiting, setWaiting] = useState(false);
   const saved = useRef(false);
@@ -100,35 +96,18 @@ export function Form<TIn extends FieldValues, TOut>({
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(e) => void start(e)}>
-        <fieldset disabled={busy || disabled} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <Stack gap="md">
-            {children}
-            {showSummary && (
-              <Alert
-                color="red"
-                icon={<IconAlertCircle size={18} />}
-                title={message('errors.form')}
-                role="alert"
-              >
-                {otherErrors.length > 0 && (
-                  <List size="sm">
-                    {otherErrors.map((m) => (
-                      <List.Item key={m}>{m}</List.Item>
-                    ))}
-                  </List>
-                )}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm">
-              {actions}
-              <Button type="submit" loading={busy} fullWidth={fullWidthSubmit} disabled={disabled}>
-                {submitLabel ?? t('common.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </fieldset>
-      </form>
+      <FormFrame
+        onSubmit={(e) => void start(e)}
+        busy={busy}
+        disabled={disabled}
+        showSummary={showSummary}
+        otherErrors={otherErrors}
+        submitLabel={submitLabel}
+        actions={actions}
+        fullWidthSubmit={fullWidthSubmit}
+      >
+        {children}
+      </FormFrame>
     </FormProvider>
   );
 }

@@ -1,42 +1,54 @@
-import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import type { LoginInput } from '@portal/contracts/sign-in';
+import { Alert, Anchor, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Captcha } from '../../components/captcha/Captcha.tsx';
-import { Form } from '../../components/form/Form.tsx';
-import { CheckboxField, PasswordField, TextField } from '../../components/form/fields.tsx';
+import { FormFrame } from '../../components/form/FormFrame.tsx';
+import { usePlainForm } from '../../components/form/plain-form.ts';
 import { afterPaint } from '../../lib/after-paint.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notifyError, notifySuccess } from '../../lib/notifications.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { session } from '../../lib/session.ts';
 import { login, preloadLoginQueries } from './api/login.ts';
 import { useCaptchaField } from './useCaptchaField.ts';
 
-const resolver = lazyZodResolver<LoginInput>(() =>
-  import('@portal/contracts/sign-in').then((m) => m.loginSchema),
-);
+const schema = lazySchema(() => import('@portal/contracts/sign-in').then((m) => m.loginSchema));
 
+/** The sign-in: its own small form (plain-form.ts), since react-hook-form would delay its first paint. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [expired] = useState(() => session.takeExpired());
-  const form = useForm<LoginInput, unknown, LoginInput>({
-    resolver,
-    defaultValues: {
+  const form = usePlainForm({
+    defaultValues: () => ({
       email: session.lastEmail(),
       password: '',
       rememberMe: session.rememberMe(),
       captcha: '',
-    },
+    }),
+    schema,
+    beforeSubmit: () => captcha.whenSolved(),
+    onSubmit: (values) =>
+      // The notices of the app's mutations (lib/query.ts), without React Query on this screen.
+      login(values).then(
+        (to) => {
+          notifySuccess(to, false);
+          return to;
+        },
+        (err: unknown) => {
+          notifyError(err);
+          captcha.renew();
+          throw err;
+        },
+      ),
+    onSuccess: (to) => navigate(to, { replace: true }),
   });
+  const captcha = useCaptchaField(form.binding('captcha'));
   useEffect(() => {
-    resolver.preload();
+    schema.preload();
     afterPaint(preloadLoginQueries);
   }, []);
-  const captcha = useCaptchaField(form);
 
   return (
     <Stack gap="lg">
@@ -53,43 +65,28 @@ export default function LoginPage() {
           {t('auth.login.sessionExpired')}
         </Alert>
       )}
-      <Form
-        form={form}
-        beforeSubmit={captcha.whenSolved}
-        guardUnsaved={false}
-        submitLabel={t('auth.login.submit')}
-        fullWidthSubmit
-        onSubmit={(values) =>
-          // The notices of the app's mutations (lib/query.ts), without React Query on this screen.
-          login(values).then(
-            (to) => {
-              notifySuccess(to, false);
-              return to;
-            },
-            (err: unknown) => {
-              notifyError(err);
-              captcha.renew();
-              throw err;
-            },
-          )
-        }
-        onSuccess={(to) => navigate(to as string, { replace: true })}
-      >
-        <TextField name="email" type="email" label={t('fields.email')} autoComplete="username" required />
-        <PasswordField
-          name="password"
+      <FormFrame {...form.frame} submitLabel={t('auth.login.submit')} fullWidthSubmit>
+        <TextInput
+          {...form.text('email')}
+          type="email"
+          label={t('fields.email')}
+          withAsterisk
+          autoComplete="username"
+        />
+        <PasswordInput
+          {...form.text('password')}
           label={t('fields.password')}
+          withAsterisk
           autoComplete="current-password"
-          required
         />
         <Group justify="space-between" gap="xs">
-          <CheckboxField name="rememberMe" label={t('auth.login.rememberMe')} />
+          <Checkbox {...form.checkbox('rememberMe')} label={t('auth.login.rememberMe')} />
           <Anchor component={Link} to={pathFor('auth.reset-password-start')} size="sm">
             {t('auth.login.forgot')}
           </Anchor>
         </Group>
         <Captcha {...captcha.props} />
-      </Form>
+      </FormFrame>
       <Text size="sm" ta="center">
         {t('auth.login.noAccount')}{' '}
         <Anchor component={Link} to={pathFor('auth.register')}>

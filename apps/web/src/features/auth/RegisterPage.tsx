@@ -14,7 +14,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { register } from './api/public-forms.ts';
 import { Done } from './Done.tsx';
-import { useCaptchaField } from './useCaptchaField.ts';
+import { captchaOf, useCaptchaField } from './useCaptchaField.ts';
 
 /** What the form holds before validation: nothing picked yet, consents unticked. */
 type RegisterForm = Omit<
@@ -64,7 +64,7 @@ export default function RegisterPage() {
       }),
   });
   const { form } = recordForm;
-  const captcha = useCaptchaField(form);
+  const captcha = useCaptchaField(captchaOf(form));
 
   useEffect(() => {
     if (polandId && !form.getValues('address_country_id')) form.setValue('address_country_id', polandId);

@@ -13,7 +13,7 @@ import { pathFor } from '../../lib/paths.ts';
 import { session } from '../../lib/session.ts';
 import { resetPasswordStart } from './api/public-forms.ts';
 import { Done } from './Done.tsx';
-import { useCaptchaField } from './useCaptchaField.ts';
+import { captchaOf, useCaptchaField } from './useCaptchaField.ts';
 
 /** Forgotten password: the link goes to the e-mail, valid for an hour. */
 export default function ResetStartPage() {
@@ -22,7 +22,7 @@ export default function ResetStartPage() {
     resolver: zodResolver(resetPasswordStartSchema),
     defaultValues: { email: session.lastEmail(), captcha: '' },
   });
-  const captcha = useCaptchaField(form);
+  const captcha = useCaptchaField(captchaOf(form));
   const [done, setDone] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: resetPasswordStart });
 

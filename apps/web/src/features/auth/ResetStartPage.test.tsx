@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api.ts';
+import { resetPasswordStart } from './api/public-forms.ts';
+import ResetStartPage from './ResetStartPage.tsx';
+
+vi.mock('./api/public-forms.ts', () => ({ resetPasswordStart: vi.fn() }));
+
+/** The widget's stand-in: each round ends as the test says (`captcha.end`). */
+const captcha = vi.hoisted(() => ({ end: (_payload: string | null) => {} }));
+vi.mock('../../components/captcha/Captcha.tsx', async () => {
+  const { useEffect, useRef } = await import('react');
+  return {
+    Captcha: ({
+      onChange,
+      error,
+      round,
+    }: {
+      onChange: (payload: string | null, settled: boolean) => void;
+      error?: string;
+      round: number;
+    }) => {
+      const change = useRef(onChange);
+      change.current = onChange;
+      useEffect(() => {
+        captcha.end = (payload) => change.current(payload, true);
+        change.current(null, false);
+      }, [round]);
+      return (
+        <div>
+          <span>captcha round {round}</span>
+          {error && <span>{error}</span>}
+        </div>
+      );
+    },
+  };
+});
+
+const send = vi.mocked(resetPasswordStart);
+const settle = () => act(() => new Promise((r) => setTimeout(r, 50)));
+
+function mount() {
+  const router = createMemoryRouter([{ path: '/', element: <ResetStartPage /> }]);
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+// The captcha through react-hook-form (useCaptchaField's `captchaOf`), as registration uses it too.
+describe('ResetStartPage captcha', () => {
+  afterEach(() => {
+    cleanup();
+    send.mockReset();
+  });
+
+  it('waits for the round, sends its payload, and after a refusal sends the next round’s', async () => {
+    send.mockRejectedValueOnce(new ApiError(429, { message: 'Za dużo prób' }));
+    mount();
+    fireEvent.change(screen.getByLabelText(/Adres e-mail/), { target: { value: 'jan@firma.pl' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij link' }));
+    await settle();
+    expect(send).not.toHaveBeenCalled();
+    await act(async () => captcha.end('payload-0'));
+    await settle();
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ captcha: 'payload-0' }), expect.anything());
+    expect(screen.getByText('captcha round 1')).toBeTruthy();
+
+    send.mockResolvedValueOnce({ message: 'Wysłaliśmy link', status: 'success' });
+    await act(async () => captcha.end('payload-1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij link' }));
+    await settle();
+    expect(send).toHaveBeenLastCalledWith(
+      expect.objectContaining({ captcha: 'payload-1' }),
+      expect.anything(),
+    );
+  });
+
+  it('shows the captcha message when a round fails, and clears it when the next solves', async () => {
+    mount();
+    fireEvent.change(screen.getByLabelText(/Adres e-mail/), { target: { value: 'jan@firma.pl' } });
+    await act(async () => captcha.end(null));
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij link' }));
+    await settle();
+    expect(screen.getByText('Potwierdź, że nie jesteś robotem')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    await act(async () => captcha.end('payload-0'));
+    await settle();
+    expect(screen.queryByText('Potwierdź, że nie jesteś robotem')).toBeNull();
+  });
+});
