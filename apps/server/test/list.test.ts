@@ -1,7 +1,7 @@
 import { LIST_SEARCH_COUNT_CAP } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageMaths, plannedOnce } from '../src/core/data/list.ts';
+import { pageMaths } from '../src/core/data/list.ts';
 import { contractors } from '../src/modules/contractors/tables.ts';
 import { dictionariesModule } from '../src/modules/dictionaries/module.ts';
 import { systemModule } from '../src/modules/system/module.ts';
@@ -265,20 +265,5 @@ describe('count cap of a searched list', () => {
     const res = await capList(`search=${encodeURIComponent(`${C} zaklad`)}`);
     expect(res.body.pagination.total).toBe(LIST_SEARCH_COUNT_CAP);
     expect(res.body.pagination).not.toHaveProperty('total_capped');
-  });
-});
-
-describe('plannedOnce: when a list count may keep one plan per connection', () => {
-  it('holds for numbers, flags and text whose every word has a trigram', () => {
-    expect(plannedOnce({})).toBe(true);
-    expect(plannedOnce({ province: 7, is_partner: true })).toBe(true);
-    expect(plannedOnce({ search: 'kraków łódź', kinds: ['items', 'customers'] })).toBe(true);
-  });
-
-  it('fails for any text value with a word shorter than three letters', () => {
-    expect(plannedOnce({ code: 'E1' })).toBe(false);
-    expect(plannedOnce({ search: 'pompa ci' })).toBe(false);
-    expect(plannedOnce({ province: 7, statuses: ['ok', 'pending'] })).toBe(false);
-    expect(plannedOnce({ search: 'łó' })).toBe(false);
   });
 });

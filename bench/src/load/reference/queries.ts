@@ -11,7 +11,7 @@ import { likeWord, searchCount } from './sql.ts';
 
 /**
  * Runs one statement and resolves to its rows as arrays (as the product's ORM reads them);
- * `named` prepares it on the server once per connection, as the product does for shows (and counts).
+ * `named` prepares it on the server once per connection, as the product does for shows.
  */
 export type Query = (text: string, params: unknown[], options?: { named: boolean }) => Promise<unknown[][]>;
 
@@ -62,7 +62,7 @@ const CONTRACTOR_WHERE = `("contractors"."parent_id" is null
   and "contractors"."search_text" LIKE '%' || f_unaccent($2) || '%'
   and "contractors"."address_province_id" in ($3) and "partners"."id" is not null)`;
 
-/** Shows are named statements in the product (so are most counts, see server.ts); list pages are not. */
+/** Shows are named statements in the product; lists are not. */
 export const SHOW = { named: true };
 
 export const referenceRoutes: Record<string, ReferenceRoute> = {

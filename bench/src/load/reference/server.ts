@@ -4,7 +4,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { plannedOnce } from '../../../../apps/server/src/core/data/list.ts';
 import { NAIVE_INDEXES, naiveRoutes, type ObjectQuery } from './naive.ts';
 import { type Query, referenceRoutes } from './queries.ts';
 
@@ -14,20 +13,6 @@ import { type Query, referenceRoutes } from './queries.ts';
  * connection, like the product there). Started by the harness with REF_PORT and
  * REF_DATABASE_URL or REF_PGLITE_DIR.
  */
-/** A list's count: `count(*)` over the list's rows, capped in a subquery or not. */
-const COUNT = /^select count\(\*\)::int from /;
-const PAGING = new Set(['page', 'per_page', 'sort_by', 'sort_direction']);
-
-/**
- * A list's count is named when the product names it (`plannedOnce` over the search and filters
- * the request applies; ids in the query are numbers to the product, not words).
- */
-function countsNamed(query: Query, input: URLSearchParams): Query {
-  const active = Object.fromEntries([...input].filter(([k, v]) => !PAGING.has(k) && !/^\d+$/.test(v)));
-  if (!plannedOnce(active)) return query;
-  return (text, values, options) => query(text, values, { named: options?.named || COUNT.test(text) });
-}
-
 async function openQuery(): Promise<{ query: Query; objects: ObjectQuery; close: () => Promise<void> }> {
   const url = process.env.REF_DATABASE_URL;
   if (url) {
@@ -64,10 +49,7 @@ const app = Fastify({ logger: false });
 app.get('/ready', async () => ({ ok: true }));
 const inputOf = (url: string) => new URLSearchParams(url.split('?')[1] ?? '');
 for (const route of Object.values(referenceRoutes)) {
-  app.get(route.path, async (req) => {
-    const input = inputOf(req.url);
-    return route.handler(countsNamed(query, input), input);
-  });
+  app.get(route.path, async (req) => route.handler(query, inputOf(req.url)));
 }
 for (const route of Object.values(naiveRoutes)) {
   app.get(route.path, async (req) => route.handler(objects, inputOf(req.url)));

@@ -171,16 +171,14 @@ export async function selectRows<T>(db: Executor, source: Source, options: Selec
 /**
  * `count(*)` of the rows `where` selects from `source` (with its joins), through the same cache.
  * With `upTo`, counting stops after that many rows (a subquery with a limit), so a broad search
- * does not visit every match to say how many there are. With `named`, PostgreSQL keeps the
- * statement per connection and may keep one plan for it (see `listRecords` for when that holds).
+ * does not visit every match to say how many there are.
  */
 export async function countRows(
   db: Executor,
   source: Source,
   where: SQL | undefined,
-  options: { upTo?: number; named?: boolean } = {},
+  upTo?: number,
 ): Promise<number> {
-  const { upTo, named: keep = false } = options;
   const total = { total: sql<number>`count(*)::int` };
   // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
   const build = (w: SQL | undefined, limit: unknown): any => {
@@ -196,14 +194,9 @@ export async function countRows(
     const [row] = await build(where, upTo);
     return row.total;
   }
-  const key = [
-    'count',
-    familyId(source.table),
-    familyId(source.join),
-    part.text,
-    upTo ? 'U' : '',
-    keep ? 'N' : '',
-  ].join('\u0000');
+  const key = ['count', familyId(source.table), familyId(source.join), part.text, upTo ? 'U' : ''].join(
+    '\u0000',
+  );
   const values: Record<string, unknown> = {};
   named(part, 'w', values);
   if (upTo !== undefined) values.up_to = upTo;
@@ -215,7 +208,7 @@ export async function countRows(
         part.text ? placeholders(part, 'w') : undefined,
         upTo === undefined ? undefined : sql.placeholder('up_to'),
       ),
-    keep,
+    false,
   );
   const [row] = (await statement.execute(values)) as { total: number }[];
   return row.total;
