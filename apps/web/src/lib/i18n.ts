@@ -8,7 +8,7 @@ import {
 import { useSyncExternalStore } from 'react';
 import { setApiLanguage } from './api.ts';
 import { readItem, STORAGE_KEYS, writeItem } from './storage.ts';
-import { Strings, type TFunction, type TranslateOptions } from './strings.ts';
+import { quantity, Strings, type TFunction, type TranslateOptions } from './strings.ts';
 
 export type { TFunction } from './strings.ts';
 
@@ -56,6 +56,8 @@ export const i18n = {
   get language(): Lang {
     return language;
   },
+  /** A quantity grouped as the current language writes it. */
+  quantity: (n: number): string => quantity(language, n),
   t: (key: string, options?: TranslateOptions): string => t(key, options),
   exists: (key: string): boolean => strings.has(language, key),
 };

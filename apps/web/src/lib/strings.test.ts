@@ -21,6 +21,14 @@ describe('UI strings (lib/strings.ts)', () => {
     expect(s.translate('en', 'files.count', { count: 5 })).toBe('5 files');
   });
 
+  it('writes a count as the language groups its digits, other numbers as they are', () => {
+    const s = strings();
+    expect(s.translate('pl', 'files.count', { count: 12500 })).toBe('12\u00a0500 plików');
+    expect(s.translate('pl', 'files.count', { count: 1200 })).toBe('1200 plików');
+    expect(s.translate('en', 'files.count', { count: 12500 })).toBe('12,500 files');
+    expect(s.translate('pl', 'greeting', { name: 20260 })).toBe('Dzień dobry, 20260!');
+  });
+
   it('fills placeholders and keeps the groups of every added part', () => {
     const s = strings();
     expect(s.translate('pl', 'greeting', { name: 'Anno' })).toBe('Dzień dobry, Anno!');

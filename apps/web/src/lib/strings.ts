@@ -7,6 +7,11 @@ import {
   pluralSuffix,
 } from '@portal/contracts/message-format';
 
+/** A quantity in the language's digit grouping: "10 000" in Polish, "10,000" in English. */
+export function quantity(lang: Lang, n: number): string {
+  return n.toLocaleString(lang === 'en' ? 'en-GB' : 'pl-PL');
+}
+
 /** `count` picks the plural form (`key_one`, `key_few`, `key_many`, `key_other`). */
 export type TranslateOptions = { count?: number; defaultValue?: string; [param: string]: unknown };
 export type TFunction = (key: string, options?: TranslateOptions) => string;
@@ -36,8 +41,10 @@ export class Strings {
     if (text === undefined) return options.defaultValue ?? key;
     const params: MessageParams = {};
     for (const [name, value] of Object.entries(options)) {
-      if (value !== undefined && value !== null)
-        params[name] = typeof value === 'number' ? value : String(value);
+      if (value === undefined || value === null) continue;
+      // A plural count is a quantity: grouped as the language writes it ("10 000", "10,000").
+      params[name] =
+        typeof value !== 'number' ? String(value) : name === 'count' ? quantity(lang, value) : value;
     }
     return interpolate(text, params);
   }

@@ -24,13 +24,14 @@ export function TablePagination({
   onPage: (page: number) => void;
   onPerPage: (perPage: number) => void;
 }) {
-  const { t } = useTranslation();
-  const { from, to } = rowRange(page, perPage, shown, total);
+  const { t, i18n } = useTranslation();
+  const range = rowRange(page, perPage, shown, total);
+  const [from, to, count] = [range.from, range.to, total].map(i18n.quantity);
   return (
     <Group justify="space-between" gap="sm" px="xs" py="xs">
       <Group gap="sm">
         <Text size="sm" c="dimmed">
-          {t('table.range', { from, to, total: totalCapped ? t('table.atLeast', { total }) : total })}
+          {t('table.range', { from, to, total: totalCapped ? t('table.atLeast', { total: count }) : count })}
         </Text>
         <Select
           size="xs"
