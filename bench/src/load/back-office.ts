@@ -1,4 +1,4 @@
-import { bearer, showScenario, somePage, tokensOf, withLastPages } from './requests.ts';
+import { bearer, searchPages, showScenario, tokensOf } from './requests.ts';
 import type { Scenario } from './scenarios.ts';
 
 /**
@@ -46,16 +46,13 @@ export const backOfficeScenarios: Scenario[] = [
     roles: PARTNER_STAFF,
     async setup(ctx) {
       const tokens = tokensOf(ctx, PARTNER_STAFF);
-      const searches = await withLastPages(
+      return searchPages(
         ctx,
-        tokens[0],
+        tokens,
         PARTNER_TERMS.map((term) => ({ term })),
         (input) => `/api/partner/partners${searchQuery(input)}`,
+        2,
       );
-      return () => {
-        const { lastPage, term } = ctx.rng.pick(searches);
-        return { token: ctx.rng.pick(tokens), term, page: somePage(ctx, lastPage, 2) };
-      };
     },
     request: (input: SearchInput) => ({
       method: 'GET',

@@ -1,5 +1,5 @@
 import type { PartnerCaller } from './documentation-fixtures.ts';
-import { bearer, somePage, withLastPages } from './requests.ts';
+import { bearer, searchPages } from './requests.ts';
 import type { Scenario, SetupContext } from './scenarios.ts';
 
 /**
@@ -91,16 +91,13 @@ export const documentationScenarios: Scenario[] = [
     roles: LIBRARY_STAFF,
     async setup(ctx) {
       const tokens = LIBRARY_STAFF.flatMap((r) => ctx.tokens(r));
-      const searches = await withLastPages(
+      return searchPages(
         ctx,
-        tokens[0],
+        tokens,
         TERMS.map((term) => ({ term })),
         (input) => `/api/documentation/documentations${staffListQuery(input)}`,
+        3,
       );
-      return () => {
-        const { lastPage, term } = ctx.rng.pick(searches);
-        return { token: ctx.rng.pick(tokens), term, page: somePage(ctx, lastPage, 3) };
-      };
     },
     request: (input: StaffListInput) => ({
       method: 'GET',

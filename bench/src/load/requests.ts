@@ -35,25 +35,29 @@ export function showScenario(opts: {
 }
 
 /**
- * Each search of `inputs` with its last page, asked of the product once at setup: a scenario
- * then asks only pages that exist, as people paging through results do (a page past the end is
- * answered with the last one, after one more statement: a stale link's cost, not a list's).
+ * Random signed-in callers of `tokens` asking one of `searches` at one of its first `upTo` pages
+ * that exist. Each search's last page is asked of the product once at setup, as people paging
+ * through results only ask pages that exist (a page past the end is answered with the last one,
+ * after one more statement: a stale link's cost, not a list's).
  */
-export async function withLastPages<T extends object>(
+export async function searchPages<T extends object>(
   ctx: SetupContext,
-  token: string,
-  inputs: T[],
+  tokens: string[],
+  searches: T[],
   url: (input: T & { page: number }) => string,
-): Promise<(T & { lastPage: number })[]> {
-  const out: (T & { lastPage: number })[] = [];
-  for (const input of inputs) {
-    const answer = await ctx.ask(url({ ...input, page: 1 }), token);
-    const { pagination } = answer as { pagination: { last_page: number } };
-    out.push({ ...input, lastPage: pagination.last_page });
+  upTo: number,
+): Promise<() => T & { token: string; page: number }> {
+  const paged: { search: T; lastPage: number }[] = [];
+  for (const search of searches) {
+    const answer = await ctx.ask(url({ ...search, page: 1 }), tokens[0]);
+    paged.push({ search, lastPage: (answer as { pagination: { last_page: number } }).pagination.last_page });
   }
-  return out;
+  return () => {
+    const { search, lastPage } = ctx.rng.pick(paged);
+    return {
+      ...search,
+      token: ctx.rng.pick(tokens),
+      page: ctx.rng.int(1, Math.min(upTo, Math.max(1, lastPage))),
+    };
+  };
 }
-
-/** A page of the first `upTo` of a search's pages. */
-export const somePage = (ctx: SetupContext, lastPage: number, upTo: number) =>
-  ctx.rng.int(1, Math.min(upTo, Math.max(1, lastPage)));

@@ -3,7 +3,7 @@ import { backOfficeScenarios } from './back-office.ts';
 import { documentationScenarios } from './documentation.ts';
 import type { DocumentationFixtures } from './documentation-fixtures.ts';
 import { mediaScenarios } from './media.ts';
-import { bearer, showScenario, somePage, withLastPages } from './requests.ts';
+import { bearer, searchPages, showScenario } from './requests.ts';
 import { solvedCaptchas } from './sign-in.ts';
 
 /**
@@ -189,16 +189,13 @@ export const scenarios: Scenario[] = [
     roles: CONTRACTOR_STAFF,
     async setup(ctx) {
       const tokens = CONTRACTOR_STAFF.flatMap((r) => ctx.tokens(r));
-      const searches = await withLastPages(
+      return searchPages(
         ctx,
-        tokens[0],
+        tokens,
         CONTRACTOR_TERMS.flatMap((term) => ctx.fixtures.provinceIds.map((province) => ({ term, province }))),
         (input) => `/api/contractor/contractors${contractorListQuery(input)}`,
+        3,
       );
-      return () => {
-        const { lastPage, ...search } = ctx.rng.pick(searches);
-        return { token: ctx.rng.pick(tokens), ...search, page: somePage(ctx, lastPage, 3) };
-      };
     },
     request: (input: ContractorQuery) => ({
       method: 'GET',
@@ -221,16 +218,13 @@ export const scenarios: Scenario[] = [
     roles: CATALOGUE_STAFF,
     async setup(ctx) {
       const tokens = CATALOGUE_STAFF.flatMap((r) => ctx.tokens(r));
-      const searches = await withLastPages(
+      return searchPages(
         ctx,
-        tokens[0],
+        tokens,
         DEVICE_TERMS.map((term) => ({ term })),
         (input) => `/api/device/devices${deviceListQuery(input)}`,
+        3,
       );
-      return () => {
-        const { lastPage, term } = ctx.rng.pick(searches);
-        return { token: ctx.rng.pick(tokens), term, page: somePage(ctx, lastPage, 3) };
-      };
     },
     request: (input: DeviceQuery) => ({
       method: 'GET',
@@ -253,16 +247,13 @@ export const scenarios: Scenario[] = [
     roles: CATALOGUE_STAFF,
     async setup(ctx) {
       const tokens = CATALOGUE_STAFF.flatMap((r) => ctx.tokens(r));
-      const searches = await withLastPages(
+      return searchPages(
         ctx,
-        tokens[0],
+        tokens,
         ERROR_CODE_TERMS.map((term) => ({ term })),
         (input) => `/api/device/error-codes${deviceListQuery(input)}`,
+        3,
       );
-      return () => {
-        const { lastPage, term } = ctx.rng.pick(searches);
-        return { token: ctx.rng.pick(tokens), term, page: somePage(ctx, lastPage, 3) };
-      };
     },
     request: (input: DeviceQuery) => ({
       method: 'GET',

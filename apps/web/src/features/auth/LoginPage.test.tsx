@@ -15,35 +15,10 @@ vi.mock('../../lib/notifications.ts', () => ({
   formShowsErrors: vi.fn(),
 }));
 
-/** The widget's stand-in: each round solves when the test says so (`captcha.solve`). */
-const captcha = vi.hoisted(() => ({ autoSolve: true, solve: () => {} }));
+const captcha = vi.hoisted(() => ({ autoSolve: true, end: (_payload: string | null) => {} }));
 vi.mock('../../components/captcha/Captcha.tsx', async () => {
-  const { useEffect, useRef } = await import('react');
-  return {
-    Captcha: ({
-      onChange,
-      error,
-      round,
-    }: {
-      onChange: (payload: string | null, settled: boolean) => void;
-      error?: string;
-      round: number;
-    }) => {
-      const change = useRef(onChange);
-      change.current = onChange;
-      useEffect(() => {
-        captcha.solve = () => change.current(`payload-${round}`, true);
-        change.current(null, false);
-        if (captcha.autoSolve) captcha.solve();
-      }, [round]);
-      return (
-        <div>
-          <span>captcha round {round}</span>
-          {error && <span>{error}</span>}
-        </div>
-      );
-    },
-  };
+  const { captchaStandIn } = await import('../../test/captcha-stand-in.tsx');
+  return { Captcha: captchaStandIn(captcha) };
 });
 
 const loginMock = vi.mocked(login);
@@ -207,7 +182,7 @@ describe('LoginPage', () => {
     await settle();
     expect(loginMock).not.toHaveBeenCalled();
     expect(submitButton().getAttribute('data-loading')).toBe('true');
-    await act(async () => captcha.solve());
+    await act(async () => captcha.end('payload-0'));
     await settle();
     expect(loginMock).toHaveBeenCalledWith(expect.objectContaining({ captcha: 'payload-0' }));
   });

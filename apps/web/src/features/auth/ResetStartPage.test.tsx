@@ -10,34 +10,10 @@ import ResetStartPage from './ResetStartPage.tsx';
 
 vi.mock('./api/public-forms.ts', () => ({ resetPasswordStart: vi.fn() }));
 
-/** The widget's stand-in: each round ends as the test says (`captcha.end`). */
-const captcha = vi.hoisted(() => ({ end: (_payload: string | null) => {} }));
+const captcha = vi.hoisted(() => ({ autoSolve: false, end: (_payload: string | null) => {} }));
 vi.mock('../../components/captcha/Captcha.tsx', async () => {
-  const { useEffect, useRef } = await import('react');
-  return {
-    Captcha: ({
-      onChange,
-      error,
-      round,
-    }: {
-      onChange: (payload: string | null, settled: boolean) => void;
-      error?: string;
-      round: number;
-    }) => {
-      const change = useRef(onChange);
-      change.current = onChange;
-      useEffect(() => {
-        captcha.end = (payload) => change.current(payload, true);
-        change.current(null, false);
-      }, [round]);
-      return (
-        <div>
-          <span>captcha round {round}</span>
-          {error && <span>{error}</span>}
-        </div>
-      );
-    },
-  };
+  const { captchaStandIn } = await import('../../test/captcha-stand-in.tsx');
+  return { Captcha: captchaStandIn(captcha) };
 });
 
 const send = vi.mocked(resetPasswordStart);
