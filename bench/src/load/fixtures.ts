@@ -7,6 +7,7 @@ import { files } from '../../../apps/server/src/core/files/tables.ts';
 import { type Database, openPglite, openPostgres, wrapPglite } from '../../../apps/server/src/db/client.ts';
 import { migrate } from '../../../apps/server/src/db/migrate.ts';
 import { contractors } from '../../../apps/server/src/modules/contractors/tables.ts';
+import { errorCodeVisibleToPartners } from '../../../apps/server/src/modules/devices/error-code-queries.ts';
 import { deviceGroups, devices, errorCodes } from '../../../apps/server/src/modules/devices/tables.ts';
 import { provinces } from '../../../apps/server/src/modules/dictionaries/tables.ts';
 import { documentations } from '../../../apps/server/src/modules/documentation/tables.ts';
@@ -125,7 +126,8 @@ async function pickFixtures(database: Database): Promise<Omit<Fixtures, 'searche
   const manuals = await db
     .select({ id: errorCodes.id })
     .from(errorCodes)
-    .where(isNotNull(errorCodes.manual_pl_file_id))
+    // Codes partners may see: the download answers 404 for the others, rightly.
+    .where(and(isNotNull(errorCodes.manual_pl_file_id), errorCodeVisibleToPartners))
     .orderBy(sql`md5(${errorCodes.id}::text)`)
     .limit(2000);
   return {
