@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { localeParts } from './build/locale-parts.ts';
 import { precompress } from './build/precompress.ts';
-import { screenPreload } from './build/screen-preload.ts';
+import { screenChunkGroups } from './build/screen-chunks.ts';
+import { SIGN_IN_MODULES, screenPreload } from './build/screen-preload.ts';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(async ({ command }) => ({
   plugins: [react(), localeParts(), screenPreload(), precompress()],
   base: './',
   // Configured zod wherever a module imports it (src/lib/zod-setup.ts).
@@ -24,8 +25,16 @@ export default defineConfig({
     // bench:web names the chunks each screen loads from it.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting:
+          command === 'build'
+            ? await screenChunkGroups(fileURLToPath(import.meta.url), 'login-screen', SIGN_IN_MODULES)
+            : true,
+      },
+    },
   },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-});
+}));

@@ -41,6 +41,7 @@ export async function compressFiles(dir: string): Promise<number> {
 
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let write = true;
   return {
     name: 'portal-precompress',
     apply: 'build',
@@ -48,9 +49,10 @@ export function precompress(): Plugin {
       outDir = config.build.outDir.startsWith('/')
         ? config.build.outDir
         : join(config.root, config.build.outDir);
+      write = config.build.write;
     },
     async closeBundle() {
-      await compressFiles(outDir);
+      if (write) await compressFiles(outDir);
     },
   };
 }
