@@ -20,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-const ROUTES_URL = '/api/core/routes';
+export const ROUTES_URL = '/api/core/routes';
 let table: Promise<RouteTable> | null = null;
 let loaded: RouteTable | null = null;
 let language = 'pl';
