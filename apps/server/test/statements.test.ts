@@ -126,6 +126,29 @@ describe('statement cache', () => {
     expect(await same(mine, [], undefined)).toHaveLength(5);
   });
 
+  it('reads a page past the first row by its keys first (pageBy), with the rows a plain select gives', async () => {
+    const order = [asc(contractors.address_city), asc(contractors.id)];
+    const paged = (offset: number, where: SQL = mine) =>
+      record(() =>
+        selectRows<Row>(database.db, source, {
+          where,
+          orderBy: order,
+          limit: 2,
+          offset,
+          pageBy: contractors.id,
+        }),
+      );
+    const everything = (await direct(mine, order)) as Row[];
+    for (const offset of [0, 1, 2, 4, 2]) {
+      const { result, statement } = await paged(offset);
+      expect(result).toEqual(everything.slice(offset, offset + 2));
+      // Only a page past the first row is worth the second look; page 1 stays one plain select.
+      expect(statement.text.includes('"contractors"."id" in (select "contractors"."id"')).toBe(offset > 0);
+    }
+    const odd = and(mine, sql`${contractors.address_street} <> '$1'`) as SQL;
+    expect((await paged(3, odd)).result).toEqual(everything.slice(3, 5));
+  });
+
   it('builds directly when a raw literal in the condition looks like a parameter', async () => {
     const odd = and(mine, sql`${contractors.address_street} <> '$1'`);
     expect(await same(odd, [asc(contractors.id)], 10)).toHaveLength(5);

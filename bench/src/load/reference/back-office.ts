@@ -1,5 +1,5 @@
 import type { Query, ReferenceRoute } from './queries.ts';
-import { likeWord, paging, placeholders, searchCount } from './sql.ts';
+import { likeWord, pageSelect, placeholders, searchCount } from './sql.ts';
 
 /**
  * The bare reference of the back office's other lists and pages (issue 17): partners (list with
@@ -7,22 +7,22 @@ import { likeWord, paging, placeholders, searchCount } from './sql.ts';
  * media library's directory listing, statement for statement.
  */
 
-/** Count and page together, as the product's list helper sends them. */
 /** Count and page at once; a searched list's count stops after the cap, as the product's does. */
 async function countAndPage(
   q: Query,
   count: string,
-  page: string,
   params: unknown[],
-  paged: unknown[],
+  page: { text: string; params: unknown[] },
   searched = true,
 ) {
   const [[[total]], rows] = await Promise.all([
     searched ? searchCount(q, count, params) : q(count, params),
-    q(page, [...params, ...paged]),
+    q(page.text, page.params),
   ]);
   return { total, rows };
 }
+
+const pageOf = (input: URLSearchParams) => Number(input.get('page') ?? 1);
 
 const SEARCH = (n: number) => `"contractors"."search_text" LIKE '%' || f_unaccent($${n}) || '%'`;
 
@@ -81,14 +81,22 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
   'partners-list': {
     path: '/ref/partners',
     async handler(q, input) {
-      const page = paging(Number(input.get('page') ?? 1), 2);
+      const params = [likeWord(input.get('search') ?? '')];
       const { total, rows } = await countAndPage(
         q,
         `select count(*)::int from "partners" ${PARTNER_JOINS} where ${SEARCH(1)}`,
-        `select ${PARTNER_LIST_COLUMNS} from "partners" ${PARTNER_JOINS} where ${SEARCH(1)}
-         order by "partners"."created_at" desc, "partners"."id" desc ${page.sql}`,
-        [likeWord(input.get('search') ?? '')],
-        page.params,
+        params,
+        pageSelect(
+          {
+            columns: PARTNER_LIST_COLUMNS,
+            from: `"partners" ${PARTNER_JOINS}`,
+            where: SEARCH(1),
+            order: `"partners"."created_at" desc, "partners"."id" desc`,
+            key: '"partners"."id"',
+            params,
+          },
+          pageOf(input),
+        ),
       );
       if (!rows.length) return { results: rows, total };
       const caretakers = await caretakersOf(
@@ -116,14 +124,22 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
   'change-requests-list': {
     path: '/ref/change-requests',
     async handler(q, input) {
-      const page = paging(Number(input.get('page') ?? 1), 2);
+      const params = [likeWord(input.get('search') ?? '')];
       const { total, rows } = await countAndPage(
         q,
         `select count(*)::int from "partner_change_requests" ${CHANGE_REQUEST_JOINS} where ${SEARCH(1)}`,
-        `select ${CHANGE_REQUEST_COLUMNS} from "partner_change_requests" ${CHANGE_REQUEST_JOINS} where ${SEARCH(1)}
-         order by "partner_change_requests"."created_at" desc, "partner_change_requests"."id" desc ${page.sql}`,
-        [likeWord(input.get('search') ?? '')],
-        page.params,
+        params,
+        pageSelect(
+          {
+            columns: CHANGE_REQUEST_COLUMNS,
+            from: `"partner_change_requests" ${CHANGE_REQUEST_JOINS}`,
+            where: SEARCH(1),
+            order: `"partner_change_requests"."created_at" desc, "partner_change_requests"."id" desc`,
+            key: '"partner_change_requests"."id"',
+            params,
+          },
+          pageOf(input),
+        ),
       );
       return { results: rows, total };
     },
@@ -131,17 +147,25 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
   'sync-runs-list': {
     path: '/ref/sync-runs',
     async handler(q, input) {
-      const where = `where "erp_sync_runs"."kind" in ($1)`;
-      const page = paging(Number(input.get('page') ?? 1), 2);
+      const where = `"erp_sync_runs"."kind" in ($1)`;
+      const params = [input.get('kind')];
       // The ERP's state beside the list (where each kind resumes, which kind runs now), asked at once.
       const [{ total, rows }, states, running] = await Promise.all([
         countAndPage(
           q,
-          `select count(*)::int from "erp_sync_runs" ${where}`,
-          `select ${RUN_COLUMNS} from "erp_sync_runs" ${where}
-         order by "erp_sync_runs"."started_at" desc, "erp_sync_runs"."id" desc ${page.sql}`,
-          [input.get('kind')],
-          page.params,
+          `select count(*)::int from "erp_sync_runs" where ${where}`,
+          params,
+          pageSelect(
+            {
+              columns: RUN_COLUMNS,
+              from: '"erp_sync_runs"',
+              where,
+              order: `"erp_sync_runs"."started_at" desc, "erp_sync_runs"."id" desc`,
+              key: '"erp_sync_runs"."id"',
+              params,
+            },
+            pageOf(input),
+          ),
           false,
         ),
         q(
@@ -157,14 +181,22 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
     path: '/ref/media-files',
     async handler(q, input) {
       const dir = input.get('dir') ?? '';
-      const page = paging(Number(input.get('page') ?? 1), 5);
+      const params = ['public', `${dir}/`, dir.length + 2, likeWord(input.get('search') ?? '')];
       const { total, rows } = await countAndPage(
         q,
         `select count(*)::int from "files" where ${IN_DIRECTORY}`,
-        `select ${FILE_COLUMNS} from "files" where ${IN_DIRECTORY}
-         order by "files"."uploaded_at" desc, "files"."id" desc ${page.sql}`,
-        ['public', `${dir}/`, dir.length + 2, likeWord(input.get('search') ?? '')],
-        page.params,
+        params,
+        pageSelect(
+          {
+            columns: FILE_COLUMNS,
+            from: '"files"',
+            where: IN_DIRECTORY,
+            order: `"files"."uploaded_at" desc, "files"."id" desc`,
+            key: '"files"."id"',
+            params,
+          },
+          pageOf(input),
+        ),
       );
       return { results: rows, total };
     },

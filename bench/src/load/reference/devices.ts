@@ -1,5 +1,5 @@
 import type { Query, ReferenceRoute } from './queries.ts';
-import { likeWord, paging, placeholders, searchCount } from './sql.ts';
+import { likeWord, pageSelect, placeholders, searchCount } from './sql.ts';
 
 /**
  * The bare reference of the device catalogue's hot calls (issue 8): the staff device list with
@@ -158,16 +158,22 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
     path: '/ref/devices',
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
-      const page = paging(Number(input.get('page') ?? 1), 2);
+      const page = pageSelect(
+        {
+          columns: DEVICE_COLUMNS,
+          from: `"devices" ${DEVICE_JOINS}`,
+          where: DEVICE_SEARCH(1),
+          order: `"devices"."created_at" desc, "devices"."id" desc`,
+          key: '"devices"."id"',
+          params: [word],
+        },
+        Number(input.get('page') ?? 1),
+      );
       const [[[total]], rows] = await Promise.all([
         searchCount(q, `select count(*)::int from "devices" ${DEVICE_JOINS} where ${DEVICE_SEARCH(1)}`, [
           word,
         ]),
-        q(
-          `select ${DEVICE_COLUMNS} from "devices" ${DEVICE_JOINS} where ${DEVICE_SEARCH(1)}
-         order by "devices"."created_at" desc, "devices"."id" desc ${page.sql}`,
-          [word, ...page.params],
-        ),
+        q(page.text, page.params),
       ]);
       const tags = rows.length
         ? await tagsOf(
@@ -189,14 +195,20 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
     path: '/ref/error-codes',
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
-      const page = paging(Number(input.get('page') ?? 1), 2);
+      const page = pageSelect(
+        {
+          columns: `${ERROR_CODE_COLUMNS}, ${STAFF_ERROR_CODE_RELATIONS}`,
+          from: '"error_codes"',
+          where: ERROR_CODE_SEARCH,
+          order: `"error_codes"."created_at" desc, "error_codes"."id" desc`,
+          key: '"error_codes"."id"',
+          params: [word],
+        },
+        Number(input.get('page') ?? 1),
+      );
       const [[[total]], rows] = await Promise.all([
         searchCount(q, `select count(*)::int from "error_codes" where ${ERROR_CODE_SEARCH}`, [word]),
-        q(
-          `select ${ERROR_CODE_COLUMNS}, ${STAFF_ERROR_CODE_RELATIONS} from "error_codes" where ${ERROR_CODE_SEARCH}
-         order by "error_codes"."created_at" desc, "error_codes"."id" desc ${page.sql}`,
-          [word, ...page.params],
-        ),
+        q(page.text, page.params),
       ]);
       return { results: rows, total };
     },
@@ -224,15 +236,21 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
       const match = (n: number) =>
         `${visible('ec_device', 'ec_device_group')} AND "ec_device"."search_text" LIKE '%' || f_unaccent($${n}) || '%'`;
       const where = `("error_codes"."code_search" LIKE '%' || f_unaccent($1) || '%' and ${concerns(match, 2)})`;
-      const page = paging(Number(input.get('page') ?? 1), 4);
+      const page = pageSelect(
+        {
+          columns: `"id", "code", "description", "manual_pl_file_id", "manual_en_file_id", "created_at", "updated_at",
+           "search_text", "code_search", ${ERROR_CODE_RELATIONS}`,
+          from: '"error_codes"',
+          where,
+          order: `"error_codes"."created_at" desc, "error_codes"."id" desc`,
+          key: '"error_codes"."id"',
+          params: [code, model, model],
+        },
+        Number(input.get('page') ?? 1),
+      );
       const [[[total]], rows] = await Promise.all([
         q(`select count(*)::int from "error_codes" where ${where}`, [code, model, model]),
-        q(
-          `select "id", "code", "description", "manual_pl_file_id", "manual_en_file_id", "created_at", "updated_at",
-           "search_text", "code_search", ${ERROR_CODE_RELATIONS}
-         from "error_codes" where ${where} order by "error_codes"."created_at" desc, "error_codes"."id" desc ${page.sql}`,
-          [code, model, model, ...page.params],
-        ),
+        q(page.text, page.params),
       ]);
       return { results: rows, total };
     },

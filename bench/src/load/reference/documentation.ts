@@ -1,5 +1,5 @@
 import type { Query, ReferenceRoute } from './queries.ts';
-import { likeWord, paging, searchCount } from './sql.ts';
+import { likeWord, pageSelect, searchCount } from './sql.ts';
 
 /**
  * The bare reference of the documentation library's lists (issue 18 item 6): the partner list
@@ -14,7 +14,7 @@ const COLUMNS = `"documentations"."id", "documentations"."documentation_number",
   "documentations"."locale", "documentations"."active", "documentations"."type_id", "documentation_types"."name",
   "documentations"."category_id", "documentation_categories"."name", "documentations"."file_pl_id",
   "documentations"."file_en_id", "documentations"."created_at", "documentations"."updated_at"`;
-const ORDER = `order by "documentations"."created_at" desc, "documentations"."id" desc`;
+const ORDER = `"documentations"."created_at" desc, "documentations"."id" desc`;
 const SEARCH = (n: number) => `"documentations"."search_text" LIKE '%' || f_unaccent($${n}) || '%'`;
 
 /** What partners may see of a device `d` in group `g`. */
@@ -85,17 +85,23 @@ async function partnerList(
 ) {
   const caller = [Number(input.get('user')), Number(input.get('partner'))];
   const where = filters(3);
-  const page = paging(Number(input.get('page') ?? 1), 3 + where.params.length);
   const condition = `(("caller"."id" = $1 and ${VISIBLE(2)}) and ${where.sql})`;
   const count = `select count(*)::int from "documentations" ${CALLER_JOIN} where ${condition}`;
+  const params = [...caller, ...where.params];
+  const page = pageSelect(
+    {
+      columns: PARTNER_COLUMNS,
+      from: `"documentations" ${CALLER_JOIN}`,
+      where: condition,
+      order: ORDER,
+      key: '"documentations"."id"',
+      params,
+    },
+    Number(input.get('page') ?? 1),
+  );
   const [[[total]], rows] = await Promise.all([
-    input.get('search')
-      ? searchCount(q, count, [...caller, ...where.params])
-      : q(count, [...caller, ...where.params]),
-    q(
-      `select ${PARTNER_COLUMNS} from "documentations" ${CALLER_JOIN} where ${condition} ${ORDER} ${page.sql}`,
-      [...caller, ...where.params, ...page.params],
-    ),
+    input.get('search') ? searchCount(q, count, params) : q(count, params),
+    q(page.text, page.params),
   ]);
   return { results: rows, total };
 }
@@ -117,14 +123,20 @@ export const documentationReferenceRoutes: Record<string, ReferenceRoute> = {
     path: '/ref/documentations',
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
-      const page = paging(Number(input.get('page') ?? 1), 3);
+      const page = pageSelect(
+        {
+          columns: STAFF_COLUMNS,
+          from: `"documentations" ${JOINS}`,
+          where: SEARCH(2),
+          order: ORDER,
+          key: '"documentations"."id"',
+          params: ['documentation', word],
+        },
+        Number(input.get('page') ?? 1),
+      );
       const [[[total]], rows] = await Promise.all([
         searchCount(q, `select count(*)::int from "documentations" ${JOINS} where ${SEARCH(1)}`, [word]),
-        q(`select ${STAFF_COLUMNS} from "documentations" ${JOINS} where ${SEARCH(2)} ${ORDER} ${page.sql}`, [
-          'documentation',
-          word,
-          ...page.params,
-        ]),
+        q(page.text, page.params),
       ]);
       return { results: rows, total };
     },

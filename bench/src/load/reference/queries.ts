@@ -1,7 +1,7 @@
 import { backOfficeReferenceRoutes } from './back-office.ts';
 import { deviceReferenceRoutes } from './devices.ts';
 import { documentationReferenceRoutes } from './documentation.ts';
-import { likeWord, searchCount } from './sql.ts';
+import { likeWord, pageSelect, searchCount } from './sql.ts';
 /**
  * The bare reference: for each list/show scenario, the SQL the product runs for that call,
  * written out and run directly (no auth, no validation, no framework of ours). Before a run the
@@ -73,16 +73,21 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
     path: '/ref/users',
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
-      const perPage = 10;
       // Count and page at once, the page at the asked offset (the bench asks pages that exist).
-      const offset = (Math.max(1, Number(input.get('page') ?? 1)) - 1) * perPage;
+      const page = pageSelect(
+        {
+          columns: USER_COLUMNS,
+          from: `"users" ${USER_JOINS}`,
+          where: USER_SEARCH,
+          order: `"users"."created_at" desc, "users"."id" desc`,
+          key: '"users"."id"',
+          params: [word],
+        },
+        Number(input.get('page') ?? 1),
+      );
       const [[[total]], rows] = await Promise.all([
         searchCount(q, `select count(*)::int from "users" ${USER_JOINS} where ${USER_SEARCH}`, [word]),
-        q(
-          `select ${USER_COLUMNS} from "users" ${USER_JOINS} where ${USER_SEARCH}
-         order by "users"."created_at" desc, "users"."id" desc limit $2${offset ? ' offset $3' : ''}`,
-          offset ? [word, perPage, offset] : [word, perPage],
-        ),
+        q(page.text, page.params),
       ]);
       return { results: rows, total };
     },
@@ -105,20 +110,24 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
       const province = Number(input.get('province'));
-      const perPage = 10;
-      const offset = (Math.max(1, Number(input.get('page') ?? 1)) - 1) * perPage;
-      // The ORM leaves out `offset 0`.
+      const page = pageSelect(
+        {
+          columns: CONTRACTOR_LIST_COLUMNS,
+          from: `"contractors" ${CONTRACTOR_JOINS}`,
+          where: CONTRACTOR_WHERE,
+          order: `pl_sort_key("contractors"."name") COLLATE "C" asc, "contractors"."id" asc`,
+          key: '"contractors"."id"',
+          params: [true, word, province],
+        },
+        Number(input.get('page') ?? 1),
+      );
       const [[[total]], rows] = await Promise.all([
         searchCount(
           q,
           `select count(*)::int from "contractors" ${CONTRACTOR_JOINS} where ${CONTRACTOR_WHERE}`,
           [true, word, province],
         ),
-        q(
-          `select ${CONTRACTOR_LIST_COLUMNS} from "contractors" ${CONTRACTOR_JOINS} where ${CONTRACTOR_WHERE}
-         order by pl_sort_key("contractors"."name") COLLATE "C" asc, "contractors"."id" asc limit $4${offset ? ' offset $5' : ''}`,
-          offset ? [true, word, province, perPage, offset] : [true, word, province, perPage],
-        ),
+        q(page.text, page.params),
       ]);
       return { results: rows, total };
     },

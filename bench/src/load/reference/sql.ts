@@ -12,13 +12,52 @@ export const placeholders = (n: number, from = 1) =>
 /** Escapes LIKE wildcards in a search word, as the product's list helper does. */
 export const likeWord = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Limit and offset as the ORM writes them (it leaves out `offset 0`); `next` is the first slot. */
-export function paging(page: number, next: number) {
+/**
+ * The statement with one parameter slot per occurrence, numbered in the order they appear, as
+ * the ORM writes them: a reference may use `$2` twice (a page's condition inside and outside).
+ */
+export function inOrder(text: string, params: readonly unknown[]): { text: string; params: unknown[] } {
+  const values: unknown[] = [];
+  const numbered = text.replace(/\$(\d+)/g, (_, n: string) => {
+    values.push(params[Number(n) - 1]);
+    return `$${values.length}`;
+  });
+  return { text: numbered, params: values };
+}
+
+/** A list page's parts: `params` are the values of `$1…$n` in the columns, source, condition and order. */
+export type PageParts = {
+  columns: string;
+  /** The table with its joins. */
+  from: string;
+  where: string;
+  order: string;
+  /** The table's key, by which a page past the first row is read (core/data statements.ts `pageBy`). */
+  key: string;
+  params: readonly unknown[];
+};
+
+/**
+ * A list's page as the product's list helper sends it: the first page as one select (the ORM
+ * leaves out `offset 0`); a page past the first row finds its keys first and reads only those
+ * rows whole (README Decisions "Pages past the first").
+ */
+export function pageSelect(parts: PageParts, page: number) {
+  const { columns, from, where, order, key, params } = parts;
   const offset = (Math.max(1, page) - 1) * PER_PAGE;
-  return {
-    sql: `limit $${next}${offset ? ` offset $${next + 1}` : ''}`,
-    params: offset ? [PER_PAGE, offset] : [PER_PAGE],
-  };
+  const n = params.length;
+  // The ORM names a lone table's columns without the table in a select list.
+  const selected = /\bjoin\b/i.test(from) ? key : key.replace(/^"[^"]+"\./, '');
+  return offset
+    ? inOrder(
+        `select ${columns} from ${from} where ${key} in (select ${selected} from ${from} where ${where}
+         order by ${order} limit $${n + 1} offset $${n + 2}) order by ${order}`,
+        [...params, PER_PAGE, offset],
+      )
+    : inOrder(`select ${columns} from ${from} where ${where} order by ${order} limit $${n + 1}`, [
+        ...params,
+        PER_PAGE,
+      ]);
 }
 
 /**

@@ -122,7 +122,7 @@ export async function listRecords<T = Record<string, unknown>>(
   const tieBreaker = spec.id ?? (spec.table as unknown as { id?: AnyColumn }).id;
   if (tieBreaker && tieBreaker !== sortColumn) orderBy.push(direction(tieBreaker));
   const page = (offset: number) =>
-    selectRows<T>(db, spec, { where: condition, orderBy, limit: query.per_page, offset });
+    selectRows<T>(db, spec, { where: condition, orderBy, limit: query.per_page, offset, pageBy: tieBreaker });
 
   // Count and page are sent together (README Decisions "List queries"): on a pool they run on
   // two connections at once, so a request waits for the slower of the two, not their sum. The

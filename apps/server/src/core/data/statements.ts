@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 
@@ -27,6 +27,13 @@ export type SelectOptions = {
    * filter combination would pile up prepared statements on every pooled connection.
    */
   named?: boolean;
+  /**
+   * The table's key, for a page that starts past the first row: the statement then finds the
+   * page's keys first and reads only those rows whole. Otherwise PostgreSQL computes every
+   * skipped row's fields — joins, JSON subqueries — before OFFSET drops them (a users list page
+   * 2,280 rows deep: 13 ms → 2.5 ms; README Decisions "Pages past the first").
+   */
+  pageBy?: AnyColumn;
 };
 
 type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown[]> };
@@ -125,18 +132,25 @@ export async function selectRows<T>(db: Executor, source: Source, options: Selec
   const orderBy = options.orderBy?.length ? sql.join(options.orderBy, sql`, `) : undefined;
   const where = compilePart(options.where);
   const order = compilePart(orderBy);
-  const { limit, offset } = options;
-  const build = (w: SQL | undefined, o: SQL | undefined, l: unknown, f: unknown) => {
-    let q = baseSelect(db, source, source.fields);
-    if (w) q = q.where(w);
-    if (o) q = q.orderBy(o);
-    if (l !== undefined) q = q.limit(l);
-    if (f !== undefined) q = q.offset(f);
-    return q;
-  };
-  if (!where || !order) return build(options.where, orderBy, limit, offset);
+  const { limit, offset, pageBy } = options;
   const hasLimit = limit !== undefined;
   const hasOffset = offset !== undefined && offset > 0;
+  const deferred = pageBy !== undefined && hasOffset;
+  const build = (w: SQL | undefined, o: SQL | undefined, l: unknown, f: unknown) => {
+    const pick = (q: ReturnType<typeof baseSelect>) => {
+      if (w) q = q.where(w);
+      if (o) q = q.orderBy(o);
+      if (l !== undefined) q = q.limit(l);
+      if (f !== undefined) q = q.offset(f);
+      return q;
+    };
+    if (!deferred) return pick(baseSelect(db, source, source.fields));
+    const rows = baseSelect(db, source, source.fields).where(
+      inArray(pageBy, pick(baseSelect(db, source, { key: pageBy }))),
+    );
+    return o ? rows.orderBy(o) : rows;
+  };
+  if (!where || !order) return build(options.where, orderBy, limit, offset);
   const key = [
     'rows',
     familyId(source.table),
@@ -146,6 +160,7 @@ export async function selectRows<T>(db: Executor, source: Source, options: Selec
     order.text,
     hasLimit ? 'L' : '',
     hasOffset ? 'O' : '',
+    deferred ? familyId(pageBy) : '',
     options.named ? 'N' : '',
   ].join('\u0000');
   const values: Record<string, unknown> = {};
