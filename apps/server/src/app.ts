@@ -4,13 +4,12 @@ import { type Clock, systemClock } from './core/clock.ts';
 import type { AppDeps } from './core/deps.ts';
 import { createLocalStorage } from './core/files/storage.ts';
 import { registerUploadTransport } from './core/files/transport.ts';
-import { registerApiCompression } from './core/http/compress.ts';
 import { registerErrorHandler } from './core/http/error-handler.ts';
-import { registerDrain, registerTimeLimit } from './core/http/lifecycle.ts';
+import { registerRequestHooks } from './core/http/hooks.ts';
+import { createLifecycle } from './core/http/lifecycle.ts';
 import { registerApiDocs } from './core/http/openapi.ts';
 import { checkRegistry, mountRoutes, type ResolvedRoute, resolveRoute } from './core/http/routes.ts';
-import { registerSecurityHeaders } from './core/http/security.ts';
-import { frameworkErrors, registerUrlChecks } from './core/http/urls.ts';
+import { frameworkErrors } from './core/http/urls.ts';
 import { registerWeb } from './core/http/web.ts';
 import { createJobQueue } from './core/jobs/queue.ts';
 import { createMailer } from './core/mail/mailer.ts';
@@ -88,12 +87,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     for (const [queue, handler] of Object.entries(m.jobs ?? {}))
       jobs.register(queue, (payload, job) => handler(payload, job, deps));
 
-  registerSecurityHeaders(app);
-  registerApiCompression(app);
+  const lifecycle = createLifecycle(app, config.requestTimeoutMs);
+  registerRequestHooks(app, lifecycle);
   registerErrorHandler(app);
-  registerUrlChecks(app);
-  const drain = registerDrain(app, config.requestTimeoutMs);
-  registerTimeLimit(app, config.requestTimeoutMs);
   await registerUploadTransport(app, config, routes);
   app.decorate('routeRegistry', routes);
   mountRoutes(app, routes, deps);
@@ -104,5 +100,5 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     await jobs.stop();
     mailer.close();
   });
-  return { app, deps, routes, drain };
+  return { app, deps, routes, drain: lifecycle.drain };
 }

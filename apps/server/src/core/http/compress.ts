@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The API answers a browser waits for before its first paint, sent gzipped to a client that
@@ -9,9 +9,12 @@ import type { FastifyInstance } from 'fastify';
  */
 const COMPRESSED_ROUTES: ReadonlySet<string> = new Set(['core.routes.index']);
 
-export function registerApiCompression(app: FastifyInstance): void {
+export type ApiCompression = (req: FastifyRequest, reply: FastifyReply, payload: unknown) => unknown;
+
+/** The payload to send: the gzipped route table where it applies, any other payload as it is. */
+export function createApiCompression(): ApiCompression {
   let last: { body: string; gzipped: Buffer } | null = null;
-  app.addHook('onSend', async (req, reply, payload) => {
+  return (req, reply, payload) => {
     const name = req.routeOptions.config?.routeName;
     if (!name || !COMPRESSED_ROUTES.has(name) || typeof payload !== 'string') return payload;
     reply.header('vary', 'accept-encoding');
@@ -20,5 +23,5 @@ export function registerApiCompression(app: FastifyInstance): void {
     reply.header('content-encoding', 'gzip');
     reply.removeHeader('content-length');
     return last.gzipped;
-  });
+  };
 }

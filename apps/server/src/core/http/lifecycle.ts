@@ -8,59 +8,68 @@ function refuse(req: FastifyRequest, reply: FastifyReply, status: number, key: s
     .send({ message: t(pickLang(req.headers['accept-language']), key) });
 }
 
-/**
- * The total time limit of DESIGN §4 for JSON routes, counted from the first byte of the
- * request. A body still arriving at the limit is core/files/transport.ts's 408; this answers
- * 503 when the body came but the handler has not finished. Routes marked `timeLimit: false`
- * (uploads with their own minimum transfer rate, streamed files) are exempt. The handler may
- * still be running when the limit answers; its late result is dropped.
- */
-export function registerTimeLimit(app: FastifyInstance, ms: number): void {
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.routeOptions.config?.timeLimit === false) return;
-    const timer = setTimeout(() => {
-      if (!reply.sent && req.raw.complete) refuse(req, reply, 503, 'errors.timeout');
-    }, ms);
-    timer.unref();
-    reply.raw.once('close', () => clearTimeout(timer));
-  });
-}
+/** A request's way through the server between its first byte and its socket's close. */
+export type Lifecycle = {
+  /**
+   * Lets a request in, or answers it 503 while the server drains (a load balancer moves it
+   * elsewhere) and returns false. An admitted request counts as in flight until its response
+   * closes, and a JSON route's request is answered 503 if its handler outlives the time limit.
+   */
+  admit(req: FastifyRequest, reply: FastifyReply): boolean;
+  /** Graceful shutdown: new requests get 503, in-flight ones finish (at most `graceMs`), then the app closes. */
+  drain(): Promise<void>;
+};
 
 /**
- * Graceful shutdown: from `drain()` on, new requests get 503 with a Polish message (a load
- * balancer moves them elsewhere) while in-flight ones finish; then the app closes. Requests
- * still running after `graceMs` are cut off by the close.
+ * The total time limit of DESIGN §4 for JSON routes, counted from the first byte of the
+ * request, and graceful shutdown, kept with one listener per request (issue 17: this runs on
+ * every request). A body still arriving at the limit is core/files/transport.ts's 408; the limit
+ * answers 503 when the body came but the handler has not finished. Routes marked
+ * `timeLimit: false` (uploads with their own minimum transfer rate, streamed files) are exempt.
+ * The handler may still be running when the limit answers; its late result is dropped.
  */
-export function registerDrain(app: FastifyInstance, graceMs: number) {
+export function createLifecycle(app: FastifyInstance, ms: number): Lifecycle {
   let draining = false;
   let inFlight = 0;
   let idle: (() => void) | null = null;
 
-  app.addHook('onRequest', async (req, reply) => {
-    if (draining) {
-      reply.header('connection', 'close');
-      return refuse(req, reply, 503, 'errors.shutting_down');
-    }
-    inFlight++;
-    reply.raw.once('close', () => {
-      inFlight--;
-      if (inFlight === 0) idle?.();
-    });
-  });
-
-  return async function drain(): Promise<void> {
-    if (draining) return;
-    draining = true;
-    if (inFlight > 0) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, graceMs);
-        idle = () => {
-          clearTimeout(timer);
-          resolve();
-        };
+  return {
+    admit(req, reply) {
+      if (draining) {
+        reply.header('connection', 'close');
+        refuse(req, reply, 503, 'errors.shutting_down');
+        return false;
+      }
+      inFlight++;
+      const timer =
+        req.routeOptions.config?.timeLimit === false
+          ? null
+          : setTimeout(() => {
+              if (!reply.sent && req.raw.complete) refuse(req, reply, 503, 'errors.timeout');
+            }, ms);
+      timer?.unref();
+      reply.raw.once('close', () => {
+        if (timer) clearTimeout(timer);
+        inFlight--;
+        if (inFlight === 0) idle?.();
       });
-    }
-    await app.close();
+      return true;
+    },
+
+    async drain() {
+      if (draining) return;
+      draining = true;
+      if (inFlight > 0) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, ms);
+          idle = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+      await app.close();
+    },
   };
 }
 

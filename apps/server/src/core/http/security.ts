@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -22,12 +22,4 @@ export function applySecurityHeaders(req: FastifyRequest, reply: FastifyReply): 
   if (!reply.hasHeader('cache-control') && (type.includes('json') || req.url.startsWith('/api/'))) {
     reply.header('cache-control', 'no-store');
   }
-}
-
-/** The security headers on every answer. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (req, reply, payload) => {
-    applySecurityHeaders(req, reply);
-    return payload;
-  });
 }

@@ -1,6 +1,5 @@
 import { pickLang, t } from '@portal/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { applySecurityHeaders } from './security.ts';
 
 /**
@@ -8,7 +7,7 @@ import { applySecurityHeaders } from './security.ts';
  * (`?search=%`, `%E0%A4%A`, `%FF`). Fastify's parser passes such text through undecoded, so a
  * handler would otherwise search for, or store, the raw escape.
  */
-function malformedQuery(url: string): boolean {
+export function malformedQuery(url: string): boolean {
   const start = url.indexOf('?');
   if (start < 0) return false;
   for (const pair of url.slice(start + 1).split('&')) {
@@ -20,13 +19,6 @@ function malformedQuery(url: string): boolean {
     }
   }
   return false;
-}
-
-/** Malformed query strings answer 400 before routing goes further (DESIGN §4: bad input is a 4xx). */
-export function registerUrlChecks(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req) => {
-    if (malformedQuery(req.url)) throw new AppError(400, 'errors.malformed_url');
-  });
 }
 
 /**
