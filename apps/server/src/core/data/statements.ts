@@ -48,12 +48,25 @@ const dialect = new PgDialect();
  * text splits into raw pieces and parameter slots; anything else (a `$n` inside a raw literal)
  * is refused and the statement is built without the cache.
  */
-function compilePart(piece: SQL | undefined): Part | null {
-  if (!piece) return { text: '', values: [] };
+function compileAlone(piece: SQL): Part | null {
   const { sql: text, params } = dialect.sqlToQuery(piece);
   const slots = text.match(/\$\d+/g) ?? [];
   if (slots.length !== params.length || slots.some((s, i) => s !== `$${i + 1}`)) return null;
   return { text, values: params };
+}
+
+const NOTHING: Part = { text: '', values: [] };
+/** A list's condition serves its count and its page: compiled once for both. */
+const compiledParts = new WeakMap<SQL, Part | null>();
+
+function compilePart(piece: SQL | undefined): Part | null {
+  if (!piece) return NOTHING;
+  let part = compiledParts.get(piece);
+  if (part === undefined) {
+    part = compileAlone(piece);
+    compiledParts.set(piece, part);
+  }
+  return part;
 }
 
 /** The compiled piece again as SQL, its values as named placeholders (`prefix1…`). */
