@@ -58,8 +58,12 @@ export function plSortKey(expr: AnyColumn | SQL): SQL {
 /** Column types holding free text; enums, uuids and numbers keep their own order. */
 const TEXT_COLUMNS = new Set(['PgText', 'PgVarchar', 'PgChar']);
 
-/** A text column sorts in Polish order; anything else (numbers, dates, enums, SQL) as given. */
-function sortExpression(column: AnyColumn | SQL): AnyColumn | SQL {
+/**
+ * What a list orders by for a sort key's column: a text column in Polish order, anything else
+ * (numbers, dates, enums, SQL) as given. The large tables index these expressions (migration
+ * 0014), so they must not change without their indexes.
+ */
+export function sortExpression(column: AnyColumn | SQL): AnyColumn | SQL {
   return column instanceof PgColumn && TEXT_COLUMNS.has(column.columnType) ? plSortKey(column) : column;
 }
 
