@@ -68,10 +68,13 @@ const DOWNLOADS = (n: number) => `(SELECT count(*)::int FROM downloads doc_downl
 /** The back office's document: every device, areas and its download count too (`$1`). */
 const STAFF_COLUMNS = `${COLUMNS}, ${TAGS}, ${devicesJson(false)}, ${AREAS}, ${file('file_pl_id')}, ${file('file_en_id')}, ${DOWNLOADS(1)}`;
 
-/** The caller (`"caller"."id" = $n` in the condition) is joined to every row, for `is_favorite`. */
-const CALLER_JOIN = `${JOINS} inner join "users" "caller" on true`;
-const FAVORITE = `EXISTS (SELECT 1 FROM documentation_favorites favorite
-    WHERE favorite.documentation_id = "documentations"."id" AND favorite.user_id = "caller"."id")`;
+/**
+ * The caller (`"caller"."id" = $n` in the condition) is joined to every row, and through it the
+ * caller's favourite mark of the row, for `is_favorite`.
+ */
+const CALLER_JOIN = `${JOINS} inner join "users" "caller" on true left join "documentation_favorites" "favorite"
+  on ("favorite"."documentation_id" = "documentations"."id" and "favorite"."user_id" = "caller"."id")`;
+const FAVORITE = `("favorite"."user_id" IS NOT NULL)`;
 const PARTNER_COLUMNS = `${COLUMNS}, ${FAVORITE}, ${TAGS}, ${devicesJson(true)}, ${file('file_pl_id')}, ${file('file_en_id')}`;
 
 /**

@@ -59,11 +59,23 @@ function callerOf(auth: AuthUser | null): { userId: number; partnerId: number } 
  */
 const caller = alias(users, 'caller');
 const callerIs = (userId: number) => eq(caller.id, userId);
+/**
+ * The caller's favourite mark of the document, a left join on its key (user, document). As an
+ * `EXISTS` beside the rows, PostgreSQL may hash every user's favourites to answer it for a page
+ * of ten (112,000 rows at `--scale 1`: a partner's documents sorted by title 42 → 2 ms); the
+ * join reads the caller's mark by the key, and a count that does not ask for it leaves it out.
+ */
+const favorite = alias(documentationFavorites, 'favorite');
 // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
-const joinCaller = (q: any) => joinDictionaries(q).innerJoin(caller, sql`true`);
+const joinCaller = (q: any) =>
+  joinDictionaries(q)
+    .innerJoin(caller, sql`true`)
+    .leftJoin(
+      favorite,
+      and(eq(favorite.documentation_id, documentations.id), eq(favorite.user_id, caller.id)),
+    );
 
-const isFavorite = sql<boolean>`EXISTS (SELECT 1 FROM documentation_favorites favorite
-    WHERE favorite.documentation_id = "documentations"."id" AND favorite.user_id = ${caller.id})`;
+const isFavorite = sql<boolean>`(${favorite.user_id} IS NOT NULL)`;
 
 const partnerFields = {
   ...documentFields,
