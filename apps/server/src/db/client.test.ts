@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openPostgres } from './client.ts';
+
+describe('PostgreSQL connections', () => {
+  const url = process.env.TEST_DATABASE_URL;
+  it.runIf(url)('run without JIT on every pooled connection (README Decisions "No JIT")', async () => {
+    const database = openPostgres(url as string, 3);
+    try {
+      // Three at once, so the pool opens three connections.
+      const settings = await Promise.all(
+        [1, 2, 3].map(() =>
+          database.db.execute<{ jit: string }>(sql`SELECT current_setting('jit') AS jit, pg_sleep(0.05)`),
+        ),
+      );
+      expect(settings.map((r) => r.rows[0].jit)).toEqual(['off', 'off', 'off']);
+    } finally {
+      await database.close();
+    }
+  });
+});
