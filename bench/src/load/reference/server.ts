@@ -16,7 +16,11 @@ import { type Query, referenceRoutes } from './queries.ts';
 async function openQuery(): Promise<{ query: Query; objects: ObjectQuery; close: () => Promise<void> }> {
   const url = process.env.REF_DATABASE_URL;
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.REF_POOL_SIZE ?? 10) });
+    const max = Number(process.env.REF_POOL_SIZE ?? 10);
+    // The bare reference runs our statements with our session settings (no JIT, db/client.ts);
+    // the naive peer with PostgreSQL's defaults, as a team gets them without thinking.
+    const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
+    const naivePool = new pg.Pool({ connectionString: url, max });
     return {
       // A show is a named statement, as the product prepares its shows (core/data/statements.ts).
       query: async (text, values, options) =>
@@ -28,8 +32,11 @@ async function openQuery(): Promise<{ query: Query; objects: ObjectQuery; close:
             ...(options?.named ? { name: `ref_${createHash('sha1').update(text).digest('base64url')}` } : {}),
           })
         ).rows,
-      objects: async (text, values) => (await pool.query(text, values)).rows,
-      close: () => pool.end(),
+      objects: async (text, values) => (await naivePool.query(text, values)).rows,
+      close: async () => {
+        await pool.end();
+        await naivePool.end();
+      },
     };
   }
   const dir = process.env.REF_PGLITE_DIR;
