@@ -111,6 +111,9 @@ const CODE_TERMS = ['E0', 'E1', 'F0', 'P1', 'H0', 'A'];
 const ERROR_CODE_TERMS = ['czujnik', 'temperatury', 'sprężarki', 'E1', 'P0', 'wentylatora', 'komunikacji'];
 
 type DeviceQuery = { token: string; term: string; page: number };
+type SortedUsersQuery = { token: string; direction: string; page: number };
+/** How deep staff page through a sorted list (every table at `--scale 1` has this many pages). */
+const SORTED_PAGES = 50;
 type ErrorCodeQuery = { token: string; model: string; code: string };
 
 const deviceListQuery = ({ term, page }: Omit<DeviceQuery, 'token'>) =>
@@ -173,6 +176,29 @@ export const scenarios: Scenario[] = [
       route: 'users-list',
       path: ({ term, page }: { term: string; page: number }) =>
         `?search=${encodeURIComponent(term)}&page=${page}`,
+    },
+  },
+  {
+    name: 'users list ?sort_by=last_name&page',
+    caller: 'admin / moderator-support (random token)',
+    roles: USER_BROWSERS,
+    async setup(ctx) {
+      const tokens = USER_BROWSERS.flatMap((r) => ctx.tokens(r));
+      // Staff page through the first pages of the users sorted by surname, either way.
+      return () => ({
+        token: ctx.rng.pick(tokens),
+        direction: ctx.rng.pick(['asc', 'desc']),
+        page: ctx.rng.int(1, SORTED_PAGES),
+      });
+    },
+    request: ({ token, direction, page }: SortedUsersQuery) => ({
+      method: 'GET',
+      path: `/api/user/users?sort_by=last_name&sort_direction=${direction}&page=${page}`,
+      headers: bearer(token),
+    }),
+    reference: {
+      route: 'users-list-by-surname',
+      path: ({ direction, page }: SortedUsersQuery) => `?direction=${direction}&page=${page}`,
     },
   },
   showScenario({

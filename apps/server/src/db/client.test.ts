@@ -9,11 +9,12 @@ describe('PostgreSQL connections', () => {
     try {
       // Three at once, so the pool opens three connections.
       const settings = await Promise.all(
-        [1, 2, 3].map(() =>
-          database.db.execute<{ jit: string }>(sql`SELECT current_setting('jit') AS jit, pg_sleep(0.05)`),
-        ),
+        [1, 2, 3].map(async () => {
+          const result = await database.db.execute(sql`SELECT current_setting('jit') AS jit, pg_sleep(0.05)`);
+          return (result as unknown as { rows: { jit: string }[] }).rows[0].jit;
+        }),
       );
-      expect(settings.map((r) => r.rows[0].jit)).toEqual(['off', 'off', 'off']);
+      expect(settings).toEqual(['off', 'off', 'off']);
     } finally {
       await database.close();
     }

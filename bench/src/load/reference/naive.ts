@@ -134,6 +134,28 @@ export const naiveRoutes: Record<string, NaiveRoute> = {
       };
     },
   },
+  'users-list-by-surname': {
+    path: '/naive/users-by-surname',
+    async handler(q, input) {
+      const direction = input.get('direction') === 'desc' ? 'DESC' : 'ASC';
+      const page = await countAndPage(
+        q,
+        USER_FROM,
+        'TRUE',
+        [],
+        USER_SELECT,
+        `u.last_name ${direction}, u.id ${direction}`,
+        offsetOf(input),
+      );
+      return {
+        ...page,
+        ...(await userRelations(
+          q,
+          page.rows.map((r) => r.id),
+        )),
+      };
+    },
+  },
   'user-show': {
     path: '/naive/user',
     async handler(q, input) {

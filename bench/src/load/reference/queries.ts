@@ -92,6 +92,28 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
       return { results: rows, total };
     },
   },
+  'users-list-by-surname': {
+    path: '/ref/users-by-surname',
+    async handler(q, input) {
+      const direction = input.get('direction') === 'desc' ? 'desc' : 'asc';
+      const page = pageSelect(
+        {
+          columns: USER_COLUMNS,
+          from: `"users" ${USER_JOINS}`,
+          where: '',
+          order: `pl_sort_key("users"."last_name") COLLATE "C" ${direction}, "users"."id" ${direction}`,
+          key: '"users"."id"',
+          params: [],
+        },
+        Number(input.get('page') ?? 1),
+      );
+      const [[[total]], rows] = await Promise.all([
+        q(`select count(*)::int from "users" ${USER_JOINS}`, []),
+        q(page.text, page.params),
+      ]);
+      return { results: rows, total };
+    },
+  },
   'user-show': {
     path: '/ref/user',
     async handler(q, input) {

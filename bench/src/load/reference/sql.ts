@@ -30,6 +30,7 @@ export type PageParts = {
   columns: string;
   /** The table with its joins. */
   from: string;
+  /** The condition; empty for a list without one. */
   where: string;
   order: string;
   /** The table's key, by which a page past the first row is read (core/data statements.ts `pageBy`). */
@@ -48,13 +49,15 @@ export function pageSelect(parts: PageParts, page: number) {
   const n = params.length;
   // The ORM names a lone table's columns without the table in a select list.
   const selected = /\bjoin\b/i.test(from) ? key : key.replace(/^"[^"]+"\./, '');
+  // A list without a condition has no WHERE at all, as the ORM leaves it out.
+  const filtered = where ? ` where ${where}` : '';
   return offset
     ? inOrder(
-        `select ${columns} from ${from} where ${key} in (select ${selected} from ${from} where ${where}
+        `select ${columns} from ${from} where ${key} in (select ${selected} from ${from}${filtered}
          order by ${order} limit $${n + 1} offset $${n + 2}) order by ${order}`,
         [...params, PER_PAGE, offset],
       )
-    : inOrder(`select ${columns} from ${from} where ${where} order by ${order} limit $${n + 1}`, [
+    : inOrder(`select ${columns} from ${from}${filtered} order by ${order} limit $${n + 1}`, [
         ...params,
         PER_PAGE,
       ]);
