@@ -65,8 +65,8 @@ describe('screenModules (the sign-in screen chunks read off automatic splitting)
 });
 
 // index → boot; index ⇢ login, zone, with-queries, register; zone ⇢ partner, cms, codes.
-// partner → shell, grid, hash, box; cms → shell, grid, scroll; with-queries → rq;
-// register → grid, box; codes → hash, scroll.
+// partner → shell, grid, hash, box; cms → shell, grid, scroll; with-queries → rq, boot;
+// register → grid, box; codes → hash, scroll; with-queries → boot too (what the entry holds).
 const signedInChunks = [
   chunk(
     'index.js',
@@ -85,7 +85,7 @@ const signedInChunks = [
     { '/app/src/app/zone-routes.tsx': 200 },
     { dynamicImports: ['partner.js', 'cms.js', 'codes.js'] },
   ),
-  chunk('with-queries.js', { '/app/src/app/with-queries.tsx': 20 }, { imports: ['rq.js'] }),
+  chunk('with-queries.js', { '/app/src/app/with-queries.tsx': 20 }, { imports: ['rq.js', 'boot.js'] }),
   chunk('rq.js', { '/app/node_modules/@tanstack/query-core/index.js': 900 }),
   chunk(
     'partner.js',
@@ -173,8 +173,12 @@ describe('chunkGroups (the sign-in screen and the dashboards)', () => {
     expect(groupOf('/app/node_modules/@mantine/core/ScrollArea.mjs')).toBe('cms-dashboard-shared');
   });
 
-  it('leaves what every route loads (the query provider) to automatic splitting', () => {
-    expect(groupOf('/app/src/app/with-queries.tsx')).toBeUndefined();
-    expect(groupOf('/app/node_modules/@tanstack/query-core/index.js')).toBeUndefined();
+  it('gives what every route loads (the query provider, React Query) a group of its own', () => {
+    expect(groupOf('/app/src/app/with-queries.tsx')).toBe('queries');
+    expect(groupOf('/app/node_modules/@tanstack/query-core/index.js')).toBe('queries');
+    expect(groupOf('/app/node_modules/react/index.js')).toBe('boot');
+    expect(groups.find((g) => g.name === 'queries')?.modules.has('/app/node_modules/react/index.js')).toBe(
+      false,
+    );
   });
 });

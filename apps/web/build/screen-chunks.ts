@@ -58,18 +58,24 @@ export function screenModules(chunks: readonly ChunkFacts[], screen: readonly st
 }
 
 /**
- * Every module the chunks holding a module that `test` picks load with them (their static
- * imports, transitively), read off automatic splitting.
+ * Every module that the chunks holding a module `test` picks load with them beyond the entry
+ * (their static imports, transitively), read off automatic splitting.
  */
 export function modulesLoadedWith(chunks: readonly ChunkFacts[], test: (id: string) => boolean): Set<string> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const booted = closure(
+    byFile,
+    chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+  );
   const start = chunks.filter((c) => Object.keys(c.modules).some(test)).map((c) => c.fileName);
   return new Set(
-    [...closure(byFile, start)].flatMap((f) =>
-      Object.entries(byFile.get(f)?.modules ?? {})
-        .filter(([, m]) => m.renderedLength > 0)
-        .map(([id]) => id),
-    ),
+    [...closure(byFile, start)]
+      .filter((f) => !booted.has(f))
+      .flatMap((f) =>
+        Object.entries(byFile.get(f)?.modules ?? {})
+          .filter(([, m]) => m.renderedLength > 0)
+          .map(([id]) => id),
+      ),
   );
 }
 
@@ -92,8 +98,8 @@ export type SignInZone = { routes: (id: string) => boolean; pages: (id: string) 
  * them being `signed-in`, and whether the sign-in zone's other pages do too (`-sign-in-zone`).
  * A screen thus never loads a group for a module that one of its groups' other users needs and
  * it does not (registration does not download a dashboard's shell for one component). What
- * `zone.routes` loads stays with automatic splitting: the login loads it after its first paint
- * and every sign-in screen with its route.
+ * `zone.routes` loads is a group of its own (`queries`) before those: every route loads all of
+ * it, and the login after its first paint nearly all.
  */
 export function chunkGroups(
   chunks: readonly ChunkFacts[],
@@ -126,6 +132,7 @@ export function chunkGroups(
     { name: 'boot', modules: first.boot },
     ...[first, ...rest].map((s) => ({ name: s.name, modules: s.own })),
     { name: `${first.name}-shared`, modules: first.shared },
+    { name: 'queries', modules: apart },
     ...[...byUsers].map(([name, modules]) => ({ name, modules })),
   ];
 }
