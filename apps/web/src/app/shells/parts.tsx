@@ -46,7 +46,8 @@ type Opened = { Popup: typeof UserMenuPopup; focus: boolean } | { error: unknown
  * gz) is not needed for a dashboard's first paint, so until the first activation this is the
  * same button with the closed menu's ARIA attributes; pointing at it or focusing it starts the
  * download, and a click (or Enter / Space) swaps in the real menu, already opening, with the focus
- * where it was (UserMenuPopup.tsx).
+ * where it was (UserMenuPopup.tsx). A chunk that does not arrive reaches the route's error screen,
+ * which asks for a reload as for a screen's own chunk.
  */
 export function UserMenu({ profile }: { profile: WebRouteName }) {
   const me = useMe();
@@ -61,6 +62,7 @@ export function UserMenu({ profile }: { profile: WebRouteName }) {
       (error: unknown) => setOpened({ error }),
     );
   };
+  // A failed download is reported by the click that needs it.
   const preload = () => void loadMenu().catch(() => {});
   return (
     <UserButton
