@@ -4,7 +4,13 @@ import { defineConfig } from 'vite';
 import { localeParts } from './build/locale-parts.ts';
 import { precompress } from './build/precompress.ts';
 import { screenChunkGroups } from './build/screen-chunks.ts';
-import { SIGN_IN_MODULES, screenPreload } from './build/screen-preload.ts';
+import {
+  CMS_DASHBOARD_MODULES,
+  PARTNER_DASHBOARD_MODULES,
+  SIGN_IN_MODULES,
+  SIGN_IN_ZONE,
+  screenPreload,
+} from './build/screen-preload.ts';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -29,7 +35,15 @@ export default defineConfig(async ({ command }) => ({
       output: {
         codeSplitting:
           command === 'build'
-            ? await screenChunkGroups(fileURLToPath(import.meta.url), 'login-screen', SIGN_IN_MODULES)
+            ? await screenChunkGroups(
+                fileURLToPath(import.meta.url),
+                { name: 'login-screen', modules: SIGN_IN_MODULES },
+                [
+                  { name: 'partner-dashboard', modules: PARTNER_DASHBOARD_MODULES },
+                  { name: 'cms-dashboard', modules: CMS_DASHBOARD_MODULES },
+                ],
+                SIGN_IN_ZONE,
+              )
             : true,
       },
     },

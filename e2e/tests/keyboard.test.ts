@@ -119,3 +119,43 @@ describe('keyboard and screen readers in the back office (issue 16 item 2)', () 
     expect(await table.getByRole('row').count()).toBe(rowsBefore);
   });
 });
+
+describe('the user menu from the keyboard', () => {
+  const active = (p: Page) =>
+    p.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return {
+        label: el?.getAttribute('aria-label') ?? '',
+        role: el?.getAttribute('role') ?? '',
+        text: el?.textContent?.trim() ?? '',
+      };
+    });
+
+  // The menu's code loads on its first use (app/shells/parts.tsx): a fresh load checks that
+  // first opening as well as the later ones.
+  it('opens with Enter, moves with the arrows and gives focus back on Escape, first time and later', async () => {
+    await go(page, '/cms');
+    await page.reload();
+    await settle(page);
+    const button = page.getByRole('button', { name: 'Menu użytkownika' });
+    expect(await button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    for (let round = 0; round < 2; round++) {
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+      expect(await button.getAttribute('aria-controls')).toBe(await menu.getAttribute('id'));
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(async () => (await active(page)).text).toBe('Profil');
+      expect((await active(page)).role).toBe('menuitem');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(async () => (await active(page)).text).toBe('Wyloguj');
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      await expect.poll(async () => (await active(page)).label).toBe('Menu użytkownika');
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+    }
+  });
+});

@@ -18,6 +18,25 @@ const ZONE = [
 /** The sign-in screen's route chunks (the build also gives them chunks of their own, screen-chunks.ts). */
 export const SIGN_IN_MODULES = ['src/app/shells/AuthShell.tsx', 'src/features/auth/LoginPage.tsx'];
 
+/** The sign-in zone's lazily loaded code, kept apart from the signed-in chunk groups (screen-chunks.ts). */
+export const SIGN_IN_ZONE = {
+  routes: (id: string) =>
+    /\/src\/(app\/with-queries\.tsx|lib\/query\.ts|lib\/current-user\.ts)$/.test(id.replaceAll('\\', '/')),
+  pages: (id: string) => /\/src\/features\/auth\/[^/]+Page\.tsx$/.test(id.replaceAll('\\', '/')),
+};
+
+/** The dashboards' route chunks: where a signed-in visitor lands (chunks of their own too). */
+export const PARTNER_DASHBOARD_MODULES = [
+  ...ZONE,
+  'src/app/shells/PartnerShell.tsx',
+  'src/features/dashboard/PartnerDashboardPage.tsx',
+];
+export const CMS_DASHBOARD_MODULES = [
+  ...ZONE,
+  'src/app/shells/CmsShell.tsx',
+  'src/features/dashboard/CmsDashboardPage.tsx',
+];
+
 const SCREENS: PreloadedScreen[] = [
   {
     hash: '^#/auth(/login)?/?(\\?.*)?$',
@@ -28,13 +47,13 @@ const SCREENS: PreloadedScreen[] = [
   {
     hash: '^(#/?)?(\\?.*)?$',
     signedIn: true,
-    modules: [...ZONE, 'src/app/shells/PartnerShell.tsx', 'src/features/dashboard/PartnerDashboardPage.tsx'],
+    modules: PARTNER_DASHBOARD_MODULES,
     strings: 'all',
   },
   {
     hash: '^#/cms/?(\\?.*)?$',
     signedIn: true,
-    modules: [...ZONE, 'src/app/shells/CmsShell.tsx', 'src/features/dashboard/CmsDashboardPage.tsx'],
+    modules: CMS_DASHBOARD_MODULES,
     strings: 'all',
   },
 ];

@@ -19,11 +19,13 @@ export type Screen = {
 
 const LIGHTHOUSE_TARGET: LighthouseBudget = { mobile: 95, desktop: 98 };
 /**
- * A signed-in dashboard: the login screen's framework plus its shell, navigation, widgets and
- * zod. A guard against growth at today's size (245–265 KB, README Performance), not a target
- * reached.
+ * The signed-in dashboards: the login screen's framework plus the shell, navigation, widgets
+ * and React Query. Guards against growth a few KB above their size on 2026-11-27 (partner
+ * 195.8, back office 220.0 KB; README Performance), not targets reached: the partner
+ * dashboard's Lighthouse mobile score is still below its target.
  */
-const BUDGET_DASHBOARD_KB = 270;
+const BUDGET_PARTNER_DASHBOARD_KB = 200;
+const BUDGET_CMS_DASHBOARD_KB = 225;
 
 export const screens: Screen[] = [
   {
@@ -38,14 +40,14 @@ export const screens: Screen[] = [
     hash: '#/cms',
     signInAs: 'admin@demo.pl',
     ready: 'main h1',
-    budgetJsKb: BUDGET_DASHBOARD_KB,
+    budgetJsKb: BUDGET_CMS_DASHBOARD_KB,
   },
   {
     name: 'partner dashboard',
     hash: '#/',
     signInAs: 'partner@demo.pl',
     ready: 'main h1',
-    budgetJsKb: BUDGET_DASHBOARD_KB,
+    budgetJsKb: BUDGET_PARTNER_DASHBOARD_KB,
     lighthouse: LIGHTHOUSE_TARGET,
   },
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVICE_LIMITS } from './device-limits.ts';
 import type { FileTypeKey } from './files.ts';
 import { richText } from './files.ts';
 import { boolParam, idParam, listQuery, multi, textParam } from './list.ts';
@@ -11,31 +12,7 @@ import { color, optionalText, required, url } from './rules.ts';
  * by the server routes and the web forms.
  */
 
-export const DEVICE_LIMITS = {
-  code: 50,
-  name: 255,
-  unit: 20,
-  offerDescription: 5000,
-  groupCode: 50,
-  errorCode: 50,
-  errorDescription: 2000,
-  videoLink: 500,
-  videoDescription: 2000,
-  /** Rich text (HTML) of product card features. */
-  features: 100_000,
-  groupText: 100,
-  /** Sales price ceiling in grosze (10 million zł). */
-  salesPrice: 1_000_000_000,
-  capacityKw: 9999.99,
-  factor: 99_999_999.9999,
-  quantity: 999,
-  configurationLines: 50,
-  tagsPerRecord: 50,
-  filesPerRecord: 50,
-  errorCodeLinks: 2000,
-  /** A tree deeper than this is a mistake, not a catalogue. */
-  groupDepth: 8,
-} as const;
+export { DEVICE_LIMITS };
 
 /** A device as a part of a sellable split system (spec §3 "device item type"). */
 export const ITEM_TYPES = ['external', 'internal', 'unknown'] as const;

@@ -101,6 +101,25 @@ export type CallOptions<N extends RouteName> = {
   signal?: AbortSignal;
 };
 
+/** A GET that public/screen-preload.js sent before this code arrived, with the headers apiCall sends. */
+type EarlyRequest = { uri: string; token: string; lang: string; response: Promise<Response> };
+
+declare global {
+  interface Window {
+    earlyRequests?: EarlyRequest[];
+  }
+}
+
+/**
+ * The early request for `uri`, taken once, if it went with today's token and language; the
+ * call then reads its answer like its own.
+ */
+function takeEarly(uri: string, token: string | null): Promise<Response> | undefined {
+  const early = typeof window === 'undefined' ? undefined : window.earlyRequests;
+  const i = early?.findIndex((r) => r.uri === uri && r.token === token && r.lang === language) ?? -1;
+  return i < 0 ? undefined : early?.splice(i, 1)[0]?.response;
+}
+
 /** Every call goes by route name through the route table, with the bearer token and UI language. */
 export async function apiCall<N extends RouteName>(
   name: N,
@@ -117,8 +136,10 @@ export async function apiCall<N extends RouteName>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
+  const search = toSearch(opts.query as Query);
+  const early = method === 'GET' && !search ? takeEarly(uri, token) : undefined;
   const res = await trackActivity(
-    fetch(uri + toSearch(opts.query as Query), { method, headers, body, signal: opts.signal }),
+    early ?? fetch(uri + search, { method, headers, body, signal: opts.signal }),
   );
   const ended = res.status === 401 && Boolean(token);
   if (ended) for (const l of unauthorizedListeners) l();

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
-import { DEVICE_LIMITS } from '@portal/contracts/devices';
+import { DEVICE_LIMITS } from '@portal/contracts/device-limits';
 import { IconDeviceDesktopSearch, IconHash, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
