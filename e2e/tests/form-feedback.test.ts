@@ -99,6 +99,9 @@ describe('one form-feedback system (issue 16 item 4)', () => {
     // change can take it away (its autoClose cannot, however slow the machine is).
     // Leaving it restarts the full 5 s, so a toast gone within 3 s of the click was taken by the
     // screen change.
+    // The previous save's toast goes first: hovering it instead of this save's would let this
+    // save answer after the click below, and a toast of the user's latest action rightly stays.
+    await expect.poll(() => toasts().count(), { timeout: 15_000 }).toBe(0);
     await page
       .getByRole('textbox', { name: /^Telefon/ })
       .first()
