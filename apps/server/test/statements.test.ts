@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, type Source, selectOne, selectRows } from '../src/core/data/statements.ts';
+import {
+  countRows,
+  type Source,
+  selectOne,
+  selectPageWithCount,
+  selectRows,
+} from '../src/core/data/statements.ts';
 import type { Database } from '../src/db/client.ts';
 import { contacts, contractors } from '../src/modules/contractors/tables.ts';
 import { countries } from '../src/modules/dictionaries/tables.ts';
@@ -176,6 +182,44 @@ describe('statement cache', () => {
     expect(await countRows(database.db, source, and(mine, eq(contractors.address_city, 'Łódź')))).toBe(2);
     expect(await countRows(database.db, source, and(mine, eq(contractors.address_city, 'Gdańsk')))).toBe(0);
     expect(await countRows(database.db, source, named('Alfa', 'Beta'))).toBe(2);
+  });
+
+  it('reads a page and the count of all matches in one statement (selectPageWithCount)', async () => {
+    const order = [asc(contractors.address_city), asc(contractors.id)];
+    const everything = (await direct(mine, order)) as Row[];
+    const paged = (offset: number, where: SQL = mine) =>
+      record(() =>
+        selectPageWithCount<Row>(database.db, source, {
+          where,
+          order: [
+            { by: contractors.address_city, descending: false },
+            { by: contractors.id, descending: false },
+          ],
+          key: contractors.id,
+          limit: 2,
+          offset,
+        }),
+      );
+    for (const offset of [0, 2, 4, 2]) {
+      const { result } = await paged(offset);
+      expect(result).toEqual({ rows: everything.slice(offset, offset + 2), total: 5 });
+    }
+    // Nothing on the page carries the count past the end; on the first page none match at all.
+    expect((await paged(6)).result).toEqual({ rows: [], total: undefined });
+    expect((await paged(0, named('Omega'))).result).toEqual({ rows: [], total: 0 });
+    const down = await selectPageWithCount<Row>(database.db, source, {
+      where: mine,
+      order: [
+        { by: contractors.name, descending: true },
+        { by: contractors.id, descending: true },
+      ],
+      key: contractors.id,
+      limit: 3,
+      offset: 1,
+    });
+    expect(down.rows.map((r) => r.name)).toEqual([`${P} Epsilon`, `${P} Delta`, `${P} Beta`]);
+    expect(down.rows[0].contact).toBeNull();
+    expect(down.total).toBe(5);
   });
 
   it('stays right past the number of shapes it keeps', async () => {

@@ -26,6 +26,22 @@ const contractorQuery = listQuery({
   },
 });
 
+const contractorList = {
+  table: contractors,
+  fields: { id: contractors.id, name: contractors.name, address_city: contractors.address_city },
+  sort: {
+    created_at: contractors.created_at,
+    name: contractors.name,
+    address_city: contractors.address_city,
+  },
+  search: sql`${contractors.name} || ' ' || ${contractors.address_city}`,
+  filters: {
+    city: (v: string[]) => inArray(contractors.address_city, v),
+  },
+};
+
+const ownPrefix = (prefix: string) => like(contractors.name, `${prefix.replace(/[\\%_]/g, '\\$&')}%`);
+
 export const userRecords = records(users, 'test-user');
 
 const userRow = z.object({ id: z.number(), email: z.string(), partner_id: z.number().nullable() });
@@ -39,24 +55,15 @@ export const testListModule: Module = {
       query: contractorQuery,
       response: listResponse(contractorRow),
       handler: async ({ deps, query }) =>
-        listRecords(
-          deps.db,
-          {
-            table: contractors,
-            fields: { id: contractors.id, name: contractors.name, address_city: contractors.address_city },
-            sort: {
-              created_at: contractors.created_at,
-              name: contractors.name,
-              address_city: contractors.address_city,
-            },
-            search: sql`${contractors.name} || ' ' || ${contractors.address_city}`,
-            filters: {
-              city: (v: string[]) => inArray(contractors.address_city, v),
-            },
-          },
-          query,
-          like(contractors.name, `${query.prefix.replace(/[\\%_]/g, '\\$&')}%`),
-        ),
+        listRecords(deps.db, contractorList, query, ownPrefix(query.prefix)),
+    }),
+    routeFrom({
+      name: 'test.contractors.counted.index',
+      access: 'authenticated',
+      query: contractorQuery,
+      response: listResponse(contractorRow),
+      handler: async ({ deps, query }) =>
+        listRecords(deps.db, { ...contractorList, countsWithPage: true }, query, ownPrefix(query.prefix)),
     }),
     routeFrom({
       name: 'test.users.index',

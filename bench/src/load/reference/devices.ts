@@ -1,5 +1,5 @@
 import type { Query, ReferenceRoute } from './queries.ts';
-import { likeWord, pageSelect, placeholders, searchCount } from './sql.ts';
+import { countedPage, likeWord, pageSelect, placeholders, searchCount } from './sql.ts';
 
 /**
  * The bare reference of the device catalogue's hot calls (issue 8): the staff device list with
@@ -236,23 +236,21 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
       const match = (n: number) =>
         `${visible('ec_device', 'ec_device_group')} AND "ec_device"."search_text" LIKE '%' || f_unaccent($${n}) || '%'`;
       const where = `("error_codes"."code_search" LIKE '%' || f_unaccent($1) || '%' and ${concerns(match, 2)})`;
-      const page = pageSelect(
+      return countedPage(
+        q,
         {
-          columns: `"id", "code", "description", "manual_pl_file_id", "manual_en_file_id", "created_at", "updated_at",
-           "search_text", "code_search", ${ERROR_CODE_RELATIONS}`,
-          from: '"error_codes"',
+          columns: `"error_codes"."id", "error_codes"."code", "error_codes"."description", "error_codes"."manual_pl_file_id",
+           "error_codes"."manual_en_file_id", "error_codes"."created_at", "error_codes"."updated_at", "error_codes"."search_text",
+           "error_codes"."code_search", ${ERROR_CODE_RELATIONS}`,
+          table: '"error_codes"',
           where,
-          order: `"error_codes"."created_at" desc, "error_codes"."id" desc`,
+          sorts: ['"error_codes"."created_at"', '"error_codes"."id"'],
+          descending: true,
           key: '"error_codes"."id"',
           params: [code, model, model],
         },
         Number(input.get('page') ?? 1),
       );
-      const [[[total]], rows] = await Promise.all([
-        q(`select count(*)::int from "error_codes" where ${where}`, [code, model, model]),
-        q(page.text, page.params),
-      ]);
-      return { results: rows, total };
     },
   },
 };

@@ -75,3 +75,39 @@ export function searchCount(q: Query, count: string, params: unknown[]) {
     [...params, LIST_SEARCH_COUNT_CAP + 1],
   );
 }
+
+/** The parts of a list whose count and page come from one statement (ListSpec `countsWithPage`). */
+export type CountedPageParts = {
+  columns: string;
+  table: string;
+  where: string;
+  /** The order's expressions, the table's key last. */
+  sorts: string[];
+  descending: boolean;
+  key: string;
+  params: readonly unknown[];
+};
+
+/**
+ * A page and the count of all its matches in one statement, as core/data `selectPageWithCount`
+ * sends it: the matches' keys and sort values gathered once, counted, and the page's keys taken
+ * from them. The count rides on every row (its last column); an empty first page means none match.
+ */
+export async function countedPage(q: Query, parts: CountedPageParts, page: number) {
+  const { columns, table, where, sorts, descending, key, params } = parts;
+  const n = params.length;
+  const dir = descending ? 'desc' : 'asc';
+  const names = sorts.map((_, i) => `"s${i}"`);
+  // The ORM names a lone table's columns without the table in a select list (the CTE's).
+  const own = (e: string) => (/\bjoin\b/i.test(table) ? e : e.replace(/"[^"]+"\./g, ''));
+  const order = names.map((s) => `${s} ${dir}`).join(', ');
+  const rows = await q(
+    `with "matched" as (select ${own(key)} as "k", ${sorts.map((e, i) => `${own(e)} as ${names[i]}`).join(', ')}
+       from ${table} where ${where})
+     select ${columns}, (SELECT count(*)::int FROM "matched") as "list_total_matches" from ${table}
+     inner join (select "k", ${names.join(', ')} from "matched" order by ${order} limit $${n + 1} offset $${n + 2}) "page_keys"
+       on ${key} = "k" order by ${order}`,
+    [...params, PER_PAGE, (Math.max(1, page) - 1) * PER_PAGE],
+  );
+  return { results: rows, total: (rows[0]?.at(-1) as number | undefined) ?? 0 };
+}

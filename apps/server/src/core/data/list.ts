@@ -2,7 +2,7 @@ import { LIST_SEARCH_COUNT_CAP, type ListQuery, type Pagination } from '@portal/
 import { type AnyColumn, and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { countRows, type Source, selectRows } from './statements.ts';
+import { countRows, type SortTerm, type Source, selectPageWithCount, selectRows } from './statements.ts';
 
 /** A filter turns its parsed query value into a condition; `undefined` means "not applied". */
 export type Filter = (value: never) => SQL | undefined;
@@ -23,6 +23,13 @@ type SpecBase = Source & {
    * transaction share `created_at`). Defaults to the table's `id` column.
    */
   id?: AnyColumn;
+  /**
+   * The list's condition gathers its matches from link tables (every code concerning a device of
+   * some model), so neither its count nor its page can stop early: both come from one statement
+   * that gathers the matches once (`selectPageWithCount`, README Decisions "Lists send count and
+   * page together"). The count is then exact, searched or not.
+   */
+  countsWithPage?: boolean;
 };
 
 /**
@@ -121,29 +128,16 @@ export async function listRecords<T = Record<string, unknown>>(
   const sortColumn = Object.hasOwn(spec.sort, query.sort_by) ? spec.sort[query.sort_by] : undefined;
   // The route's query schema whitelists sort_by; a key it allows but the spec lacks is a wiring bug.
   if (!sortColumn) throw new Error(`list: sort_by "${query.sort_by}" has no column in the list spec`);
-  const direction = query.sort_direction === 'asc' ? asc : desc;
-  const orderBy = [direction(sortExpression(sortColumn))];
+  const descending = query.sort_direction !== 'asc';
+  const order: SortTerm[] = [{ by: sortExpression(sortColumn), descending }];
   const tieBreaker = spec.id ?? (spec.table as unknown as { id?: AnyColumn }).id;
-  if (tieBreaker && tieBreaker !== sortColumn) orderBy.push(direction(tieBreaker));
-  const page = (offset: number) =>
-    selectRows<T>(db, spec, { where: condition, orderBy, limit: query.per_page, offset, pageBy: tieBreaker });
-
-  // Count and page are sent together (README Decisions "List queries"): on a pool they run on
-  // two connections at once, so a request waits for the slower of the two, not their sum. The
-  // page is fetched at the asked offset; only a page past the end (clamped to the last page,
-  // DESIGN §4) needs a second look once the total is known.
+  if (tieBreaker && tieBreaker !== sortColumn) order.push({ by: tieBreaker, descending });
   const asked = pageMaths(Number.MAX_SAFE_INTEGER, query.page, query.per_page).offset;
-  // A search stops counting past the cap (README Decisions "Lists send count and page
-  // together"); filters alone count exactly, and so do exports, which must know the whole size.
-  const cap = active.search !== undefined && !options.exactCount ? LIST_SEARCH_COUNT_CAP : undefined;
-  const [counted, firstRows] = await Promise.all([
-    countRows(db, spec, condition, cap === undefined ? undefined : cap + 1),
-    page(asked),
-  ]);
-  const capped = cap !== undefined && counted > cap;
-  const total = capped ? cap : counted;
-  const { lastPage, current, offset } = pageMaths(total, query.page, query.per_page);
-  const rows = offset === asked ? firstRows : await page(offset);
+  const shape = { condition, order, key: tieBreaker, query, asked };
+  const { rows, total, capped } = spec.countsWithPage
+    ? await pageWithCount<T>(db, spec, shape)
+    : await pageAndCount<T>(db, spec, shape, active.search !== undefined && !options.exactCount);
+  const { lastPage, current } = pageMaths(total, query.page, query.per_page);
 
   return {
     results: rows as T[],
@@ -159,4 +153,61 @@ export async function listRecords<T = Record<string, unknown>>(
       ...(capped ? { total_capped: true as const } : {}),
     },
   };
+}
+
+/** What a list asks for once its condition and order are built. */
+type PageShape = {
+  condition: SQL | undefined;
+  order: SortTerm[];
+  /** The table's key, also the order's last term (the tie-breaker). */
+  key: AnyColumn | undefined;
+  query: ListQuery;
+  /** The offset of the asked page, before it is clamped to the last page. */
+  asked: number;
+};
+type Counted<T> = { rows: T[]; total: number; capped: boolean };
+
+/**
+ * Count and page sent together (README Decisions "Lists send count and page together"): on a
+ * pool they run on two connections at once, so a request waits for the slower of the two, not
+ * their sum. The page is fetched at the asked offset; only a page past the end (clamped to the
+ * last page, DESIGN §4) needs a second look once the total is known. A search (`capAt`) stops
+ * counting past the cap; filters alone count exactly, and so do exports.
+ */
+async function pageAndCount<T>(
+  db: Executor,
+  spec: ListSpec,
+  { condition, order, key, query, asked }: PageShape,
+  capAt: boolean,
+): Promise<Counted<T>> {
+  const orderBy = order.map((t) => (t.descending ? desc(t.by) : asc(t.by)));
+  const page = (offset: number) =>
+    selectRows<T>(db, spec, { where: condition, orderBy, limit: query.per_page, offset, pageBy: key });
+  const cap = capAt ? LIST_SEARCH_COUNT_CAP : undefined;
+  const [counted, firstRows] = await Promise.all([
+    countRows(db, spec, condition, cap === undefined ? undefined : cap + 1),
+    page(asked),
+  ]);
+  const capped = cap !== undefined && counted > cap;
+  const total = capped ? cap : counted;
+  const { offset } = pageMaths(total, query.page, query.per_page);
+  return { rows: offset === asked ? firstRows : await page(offset), total, capped };
+}
+
+/**
+ * Count and page from one statement (`countsWithPage`). An empty page past the first row
+ * carries no count: that one asks for the count, then for the last page.
+ */
+async function pageWithCount<T>(
+  db: Executor,
+  spec: ListSpec,
+  { condition, order, key, query, asked }: PageShape,
+): Promise<Counted<T>> {
+  if (!key) throw new Error("list: countsWithPage needs the table's key (spec.id or an id column)");
+  const page = (offset: number) =>
+    selectPageWithCount<T>(db, spec, { where: condition, order, key, limit: query.per_page, offset });
+  const first = await page(asked);
+  const total = first.total ?? (await countRows(db, spec, condition));
+  const { offset } = pageMaths(total, query.page, query.per_page);
+  return { rows: offset === asked ? first.rows : (await page(offset)).rows, total, capped: false };
 }

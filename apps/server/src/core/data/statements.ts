@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 
@@ -128,8 +128,8 @@ function cached(db: Executor, key: string, build: () => Buildable, named: boolea
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
-function baseSelect(db: Executor, source: Source, fields?: Record<string, any>): any {
-  const base = fields ? db.select(fields) : db.select();
+function baseSelect(db: Executor, source: Source, fields?: Record<string, any>, start: any = db): any {
+  const base = fields ? start.select(fields) : start.select();
   const from = base.from(source.table).$dynamic();
   return source.join ? source.join(from) : from;
 }
@@ -250,4 +250,104 @@ export async function selectOne<T>(
 ): Promise<T | undefined> {
   const [row] = await selectRows<T>(db, source, { where, limit: 1, named: true });
   return row;
+}
+
+/** One term of a page's order: an expression and its direction. */
+export type SortTerm = { by: AnyColumn | SQL; descending: boolean };
+
+export type PageWithCountOptions = {
+  where?: SQL;
+  /** The order; its last term must make it total (the key), as in every list. */
+  order: SortTerm[];
+  /** The table's key: the page's rows are read whole by it. */
+  key: AnyColumn;
+  limit: number;
+  offset: number;
+};
+
+/** The count's column in the page's rows: a name no table of ours has. */
+const TOTAL = 'list_total_matches';
+
+/**
+ * A page and the number of all rows `where` selects, from one statement (README Decisions
+ * "Lists send count and page together"), for a list whose condition gathers its matches from
+ * link tables: neither its count nor its page can stop early, so computing the matches once
+ * halves the work. The matches' keys and sort values are gathered once (a CTE referenced twice,
+ * which PostgreSQL materializes), counted, and the page's keys taken from them by a top-N sort
+ * — the page never probes the matches row by row, a plan PostgreSQL otherwise picks when it
+ * hopes a LIMIT stops early. `total` is undefined when the page is empty past the first row
+ * (nothing carried the count).
+ */
+export async function selectPageWithCount<T>(
+  db: Executor,
+  source: Source,
+  options: PageWithCountOptions,
+): Promise<{ rows: T[]; total: number | undefined }> {
+  const where = compilePart(options.where);
+  const order = compilePart(
+    sql.join(
+      options.order.map((t) => (t.descending ? desc(t.by) : asc(t.by))),
+      sql`, `,
+    ),
+  );
+  const build = (w: SQL | undefined, limit: unknown, offset: unknown) => {
+    const sorts: Record<string, SQL.Aliased> = {};
+    options.order.forEach((t, i) => {
+      sorts[`s${i}`] = sql`${t.by}`.as(`s${i}`);
+    });
+    const gathered = baseSelect(db, source, { k: sql`${options.key}`.as('k'), ...sorts });
+    // biome-ignore lint/suspicious/noExplicitAny: the CTE's columns are named at run time
+    const matched: any = db.$with('matched').as(w ? gathered.where(w) : gathered);
+    // biome-ignore lint/suspicious/noExplicitAny: as above, the page's keys
+    const by = (q: any) => options.order.map((t, i) => (t.descending ? desc : asc)(q[`s${i}`]));
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    const keys: any = db
+      .select({
+        k: matched.k,
+        ...Object.fromEntries(Object.keys(sorts).map((name) => [name, matched[name]])),
+      })
+      .from(matched)
+      .orderBy(...by(matched))
+      .limit(limit as number)
+      .offset(offset as number)
+      .as('page_keys');
+    const fields = {
+      ...(source.fields ?? getTableColumns(source.table)),
+      [TOTAL]: sql<number>`(SELECT count(*)::int FROM ${sql.identifier('matched')})`.as(TOTAL),
+    };
+    return baseSelect(db, source, fields, db.with(matched))
+      .innerJoin(keys, eq(options.key, keys.k))
+      .orderBy(...by(keys));
+  };
+  const values: Record<string, unknown> = { limit: options.limit, offset: options.offset };
+  let rows: Record<string, unknown>[];
+  // An order with values of its own would be sent with the first call's: built afresh instead.
+  if (!where || !order || order.values.length) {
+    rows = await build(options.where, options.limit, options.offset);
+  } else {
+    const key = [
+      'page+count',
+      familyId(source.table),
+      familyId(source.fields),
+      familyId(source.join),
+      where.text,
+      order.text,
+    ].join('\u0000');
+    named(where, 'w', values);
+    const statement = cached(
+      db,
+      key,
+      () =>
+        build(
+          where.text ? placeholders(where, 'w') : undefined,
+          sql.placeholder('limit'),
+          sql.placeholder('offset'),
+        ),
+      false,
+    );
+    rows = (await statement.execute(values)) as Record<string, unknown>[];
+  }
+  const total = rows.length ? (rows[0][TOTAL] as number) : options.offset === 0 ? 0 : undefined;
+  for (const row of rows) delete row[TOTAL];
+  return { rows: rows as T[], total };
 }

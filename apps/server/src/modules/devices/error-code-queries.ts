@@ -96,9 +96,14 @@ export function partnerErrorCodeScope(query: { model?: string; device?: number[]
   return byModel || byDevice ? undefined : errorCodeVisibleToPartners;
 }
 
-/** The partner zone's error-code search: by code and by device model, visible devices only. */
+/**
+ * The partner zone's error-code search: by code and by device model, visible devices only. Its
+ * condition always gathers codes through the devices' links (the visibility rule, a model, a
+ * device), so count and page come from one statement (issue 17).
+ */
 export const partnerErrorCodeListSpec: ListSpec = {
   ...errorCodeListSpec,
+  countsWithPage: true,
   fields: errorCodeFields(true),
   sort: { created_at: errorCodes.created_at, code: errorCodes.code },
   filters: {
