@@ -27,7 +27,9 @@ type SpecBase = Source & {
    * The list's condition gathers its matches from link tables (every code concerning a device of
    * some model), so neither its count nor its page can stop early: both come from one statement
    * that gathers the matches once (`selectPageWithCount`, README Decisions "Lists send count and
-   * page together"). The count is then exact, searched or not.
+   * page together"). The count is then exact, searched or not. The page's rows are read by
+   * their keys without the condition, so the source's joins must give one row per key on their
+   * own (a join narrowed only by the condition, like the partner documents' caller, cannot).
    */
   countsWithPage?: boolean;
 };
