@@ -26,7 +26,8 @@ const visible = (
 
 /**
  * Error codes concerning a device that matches `match` (written against ec_device /
- * ec_device_group): linked directly, or linked to a group whose id is in the device's group path.
+ * ec_device_group): linked directly, or linked to a group whose id is in the device's group path
+ * (split once per matching group).
  */
 const concerns = (
   match: (n: number) => string,
@@ -36,9 +37,10 @@ const concerns = (
       LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
       WHERE ${match(first)}
     UNION ALL SELECT group_link.error_code_id FROM error_code_groups group_link
-      WHERE group_link.group_id IN (SELECT unnest(string_to_array(trim(BOTH '/' FROM ec_device_group.path), '/')::int[])
-          FROM devices ec_device JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
-          WHERE ${match(first + 1)})
+      WHERE group_link.group_id IN (SELECT unnest(string_to_array(trim(BOTH '/' FROM matched_group.path), '/')::int[])
+          FROM device_groups matched_group WHERE matched_group.id IN (SELECT ec_device.group_id
+            FROM devices ec_device JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
+            WHERE ${match(first + 1)}))
         AND NOT EXISTS (SELECT 1 FROM error_code_devices other_link
           WHERE other_link.error_code_id = group_link.error_code_id)))`;
 

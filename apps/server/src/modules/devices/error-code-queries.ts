@@ -25,7 +25,8 @@ const ecDeviceGroup = alias(deviceGroups, 'ec_device_group');
  * on a group at or above the device's group. A group's `path` lists its own id and its
  * ancestors' (`/3/17/42/`), so "at or above" is membership in the ids of the matching devices'
  * paths: both branches are uncorrelated sets, instead of comparing every linked group with every
- * matching device (issue 17). They are one `IN (… UNION ALL …)`, not two `IN`s joined by `OR`:
+ * matching device (issue 17). The paths are split once per matching group, not per matching
+ * device (a model word matches hundreds of devices in a few dozen groups). They are one `IN (… UNION ALL …)`, not two `IN`s joined by `OR`:
  * an `OR` of two sets makes PostgreSQL test every error code against both, a scan that grows with
  * the table, while one set can be joined to the codes by their key.
  */
@@ -35,9 +36,10 @@ function concernsDevices(match: SQL): SQL {
       LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
       WHERE ${match}
     UNION ALL SELECT group_link.error_code_id FROM error_code_groups group_link
-      WHERE group_link.group_id IN (SELECT unnest(string_to_array(trim(BOTH '/' FROM ec_device_group.path), '/')::int[])
-          FROM devices ec_device JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
-          WHERE ${match})
+      WHERE group_link.group_id IN (SELECT unnest(string_to_array(trim(BOTH '/' FROM matched_group.path), '/')::int[])
+          FROM device_groups matched_group WHERE matched_group.id IN (SELECT ec_device.group_id
+            FROM devices ec_device JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
+            WHERE ${match}))
         AND NOT EXISTS (SELECT 1 FROM error_code_devices other_link
           WHERE other_link.error_code_id = group_link.error_code_id)))`;
 }
