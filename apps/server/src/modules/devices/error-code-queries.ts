@@ -107,7 +107,10 @@ export const partnerErrorCodeListSpec: ListSpec = {
   ...errorCodeListSpec,
   countsWithPage: true,
   fields: errorCodeFields(true),
-  sort: { created_at: errorCodes.created_at, code: errorCodes.code },
+  // By the stored, folded code: one statement sorts every match, and `pl_sort_key()` per match
+  // cost a quarter of it (5,000 visible codes). For codes (letters and digits) the order is the
+  // staff list's Polish one; only a Polish letter in a code would sort beside its base letter.
+  sort: { created_at: errorCodes.created_at, code: sql`${errorCodes.code_search} COLLATE "C"` },
   filters: {
     code: (v: string) => codeCondition(v),
     model: (v: string) => {

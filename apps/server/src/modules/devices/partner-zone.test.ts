@@ -179,6 +179,34 @@ describe('partner zone devices', () => {
     expect((await pz('errorcodes?model=')).status).toBe(200);
   });
 
+  it('sorts a partner’s search by code in the staff list’s order, ignoring case', async () => {
+    const made: string[] = [];
+    for (const code of ['e2', 'F1', 'a1', 'E10']) {
+      const res = await t.call('device.error-codes.store', {
+        token: staff,
+        body: { code: `${P}${code}`, groups: [ids.leaf] },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      made.push(res.body.model.code);
+    }
+    const mine = (body: { results: { code: string }[] }) =>
+      body.results.map((r) => r.code).filter((c) => made.includes(c));
+    const expected = ['a1', 'E10', 'e2', 'F1'].map((c) => `${P}${c}`);
+    const asc = await pz(
+      `errorcodes?model=${encodeURIComponent(`${P} widoczna`)}&sort_by=code&sort_direction=asc&per_page=100`,
+    );
+    expect(mine(asc.body)).toEqual(expected);
+    const desc = await pz(
+      `errorcodes?code=${encodeURIComponent(P)}&sort_by=code&sort_direction=desc&per_page=100`,
+    );
+    expect(mine(desc.body)).toEqual([...expected].reverse());
+    const staffList = await t.call('device.error-codes.index', {
+      token: staff,
+      query: { search: P, sort_by: 'code', sort_direction: 'asc', per_page: 100 },
+    });
+    expect(mine(staffList.body)).toEqual(expected);
+  });
+
   it('names only active groups of an error code to partners; staff see all of them', async () => {
     const both = await t.call('device.error-codes.store', {
       token: staff,
