@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { currentServer, ROOT } from './server.ts';
 
@@ -43,7 +43,79 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Pa
   page.on('pageerror', (err) => {
     throw err;
   });
+  watch(page);
   return page;
+}
+
+/** What a failed test prints about each page still open: what the user saw and what went wrong. */
+const watched = new Map<Page, string[]>();
+
+function watch(page: Page) {
+  const events: string[] = [];
+  watched.set(page, events);
+  const note = (line: string) => {
+    events.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (events.length > 20) events.shift();
+  };
+  page.on('response', (res) => {
+    if (res.status() >= 400) note(`${res.status()} ${res.request().method()} ${res.url()}`);
+  });
+  page.on('requestfailed', (req) => note(`failed ${req.method()} ${req.url()}: ${req.failure()?.errorText}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') note(`console.${msg.type()}: ${msg.text()}`);
+  });
+  page.on('close', () => watched.delete(page));
+}
+
+/** For support/file-server.ts: the state of every open page, printed when a test fails. */
+export async function describeOpenPages(): Promise<string> {
+  const parts: string[] = [];
+  for (const [page, events] of watched) {
+    const seen = await page
+      .evaluate(() => {
+        const text = (sel: string) =>
+          Array.from(document.querySelectorAll<HTMLElement>(sel), (e) =>
+            e.innerText.replace(/\s+/g, ' ').trim(),
+          );
+        return {
+          dialogs: text('[role="dialog"], [role="alertdialog"]'),
+          notices: text('[role="alert"], [role="status"], .mantine-Notification-root').filter(Boolean),
+          focused: document.activeElement?.outerHTML.slice(0, 200) ?? '',
+        };
+      })
+      .catch((err: Error) => ({ dialogs: [], notices: [], focused: `(page not readable: ${err.message})` }));
+    parts.push(
+      [
+        `page ${page.url()}`,
+        `  dialogs: ${JSON.stringify(seen.dialogs)}`,
+        `  notices: ${JSON.stringify(seen.notices)}`,
+        `  focused: ${seen.focused}`,
+        ...events.map((e) => `  ${e}`),
+      ].join('\n'),
+    );
+  }
+  return parts.join('\n');
+}
+
+/**
+ * Answers an open dialog with one of its buttons and waits for it to close. The click waits for
+ * the dialog's opening transition to end: a click while Mantine's modal is still entering can
+ * land before its content has settled.
+ */
+export async function answerDialog(dialog: Locator, button: string) {
+  await dialog.waitFor();
+  await dialog.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const settled = () =>
+          getComputedStyle(el).opacity === '1' &&
+          el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running');
+        const check = () => (settled() ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
+  );
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 export async function go(page: Page, hashPath: string) {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { describeOpenPages } from './browser.ts';
 import { copyOfSeededDataDir, setFileServer, startServer, type TestServer } from './server.ts';
 
 /**
@@ -13,6 +14,12 @@ beforeAll(async () => {
   server = await startServer({ dataDir: copyOfSeededDataDir(inject('templateDir')) });
   setFileServer(server);
 }, 300_000);
+
+// A failure in CI leaves only the log: print what each open page showed and what went wrong.
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail')
+    console.error(`state after "${task.name}":\n${await describeOpenPages()}`);
+});
 
 afterAll(async () => {
   setFileServer(undefined);

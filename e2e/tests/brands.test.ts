@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  answerDialog,
   expectAccessible,
   expectNoCspViolations,
   go,
@@ -95,7 +96,7 @@ describe('brands', () => {
     await row((used as Brand).name)
       .getByRole('button', { name: 'Usuń' })
       .click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Usuń' }).click();
+    await answerDialog(page.getByRole('dialog'), 'Usuń');
     await page.getByText(/^Nie można usunąć marki przypisanej do \d+ użytkownik/).waitFor();
     await screenshots(page, 'brands-delete-refused');
     expect((await brands()).some((b) => b.id === (used as Brand).id)).toBe(true);
@@ -109,7 +110,7 @@ describe('brands', () => {
     await row(name).getByRole('button', { name: 'Usuń' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.innerText()).toContain(name);
-    await dialog.getByRole('button', { name: 'Usuń' }).click();
+    await answerDialog(dialog, 'Usuń');
     await page.getByText('Rekord został usunięty').waitFor();
     await expect.poll(() => row(name).count()).toBe(0);
     expect((await brands()).some((b) => b.name === name)).toBe(false);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  answerDialog,
   expectAccessible,
   expectNoCspViolations,
   go,
@@ -93,7 +94,7 @@ describe('device catalogue dictionaries', () => {
     await expect.poll(() => row(child).count()).toBe(1);
 
     await row('PC-PW-MONO').getByRole('button', { name: 'Usuń' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Usuń' }).click();
+    await answerDialog(page.getByRole('dialog'), 'Usuń');
     await page.getByText('Grupa ma przypisane urządzenia i nie może zostać usunięta').waitFor();
     expect(parentCodeOf(await groupTree(), 'PC-PW-MONO')).toBe('PC-PW');
     await expectNoCspViolations(page);

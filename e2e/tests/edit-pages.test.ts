@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  answerDialog,
   apiFromPage,
   expectAccessible,
   expectNoCspViolations,
@@ -122,7 +123,7 @@ describe('catalogue edit pages', () => {
 
     await search(name);
     await tableRow(name).getByRole('button', { name: 'Usuń' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Usuń' }).click();
+    await answerDialog(page.getByRole('dialog'), 'Usuń');
     await page.getByText('Rekord został usunięty').last().waitFor();
     await expect.poll(() => tableRow(name).count()).toBe(0);
   });

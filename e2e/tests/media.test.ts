@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  answerDialog,
   expectAccessible,
   expectNoCspViolations,
   go,
@@ -97,9 +98,7 @@ describe('media manager (issue 6)', () => {
     await page.getByRole('button', { name: 'Usuń katalog' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`Katalog ${FOLDER} nie jest pusty. Usunąć go razem z całą zawartością?`).waitFor();
-    // The dialog's close button is named 'Anuluj' too; the last one is the text button.
-    await dialog.getByRole('button', { name: 'Anuluj' }).last().click();
-    await dialog.waitFor({ state: 'detached' });
+    await answerDialog(dialog, 'Anuluj');
     await tree().getByRole('button', { name: FOLDER }).waitFor();
   });
 
@@ -118,7 +117,7 @@ describe('media manager (issue 6)', () => {
     await page.getByRole('button', { name: 'Usuń katalog' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Katalog do-usuniecia zostanie usunięty.').waitFor();
-    await dialog.getByRole('button', { name: 'Usuń' }).click();
+    await answerDialog(dialog, 'Usuń');
     await tree().getByRole('button', { name: 'do-usuniecia' }).waitFor({ state: 'detached' });
     await tree().getByRole('button', { name: FOLDER }).waitFor();
     await settle(page);

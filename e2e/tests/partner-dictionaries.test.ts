@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  answerDialog,
   apiGet,
   expectAccessible,
   expectNoCspViolations,
@@ -151,7 +152,7 @@ describe('partner screens of the back office', () => {
       await search(inUse?.name ?? '');
       const usedRow = row(inUse?.name ?? '').first();
       await usedRow.getByRole('button', { name: 'Usuń' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Usuń' }).click();
+      await answerDialog(page.getByRole('dialog'), 'Usuń');
       await page.getByText(dict.inUse).waitFor();
       await screenshots(page, `${dict.path}-in-use`);
       await expect.poll(() => row(inUse?.name ?? '').count()).toBeGreaterThan(0);
@@ -160,7 +161,7 @@ describe('partner screens of the back office', () => {
       await row(renamed).getByRole('button', { name: 'Usuń' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText(`Czy na pewno chcesz usunąć „${renamed}”?`).waitFor();
-      await dialog.getByRole('button', { name: 'Usuń' }).click();
+      await answerDialog(dialog, 'Usuń');
       await expect.poll(() => row(renamed).count()).toBe(0);
       await expectNoCspViolations(page);
     });

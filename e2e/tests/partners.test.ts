@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  answerDialog,
   apiGet,
   expectNoCspViolations,
   go,
@@ -49,7 +50,7 @@ describe('partners and contractors', () => {
     await settle(page);
     await screenshots(page, 'partners-new-entries');
     await page.getByRole('button', { name: `Akceptuj rejestrację: ${entry.name}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Akceptuj' }).click();
+    await answerDialog(page.getByRole('dialog'), 'Akceptuj');
     await page.getByText(/^Rejestracja zaakceptowana/).waitFor();
     await expect
       .poll(() => page.getByRole('button', { name: `Akceptuj rejestrację: ${entry.name}` }).count())
