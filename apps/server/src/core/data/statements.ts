@@ -127,6 +127,45 @@ function cached(db: Executor, key: string, build: () => Buildable, named: boolea
   return made;
 }
 
+/** A statement's shape and values, for `runShaped`. */
+type Shaped = {
+  /** What besides the pieces' text tells this statement from another (kind, source, flags). */
+  shape: string[];
+  /** Compiled pieces by placeholder prefix: their text is part of the shape, their values are sent. */
+  pieces: Record<string, Part>;
+  /** The values of placeholders the build names itself (limit, offset). */
+  values?: Record<string, unknown>;
+  /** Prepared under a name on the connection, for shapes run often (shows). */
+  named?: boolean;
+};
+
+/**
+ * Runs a statement through the shape cache: the first call of a shape builds it with each piece
+ * as named placeholders; every call sends its own values under those names.
+ */
+async function runShaped(
+  db: Executor,
+  { shape, pieces, values = {}, named: isNamed = false }: Shaped,
+  build: (pieces: Record<string, SQL | undefined>) => Buildable,
+): Promise<unknown[]> {
+  const entries = Object.entries(pieces);
+  const key = [...shape, ...entries.map(([, part]) => part.text), isNamed ? 'N' : ''].join('\u0000');
+  const sent = { ...values };
+  for (const [prefix, part] of entries) named(part, prefix, sent);
+  const statement = cached(
+    db,
+    key,
+    () =>
+      build(
+        Object.fromEntries(
+          entries.map(([prefix, part]) => [prefix, part.text ? placeholders(part, prefix) : undefined]),
+        ),
+      ),
+    isNamed,
+  );
+  return (await statement.execute(sent)) as unknown[];
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
 function baseSelect(db: Executor, source: Source, fields?: Record<string, any>, start: any = db): any {
   const base = fields ? start.select(fields) : start.select();
@@ -164,36 +203,26 @@ export async function selectRows<T>(db: Executor, source: Source, options: Selec
     return o ? rows.orderBy(o) : rows;
   };
   if (!where || !order) return build(options.where, orderBy, limit, offset);
-  const key = [
+  const values: Record<string, unknown> = {};
+  if (hasLimit) values.limit = limit;
+  if (hasOffset) values.offset = offset;
+  const shape = [
     'rows',
     familyId(source.table),
     familyId(source.fields),
     familyId(source.join),
-    where.text,
-    order.text,
     hasLimit ? 'L' : '',
     hasOffset ? 'O' : '',
     deferred ? familyId(pageBy) : '',
-    options.named ? 'N' : '',
-  ].join('\u0000');
-  const values: Record<string, unknown> = {};
-  named(where, 'w', values);
-  named(order, 'o', values);
-  if (hasLimit) values.limit = limit;
-  if (hasOffset) values.offset = offset;
-  const statement = cached(
-    db,
-    key,
-    () =>
-      build(
-        where.text ? placeholders(where, 'w') : undefined,
-        order.text ? placeholders(order, 'o') : undefined,
-        hasLimit ? sql.placeholder('limit') : undefined,
-        hasOffset ? sql.placeholder('offset') : undefined,
-      ),
-    options.named === true,
-  );
-  return (await statement.execute(values)) as T[];
+  ];
+  return (await runShaped(db, { shape, pieces: { w: where, o: order }, values, named: options.named }, (p) =>
+    build(
+      p.w,
+      p.o,
+      hasLimit ? sql.placeholder('limit') : undefined,
+      hasOffset ? sql.placeholder('offset') : undefined,
+    ),
+  )) as T[];
 }
 
 /**
@@ -222,23 +251,13 @@ export async function countRows(
     const [row] = await build(where, upTo);
     return row.total;
   }
-  const key = ['count', familyId(source.table), familyId(source.join), part.text, upTo ? 'U' : ''].join(
-    '\u0000',
-  );
-  const values: Record<string, unknown> = {};
-  named(part, 'w', values);
-  if (upTo !== undefined) values.up_to = upTo;
-  const statement = cached(
+  const counted = upTo !== undefined;
+  const shape = ['count', familyId(source.table), familyId(source.join), counted ? 'U' : ''];
+  const [row] = (await runShaped(
     db,
-    key,
-    () =>
-      build(
-        part.text ? placeholders(part, 'w') : undefined,
-        upTo === undefined ? undefined : sql.placeholder('up_to'),
-      ),
-    false,
-  );
-  const [row] = (await statement.execute(values)) as { total: number }[];
+    { shape, pieces: { w: part }, values: counted ? { up_to: upTo } : {} },
+    (p) => build(p.w, counted ? sql.placeholder('up_to') : undefined),
+  )) as { total: number }[];
   return row.total;
 }
 
@@ -319,33 +338,23 @@ export async function selectPageWithCount<T>(
       .innerJoin(keys, eq(options.key, keys.k))
       .orderBy(...by(keys));
   };
-  const values: Record<string, unknown> = { limit: options.limit, offset: options.offset };
   let rows: Record<string, unknown>[];
   // An order with values of its own would be sent with the first call's: built afresh instead.
   if (!where || !order || order.values.length) {
     rows = await build(options.where, options.limit, options.offset);
   } else {
-    const key = [
+    const shape = [
       'page+count',
       familyId(source.table),
       familyId(source.fields),
       familyId(source.join),
-      where.text,
       order.text,
-    ].join('\u0000');
-    named(where, 'w', values);
-    const statement = cached(
+    ];
+    rows = (await runShaped(
       db,
-      key,
-      () =>
-        build(
-          where.text ? placeholders(where, 'w') : undefined,
-          sql.placeholder('limit'),
-          sql.placeholder('offset'),
-        ),
-      false,
-    );
-    rows = (await statement.execute(values)) as Record<string, unknown>[];
+      { shape, pieces: { w: where }, values: { limit: options.limit, offset: options.offset } },
+      (p) => build(p.w, sql.placeholder('limit'), sql.placeholder('offset')),
+    )) as Record<string, unknown>[];
   }
   const total = rows.length ? (rows[0][TOTAL] as number) : options.offset === 0 ? 0 : undefined;
   for (const row of rows) delete row[TOTAL];
