@@ -19,6 +19,7 @@ import type { Target } from '../lib/target.ts';
 import { pickDocumentationFixtures } from './documentation-fixtures.ts';
 import { normalizeSql, Recorder, recordPg, recordPglite, type Statement } from './recorder.ts';
 import { type Query, referenceRoutes } from './reference/queries.ts';
+import { poolQuery } from './reference/sql.ts';
 import { bearer } from './requests.ts';
 import type { Fixtures, Scenario } from './scenarios.ts';
 
@@ -36,7 +37,7 @@ async function open(
     const undo = recordPg(recorder);
     const database = openPostgres(target.url, 4);
     const pool = new pg.Pool({ connectionString: target.url, max: 2 });
-    const query: Query = async (text, values) => (await pool.query({ text, values, rowMode: 'array' })).rows;
+    const query = poolQuery(pool);
     const close = database.close;
     return {
       database: {
@@ -163,8 +164,10 @@ async function tableRows(database: Database): Promise<Record<string, number>> {
  * count and page go out together on two connections, so which one a pool sends first varies.
  */
 function describeDifference(product: Statement[], reference: Statement[]): string | null {
-  const a = product.map((s) => `${normalizeSql(s.text)} ${JSON.stringify(s.params)}`).sort();
-  const b = reference.map((s) => `${normalizeSql(s.text)} ${JSON.stringify(s.params)}`).sort();
+  const line = (s: Statement) =>
+    `${s.named ? 'named: ' : ''}${normalizeSql(s.text)} ${JSON.stringify(s.params)}`;
+  const a = product.map(line).sort();
+  const b = reference.map(line).sort();
   if (a.length === b.length && a.every((s, i) => s === b[i])) return null;
   const i = a.findIndex((s, k) => s !== b[k]);
   return `statement ${i + 1} of ${a.length} (reference has ${b.length}):\n    product:   ${a[i] ?? '(none)'}\n    reference: ${b[i] ?? '(none)'}`;

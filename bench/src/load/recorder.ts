@@ -1,7 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export type Statement = { text: string; params: unknown[] };
+/** `named`: prepared under a name, planned once per connection (pg only; PGlite takes no names). */
+export type Statement = { text: string; params: unknown[]; named: boolean };
 
 /**
  * Records the SQL a piece of code sends, by wrapping the driver's `query` (pg's Client, or one
@@ -15,10 +16,14 @@ export class Recorder {
   add(first: unknown, second: unknown): void {
     if (!this.on) return;
     if (typeof first === 'string')
-      this.seen.push({ text: first, params: Array.isArray(second) ? second : [] });
+      this.seen.push({ text: first, params: Array.isArray(second) ? second : [], named: false });
     else if (first && typeof first === 'object' && 'text' in first) {
-      const q = first as { text: string; values?: unknown[] };
-      this.seen.push({ text: q.text, params: q.values ?? (Array.isArray(second) ? second : []) });
+      const q = first as { text: string; values?: unknown[]; name?: string };
+      this.seen.push({
+        text: q.text,
+        params: q.values ?? (Array.isArray(second) ? second : []),
+        named: Boolean(q.name),
+      });
     }
   }
 

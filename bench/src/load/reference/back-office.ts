@@ -1,5 +1,5 @@
 import type { Query, ReferenceRoute } from './queries.ts';
-import { likeWord, pageSelect, placeholders, searchCount } from './sql.ts';
+import { likeWord, pageSelect, placeholders, plannedOnce, searchCount, storedSearch } from './sql.ts';
 
 /**
  * The bare reference of the back office's other lists and pages (issue 17): partners (list with
@@ -14,17 +14,18 @@ async function countAndPage(
   params: unknown[],
   page: { text: string; params: unknown[] },
   searched = true,
+  planned = { named: false },
 ) {
   const [[[total]], rows] = await Promise.all([
-    searched ? searchCount(q, count, params) : q(count, params),
-    q(page.text, page.params),
+    searched ? searchCount(q, count, params, planned) : q(count, params),
+    q(page.text, page.params, planned),
   ]);
   return { total, rows };
 }
 
 const pageOf = (input: URLSearchParams) => Number(input.get('page') ?? 1);
 
-const SEARCH = (n: number) => `"contractors"."search_text" LIKE '%' || f_unaccent($${n}) || '%'`;
+const SEARCH = (word: string) => storedSearch('"contractors"."search_text"', 1, word);
 
 const PARTNER_JOINS = `inner join "contractors" on "contractors"."id" = "partners"."contractor_id"
   inner join "business_areas" on "business_areas"."id" = "partners"."business_area_id"
@@ -72,8 +73,10 @@ const RUN_COLUMNS = `"id", "kind", "trigger", "status", "requested_by", "started
   (SELECT "first_name" || ' ' || "last_name" FROM "users" WHERE "id" = "requested_by")`;
 
 /** Public files directly in a directory (not in its subdirectories) whose name or path holds the word. */
-const IN_DIRECTORY = `(("files"."area" = $1 and starts_with("files"."path", $2) and strpos(substr("files"."path", $3), '/') = 0)
-  and "files"."search_text" LIKE '%' || f_unaccent($4) || '%')`;
+const IN_DIRECTORY = (
+  word: string,
+) => `(("files"."area" = $1 and starts_with("files"."path", $2) and strpos(substr("files"."path", $3), '/') = 0)
+  and ${storedSearch('"files"."search_text"', 4, word)})`;
 const FILE_COLUMNS = `"id", "area", "path", "original_name", "mime", "size", "sha256", "signature", "width", "height",
   "owner_type", "owner_id", "partner_id", "uploaded_by", "uploaded_at", "attached_at", "search_text"`;
 
@@ -81,22 +84,25 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
   'partners-list': {
     path: '/ref/partners',
     async handler(q, input) {
-      const params = [likeWord(input.get('search') ?? '')];
+      const word = likeWord(input.get('search') ?? '');
+      const params = [word];
       const { total, rows } = await countAndPage(
         q,
-        `select count(*)::int from "partners" ${PARTNER_JOINS} where ${SEARCH(1)}`,
+        `select count(*)::int from "partners" ${PARTNER_JOINS} where ${SEARCH(word)}`,
         params,
         pageSelect(
           {
             columns: PARTNER_LIST_COLUMNS,
             from: `"partners" ${PARTNER_JOINS}`,
-            where: SEARCH(1),
+            where: SEARCH(word),
             order: `"partners"."created_at" desc, "partners"."id" desc`,
             key: '"partners"."id"',
             params,
           },
           pageOf(input),
         ),
+        true,
+        plannedOnce(word),
       );
       if (!rows.length) return { results: rows, total };
       const caretakers = await caretakersOf(
@@ -124,22 +130,25 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
   'change-requests-list': {
     path: '/ref/change-requests',
     async handler(q, input) {
-      const params = [likeWord(input.get('search') ?? '')];
+      const word = likeWord(input.get('search') ?? '');
+      const params = [word];
       const { total, rows } = await countAndPage(
         q,
-        `select count(*)::int from "partner_change_requests" ${CHANGE_REQUEST_JOINS} where ${SEARCH(1)}`,
+        `select count(*)::int from "partner_change_requests" ${CHANGE_REQUEST_JOINS} where ${SEARCH(word)}`,
         params,
         pageSelect(
           {
             columns: CHANGE_REQUEST_COLUMNS,
             from: `"partner_change_requests" ${CHANGE_REQUEST_JOINS}`,
-            where: SEARCH(1),
+            where: SEARCH(word),
             order: `"partner_change_requests"."created_at" desc, "partner_change_requests"."id" desc`,
             key: '"partner_change_requests"."id"',
             params,
           },
           pageOf(input),
         ),
+        true,
+        plannedOnce(word),
       );
       return { results: rows, total };
     },
@@ -181,22 +190,25 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
     path: '/ref/media-files',
     async handler(q, input) {
       const dir = input.get('dir') ?? '';
-      const params = ['public', `${dir}/`, dir.length + 2, likeWord(input.get('search') ?? '')];
+      const word = likeWord(input.get('search') ?? '');
+      const params = ['public', `${dir}/`, dir.length + 2, word];
       const { total, rows } = await countAndPage(
         q,
-        `select count(*)::int from "files" where ${IN_DIRECTORY}`,
+        `select count(*)::int from "files" where ${IN_DIRECTORY(word)}`,
         params,
         pageSelect(
           {
             columns: FILE_COLUMNS,
             from: '"files"',
-            where: IN_DIRECTORY,
+            where: IN_DIRECTORY(word),
             order: `"files"."uploaded_at" desc, "files"."id" desc`,
             key: '"files"."id"',
             params,
           },
           pageOf(input),
         ),
+        true,
+        plannedOnce(word),
       );
       return { results: rows, total };
     },

@@ -1,5 +1,5 @@
 import type { Query, ReferenceRoute } from './queries.ts';
-import { likeWord, pageSelect, searchCount } from './sql.ts';
+import { likeWord, pageSelect, plannedOnce, searchCount, storedSearch } from './sql.ts';
 
 /**
  * The bare reference of the documentation library's lists (issue 18 item 6): the partner list
@@ -15,7 +15,7 @@ const COLUMNS = `"documentations"."id", "documentations"."documentation_number",
   "documentations"."category_id", "documentation_categories"."name", "documentations"."file_pl_id",
   "documentations"."file_en_id", "documentations"."created_at", "documentations"."updated_at"`;
 const ORDER = `"documentations"."created_at" desc, "documentations"."id" desc`;
-const SEARCH = (n: number) => `"documentations"."search_text" LIKE '%' || f_unaccent($${n}) || '%'`;
+const SEARCH = (n: number, word: string) => storedSearch('"documentations"."search_text"', n, word);
 
 /** What partners may see of a device `d` in group `g`. */
 const visibleDevice = (
@@ -102,9 +102,11 @@ async function partnerList(
     },
     Number(input.get('page') ?? 1),
   );
+  const search = input.get('search');
+  const planned = plannedOnce(search ?? '');
   const [[[total]], rows] = await Promise.all([
-    input.get('search') ? searchCount(q, count, params) : q(count, params),
-    q(page.text, page.params),
+    search ? searchCount(q, count, params, planned) : q(count, params),
+    q(page.text, page.params, planned),
   ]);
   return { results: rows, total };
 }
@@ -113,10 +115,13 @@ export const documentationReferenceRoutes: Record<string, ReferenceRoute> = {
   'partner-documentations-list': {
     path: '/ref/partner-documentations',
     handler: (q, input) =>
-      partnerList(q, input, (n) => ({
-        sql: `${SEARCH(n)} and "documentations"."category_id" in ($${n + 1}) and "documentations"."locale" in ($${n + 2})`,
-        params: [likeWord(input.get('search') ?? ''), Number(input.get('category')), input.get('locale')],
-      })),
+      partnerList(q, input, (n) => {
+        const word = likeWord(input.get('search') ?? '');
+        return {
+          sql: `${SEARCH(n, word)} and "documentations"."category_id" in ($${n + 1}) and "documentations"."locale" in ($${n + 2})`,
+          params: [word, Number(input.get('category')), input.get('locale')],
+        };
+      }),
   },
   'partner-documentations-favorites': {
     path: '/ref/partner-documentation-favorites',
@@ -130,16 +135,22 @@ export const documentationReferenceRoutes: Record<string, ReferenceRoute> = {
         {
           columns: STAFF_COLUMNS,
           from: `"documentations" ${JOINS}`,
-          where: SEARCH(2),
+          where: SEARCH(2, word),
           order: ORDER,
           key: '"documentations"."id"',
           params: ['documentation', word],
         },
         Number(input.get('page') ?? 1),
       );
+      const planned = plannedOnce(word);
       const [[[total]], rows] = await Promise.all([
-        searchCount(q, `select count(*)::int from "documentations" ${JOINS} where ${SEARCH(1)}`, [word]),
-        q(page.text, page.params),
+        searchCount(
+          q,
+          `select count(*)::int from "documentations" ${JOINS} where ${SEARCH(1, word)}`,
+          [word],
+          planned,
+        ),
+        q(page.text, page.params, planned),
       ]);
       return { results: rows, total };
     },

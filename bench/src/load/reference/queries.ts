@@ -1,7 +1,7 @@
 import { backOfficeReferenceRoutes } from './back-office.ts';
 import { deviceReferenceRoutes } from './devices.ts';
 import { documentationReferenceRoutes } from './documentation.ts';
-import { likeWord, pageSelect, searchCount } from './sql.ts';
+import { likeWord, pageSelect, plannedOnce, searchCount, storedSearch } from './sql.ts';
 /**
  * The bare reference: for each list/show scenario, the SQL the product runs for that call,
  * written out and run directly (no auth, no validation, no framework of ours). Before a run the
@@ -38,7 +38,7 @@ const USER_JOINS = `inner join "roles" on "roles"."id" = "users"."role_id"
   left join "partners" on "partners"."id" = "users"."partner_id"
   left join "contractors" on "contractors"."id" = "partners"."contractor_id"`;
 
-const USER_SEARCH = `"users"."search_text" LIKE '%' || f_unaccent($1) || '%'`;
+const USER_SEARCH = (word: string) => storedSearch('"users"."search_text"', 1, word);
 
 const CONTRACTOR_LIST_COLUMNS = `"contractors"."id", "contractors"."name", "contractors"."nip_number",
   "contractors"."address_city", "provinces"."id", "provinces"."name", "business_areas"."id", "business_areas"."name",
@@ -58,11 +58,11 @@ const CONTRACTOR_JOINS = `left join "provinces" on "provinces"."id" = "contracto
   left join "contacts" "primary_contact" on ("primary_contact"."contractor_id" = "contractors"."id" and "primary_contact"."is_primary" = $1)`;
 
 /** The list's search over the stored `search_text`, a province and partners only. */
-const CONTRACTOR_WHERE = `("contractors"."parent_id" is null
-  and "contractors"."search_text" LIKE '%' || f_unaccent($2) || '%'
+const CONTRACTOR_WHERE = (word: string) => `("contractors"."parent_id" is null
+  and ${storedSearch('"contractors"."search_text"', 2, word)}
   and "contractors"."address_province_id" in ($3) and "partners"."id" is not null)`;
 
-/** Shows are named statements in the product; lists are not. */
+/** Shows are named statements in the product; lists are when searched by words with trigrams. */
 export const SHOW = { named: true };
 
 export const referenceRoutes: Record<string, ReferenceRoute> = {
@@ -78,16 +78,22 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
         {
           columns: USER_COLUMNS,
           from: `"users" ${USER_JOINS}`,
-          where: USER_SEARCH,
+          where: USER_SEARCH(word),
           order: `"users"."created_at" desc, "users"."id" desc`,
           key: '"users"."id"',
           params: [word],
         },
         Number(input.get('page') ?? 1),
       );
+      const planned = plannedOnce(word);
       const [[[total]], rows] = await Promise.all([
-        searchCount(q, `select count(*)::int from "users" ${USER_JOINS} where ${USER_SEARCH}`, [word]),
-        q(page.text, page.params),
+        searchCount(
+          q,
+          `select count(*)::int from "users" ${USER_JOINS} where ${USER_SEARCH(word)}`,
+          [word],
+          planned,
+        ),
+        q(page.text, page.params, planned),
       ]);
       return { results: rows, total };
     },
@@ -136,20 +142,22 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
         {
           columns: CONTRACTOR_LIST_COLUMNS,
           from: `"contractors" ${CONTRACTOR_JOINS}`,
-          where: CONTRACTOR_WHERE,
+          where: CONTRACTOR_WHERE(word),
           order: `pl_sort_key("contractors"."name") COLLATE "C" asc, "contractors"."id" asc`,
           key: '"contractors"."id"',
           params: [true, word, province],
         },
         Number(input.get('page') ?? 1),
       );
+      const planned = plannedOnce(word);
       const [[[total]], rows] = await Promise.all([
         searchCount(
           q,
-          `select count(*)::int from "contractors" ${CONTRACTOR_JOINS} where ${CONTRACTOR_WHERE}`,
+          `select count(*)::int from "contractors" ${CONTRACTOR_JOINS} where ${CONTRACTOR_WHERE(word)}`,
           [true, word, province],
+          planned,
         ),
-        q(page.text, page.params),
+        q(page.text, page.params, planned),
       ]);
       return { results: rows, total };
     },

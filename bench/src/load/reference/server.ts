@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -6,6 +5,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { NAIVE_INDEXES, naiveRoutes, type ObjectQuery } from './naive.ts';
 import { type Query, referenceRoutes } from './queries.ts';
+import { poolQuery } from './sql.ts';
 
 /**
  * The reference server: the bare reference (`/ref/…`) and the naive one (`/naive/…`), Fastify +
@@ -22,16 +22,7 @@ async function openQuery(): Promise<{ query: Query; objects: ObjectQuery; close:
     const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
     const naivePool = new pg.Pool({ connectionString: url, max });
     return {
-      // A show is a named statement, as the product prepares its shows (core/data/statements.ts).
-      query: async (text, values, options) =>
-        (
-          await pool.query({
-            text,
-            values,
-            rowMode: 'array',
-            ...(options?.named ? { name: `ref_${createHash('sha1').update(text).digest('base64url')}` } : {}),
-          })
-        ).rows,
+      query: poolQuery(pool),
       objects: async (text, values) => (await naivePool.query(text, values)).rows,
       close: async () => {
         await pool.end();

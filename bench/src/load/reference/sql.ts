@@ -1,9 +1,28 @@
+import { createHash } from 'node:crypto';
 import { LIST_SEARCH_COUNT_CAP } from '@portal/contracts';
+import type pg from 'pg';
 import type { Query } from './queries.ts';
 
 /** Pieces of SQL the bare references write as the product's list helper and ORM do. */
 
 export const PER_PAGE = 10;
+
+/**
+ * The references' statements on a node-postgres pool, rows as arrays (as the product's ORM reads
+ * them); `named` prepares one under a name given by its text, once per connection, as the
+ * product does for its shows and its lists planned once (core/data statements.ts).
+ */
+export const poolQuery =
+  (pool: pg.Pool): Query =>
+  async (text, values, options) =>
+    (
+      await pool.query({
+        text,
+        values,
+        rowMode: 'array',
+        ...(options?.named ? { name: `ref_${createHash('sha1').update(text).digest('base64url')}` } : {}),
+      })
+    ).rows;
 
 /** `$from, $from+1, …` for a list of n values (the ORM's `in (...)`). */
 export const placeholders = (n: number, from = 1) =>
@@ -68,12 +87,31 @@ export function pageSelect(parts: PageParts, page: number) {
  * subquery that stops after the cap (README Decisions "Lists send count and page together").
  * `count` is the plain `select count(*)::int from …` statement.
  */
-export function searchCount(q: Query, count: string, params: unknown[]) {
+export function searchCount(q: Query, count: string, params: unknown[], options?: { named: boolean }) {
   const from = count.replace(/^select count\(\*\)::int from /, '');
   return q(
     `select count(*)::int from (select 1 as "one" from ${from} limit $${params.length + 1}) "counted"`,
     [...params, LIST_SEARCH_COUNT_CAP + 1],
+    options,
   );
+}
+
+/** Three letters or digits in a row: what pg_trgm looks up (core/data list.ts `TRIGRAM`). */
+const TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
+/**
+ * Whether the product plans a list searched by this one word once, as named statements
+ * (core/data list.ts `plannedOnce`; the bench's searches have one word and no free-text filter).
+ */
+export const plannedOnce = (word: string) => ({ named: TRIGRAM.test(word) });
+
+/**
+ * The product's search of a stored search text (core/data list.ts `searchCondition`): a list
+ * planned once folds the word in a subquery, once per statement.
+ */
+export function storedSearch(column: string, n: number, word: string): string {
+  const pattern = `'%' || f_unaccent($${n}) || '%'`;
+  return plannedOnce(word).named ? `${column} LIKE (SELECT ${pattern})` : `${column} LIKE ${pattern}`;
 }
 
 /** The parts of a list whose count and page come from one statement (ListSpec `countsWithPage`). */

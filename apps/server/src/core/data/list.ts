@@ -80,15 +80,49 @@ function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+function searchWords(term: string | undefined): string[] {
+  return (term ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+}
+
+/** Three letters or digits in a row: what pg_trgm takes from a LIKE pattern to use its index. */
+const TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
 /**
  * Every word must appear somewhere in the searched text, ignoring case and diacritics. A
  * column is stored search text, folded on write; an expression is folded here, per row.
+ * `planned`: the statement is planned once for every word (`plannedOnce`), so each word's pattern
+ * is folded once per statement in a subquery, not per candidate row as a generic plan would.
  */
-export function searchCondition(document: PgColumn | SQL, term: string | undefined): SQL | undefined {
-  const words = (term ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+export function searchCondition(
+  document: PgColumn | SQL,
+  term: string | undefined,
+  planned = false,
+): SQL | undefined {
+  const words = searchWords(term);
   if (!words.length) return undefined;
   const folded = document instanceof PgColumn ? sql`${document}` : sql`f_unaccent(${document})`;
-  return and(...words.map((w) => sql`${folded} LIKE '%' || f_unaccent(${escapeLike(w)}) || '%'`));
+  const pattern = (w: string) => sql`'%' || f_unaccent(${escapeLike(w)}) || '%'`;
+  return and(
+    ...words.map((w) =>
+      planned ? sql`${folded} LIKE (SELECT ${pattern(w)})` : sql`${folded} LIKE ${pattern(w)}`,
+    ),
+  );
+}
+
+/**
+ * Whether a list's statements may be planned once per connection (README Decisions "Searched
+ * lists are planned once"): PostgreSQL spent more time planning a selective search over a few
+ * thousand rows than running it. One plan serves every value, so only where the values do not
+ * change the best plan: a search of stored text in which every word has a trigram (the index
+ * finds the candidates, however many), and no free-text filter, whose short word would need a
+ * plan of its own (a code such as `E1` has no trigram to look up).
+ */
+function plannedOnce(spec: ListSpec, search: string | undefined, filters: unknown[]): boolean {
+  if (!(spec.search instanceof PgColumn) || search === undefined) return false;
+  const words = searchWords(search);
+  return (
+    words.length > 0 && words.every((w) => TRIGRAM.test(w)) && filters.every((v) => typeof v !== 'string')
+  );
 }
 
 export function pageMaths(total: number, page: number, perPage: number) {
@@ -110,22 +144,24 @@ export async function listRecords<T = Record<string, unknown>>(
   where?: SQL,
   options: { exactCount?: boolean } = {},
 ): Promise<ListResult<T>> {
-  const conditions: (SQL | undefined)[] = [where];
   const active: Record<string, unknown> = {};
-  if (query.search && spec.search) {
-    conditions.push(searchCondition(spec.search, query.search));
-    active.search = query.search;
-  }
+  const search = query.search && spec.search ? query.search : undefined;
+  if (search !== undefined) active.search = search;
+  const filtered: SQL[] = [];
+  const filterValues: unknown[] = [];
   for (const [name, filter] of Object.entries(spec.filters ?? {})) {
     const value = query[name];
     if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
     const cond = filter(value as never);
     if (cond) {
-      conditions.push(cond);
+      filtered.push(cond);
+      filterValues.push(value);
       active[name] = value;
     }
   }
-  const condition = and(...conditions.filter((c): c is SQL => c !== undefined));
+  const named = plannedOnce(spec, search, filterValues);
+  const searched = spec.search ? searchCondition(spec.search, search, named) : undefined;
+  const condition = and(...[where, searched, ...filtered].filter((c): c is SQL => c !== undefined));
 
   const sortColumn = Object.hasOwn(spec.sort, query.sort_by) ? spec.sort[query.sort_by] : undefined;
   // The route's query schema whitelists sort_by; a key it allows but the spec lacks is a wiring bug.
@@ -135,7 +171,7 @@ export async function listRecords<T = Record<string, unknown>>(
   const tieBreaker = spec.id ?? (spec.table as unknown as { id?: AnyColumn }).id;
   if (tieBreaker && tieBreaker !== sortColumn) order.push({ by: tieBreaker, descending });
   const asked = pageMaths(Number.MAX_SAFE_INTEGER, query.page, query.per_page).offset;
-  const shape = { condition, order, key: tieBreaker, query, asked };
+  const shape = { condition, order, key: tieBreaker, query, asked, named };
   const { rows, total, capped } = spec.countsWithPage
     ? await pageWithCount<T>(db, spec, shape)
     : await pageAndCount<T>(db, spec, shape, active.search !== undefined && !options.exactCount);
@@ -166,6 +202,8 @@ type PageShape = {
   query: ListQuery;
   /** The offset of the asked page, before it is clamped to the last page. */
   asked: number;
+  /** Its statements are planned once per connection (`plannedOnce`). */
+  named: boolean;
 };
 type Counted<T> = { rows: T[]; total: number; capped: boolean };
 
@@ -179,15 +217,15 @@ type Counted<T> = { rows: T[]; total: number; capped: boolean };
 async function pageAndCount<T>(
   db: Executor,
   spec: ListSpec,
-  { condition, order, key, query, asked }: PageShape,
+  { condition, order, key, query, asked, named }: PageShape,
   capAt: boolean,
 ): Promise<Counted<T>> {
   const orderBy = order.map((t) => (t.descending ? desc(t.by) : asc(t.by)));
   const page = (offset: number) =>
-    selectRows<T>(db, spec, { where: condition, orderBy, limit: query.per_page, offset, pageBy: key });
+    selectRows<T>(db, spec, { where: condition, orderBy, limit: query.per_page, offset, pageBy: key, named });
   const cap = capAt ? LIST_SEARCH_COUNT_CAP : undefined;
   const [counted, firstRows] = await Promise.all([
-    countRows(db, spec, condition, cap === undefined ? undefined : cap + 1),
+    countRows(db, spec, condition, cap === undefined ? undefined : cap + 1, named),
     page(asked),
   ]);
   const capped = cap !== undefined && counted > cap;
@@ -203,13 +241,13 @@ async function pageAndCount<T>(
 async function pageWithCount<T>(
   db: Executor,
   spec: ListSpec,
-  { condition, order, key, query, asked }: PageShape,
+  { condition, order, key, query, asked, named }: PageShape,
 ): Promise<Counted<T>> {
   if (!key) throw new Error("list: countsWithPage needs the table's key (spec.id or an id column)");
   const page = (offset: number) =>
-    selectPageWithCount<T>(db, spec, { where: condition, order, key, limit: query.per_page, offset });
+    selectPageWithCount<T>(db, spec, { where: condition, order, key, limit: query.per_page, offset, named });
   const first = await page(asked);
-  const total = first.total ?? (await countRows(db, spec, condition));
+  const total = first.total ?? (await countRows(db, spec, condition, undefined, named));
   const { offset } = pageMaths(total, query.page, query.per_page);
   return { rows: offset === asked ? first.rows : (await page(offset)).rows, total, capped: false };
 }

@@ -80,7 +80,7 @@ function placeholders(part: Part, prefix: string): SQL {
   return sql.join(chunks);
 }
 
-function named(part: Part, prefix: string, into: Record<string, unknown>): void {
+function nameValues(part: Part, prefix: string, into: Record<string, unknown>): void {
   part.values.forEach((v, i) => {
     into[`${prefix}${i + 1}`] = v;
   });
@@ -145,13 +145,13 @@ type Shaped = {
  */
 async function runShaped(
   db: Executor,
-  { shape, pieces, values = {}, named: isNamed = false }: Shaped,
+  { shape, pieces, values = {}, named = false }: Shaped,
   build: (pieces: Record<string, SQL | undefined>) => Buildable,
 ): Promise<unknown[]> {
   const entries = Object.entries(pieces);
-  const key = [...shape, ...entries.map(([, part]) => part.text), isNamed ? 'N' : ''].join('\u0000');
+  const key = [...shape, ...entries.map(([, part]) => part.text), named ? 'N' : ''].join('\u0000');
   const sent = { ...values };
-  for (const [prefix, part] of entries) named(part, prefix, sent);
+  for (const [prefix, part] of entries) nameValues(part, prefix, sent);
   const statement = cached(
     db,
     key,
@@ -161,7 +161,7 @@ async function runShaped(
           entries.map(([prefix, part]) => [prefix, part.text ? placeholders(part, prefix) : undefined]),
         ),
       ),
-    isNamed,
+    named,
   );
   return (await statement.execute(sent)) as unknown[];
 }
@@ -235,6 +235,7 @@ export async function countRows(
   source: Source,
   where: SQL | undefined,
   upTo?: number,
+  named = false,
 ): Promise<number> {
   const total = { total: sql<number>`count(*)::int` };
   // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
@@ -255,7 +256,7 @@ export async function countRows(
   const shape = ['count', familyId(source.table), familyId(source.join), counted ? 'U' : ''];
   const [row] = (await runShaped(
     db,
-    { shape, pieces: { w: part }, values: counted ? { up_to: upTo } : {} },
+    { shape, pieces: { w: part }, values: counted ? { up_to: upTo } : {}, named },
     (p) => build(p.w, counted ? sql.placeholder('up_to') : undefined),
   )) as { total: number }[];
   return row.total;
@@ -282,6 +283,8 @@ export type PageWithCountOptions = {
   key: AnyColumn;
   limit: number;
   offset: number;
+  /** Prepared under a name, planned once per connection. */
+  named?: boolean;
 };
 
 /** The count's column in the page's rows: a name no table of ours has. */
@@ -352,7 +355,12 @@ export async function selectPageWithCount<T>(
     ];
     rows = (await runShaped(
       db,
-      { shape, pieces: { w: where }, values: { limit: options.limit, offset: options.offset } },
+      {
+        shape,
+        pieces: { w: where },
+        values: { limit: options.limit, offset: options.offset },
+        named: options.named,
+      },
       (p) => build(p.w, sql.placeholder('limit'), sql.placeholder('offset')),
     )) as Record<string, unknown>[];
   }

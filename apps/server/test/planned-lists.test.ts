@@ -1,0 +1,144 @@
+import type { ListQuery } from '@portal/contracts';
+import { eq, inArray, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ListSpec, listRecords, searchCondition } from '../src/core/data/list.ts';
+import type { Database } from '../src/db/client.ts';
+import { contractors } from '../src/modules/contractors/tables.ts';
+import { countries } from '../src/modules/dictionaries/tables.ts';
+import { openTestDatabase } from './harness.ts';
+
+/**
+ * Searched lists planned once (README Decisions "Searched lists are planned once"): a search
+ * whose every word has a trigram, with no free-text filter, is sent as a named statement with
+ * each word's pattern folded in a subquery; anything else as before. Either way the rows are
+ * those the plain search condition selects.
+ */
+let database: Database & { name: string };
+const P = `Pln${process.pid}${Math.random().toString(36).slice(2, 6)}`;
+const sent: { text: string; name?: string }[] = [];
+let ids: number[] = [];
+
+const spec: ListSpec = {
+  table: contractors,
+  fields: { id: contractors.id, name: contractors.name, city: contractors.address_city },
+  sort: { name: contractors.name, id: contractors.id },
+  search: contractors.search_text,
+  filters: {
+    city: (v: string) => eq(contractors.address_city, v),
+    ids: (v: number[]) => inArray(contractors.id, v),
+  },
+};
+const mine = like(contractors.name, `${P}%`);
+const query = (search: string, filters: Record<string, unknown> = {}): ListQuery => ({
+  page: 1,
+  per_page: 50,
+  sort_by: 'id',
+  sort_direction: 'asc',
+  search,
+  ...filters,
+});
+
+async function list(search: string, filters: Record<string, unknown> = {}) {
+  sent.length = 0;
+  const { results, pagination } = await listRecords<{ id: number; name: string }>(
+    database.db,
+    spec,
+    query(search, filters),
+    mine,
+  );
+  return { ids: results.map((r) => r.id), total: pagination.total, statements: [...sent] };
+}
+
+/** What the plain (per-call planned) search selects, in id order. */
+async function expected(search: string, extra = sql`true`) {
+  const rows = await database.db
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(sql`${mine} AND ${searchCondition(contractors.search_text, search)} AND ${extra}`)
+    .orderBy(contractors.id);
+  return rows.map((r) => r.id);
+}
+
+const planned = (s: { text: string }) => s.text.includes(`LIKE (SELECT '%' || f_unaccent(`);
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const [pl] = await database.db.select().from(countries).where(eq(countries.code, 'PL'));
+  const rows = await database.db
+    .insert(contractors)
+    .values(
+      [
+        ['Instalacje Łódzkie', 'Łódź'],
+        ['Serwis Klimatyzacji', 'Kraków'],
+        ['Serwis_E1 Pompy', 'Gdańsk'],
+        ['Pewne na 100% OK', 'Łódź'],
+        ['Hydro-Instal', 'Kraków'],
+      ].map(([name, city]) => ({
+        name: `${P} ${name}`,
+        address_street: 'ul. Długa 1',
+        address_city: city,
+        address_postcode: '30-001',
+        address_country_id: pl.id,
+      })),
+    )
+    .returning({ id: contractors.id });
+  ids = rows.map((r) => r.id);
+  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const original = client.query.bind(client);
+  client.query = (first: unknown, ...rest: unknown[]) => {
+    const config = typeof first === 'string' ? { text: first } : (first as { text: string; name?: string });
+    sent.push({ text: config.text, name: config.name });
+    return original(first, ...rest);
+  };
+});
+afterAll(() => database.close());
+
+describe('searched lists planned once', () => {
+  it('plans once a search whose every word has a trigram, with the rows of the plain search', async () => {
+    for (const search of ['instal', 'łodz', 'LODZKIE', 'serwis klima', 'serwis_e1', 'hydro-instal']) {
+      const got = await list(search);
+      expect(got.ids, search).toEqual(await expected(search));
+      expect(got.total, search).toBe(got.ids.length);
+      expect(got.statements.length, search).toBeGreaterThan(0);
+      for (const s of got.statements) {
+        expect(planned(s), search).toBe(true);
+        if (database.kind === 'postgres') expect(s.name, search).toMatch(/^s[\w-]{27}$/);
+      }
+    }
+    expect((await list('instal')).ids).toEqual([ids[0], ids[4]]);
+    expect((await list('serwis_e1')).ids).toEqual([ids[2]]);
+  });
+
+  it('keeps a per-call plan for a word without a trigram, whatever the other words', async () => {
+    for (const search of ['e1', 'serwis e1', '0%', 'a', 'ł-ó']) {
+      const got = await list(search);
+      expect(got.ids, search).toEqual(await expected(search));
+      for (const s of got.statements) {
+        expect(planned(s), search).toBe(false);
+        expect(s.name, search).toBeUndefined();
+      }
+    }
+    expect((await list('serwis e1')).ids).toEqual([ids[2]]);
+    expect((await list('0%')).ids).toEqual([ids[3]]);
+  });
+
+  it('keeps a per-call plan beside a free-text filter, and plans once beside a list of ids', async () => {
+    const byCity = await list('serwis', { city: 'Kraków' });
+    expect(byCity.ids).toEqual(await expected('serwis', eq(contractors.address_city, 'Kraków')));
+    expect(byCity.ids).toEqual([ids[1]]);
+    expect(byCity.statements.some(planned)).toBe(false);
+
+    const byIds = await list('serwis', { ids: [ids[2], ids[3]] });
+    expect(byIds.ids).toEqual([ids[2]]);
+    expect(byIds.statements.length).toBeGreaterThan(0);
+    expect(byIds.statements.every(planned)).toBe(true);
+  });
+
+  it('never plans once a search over an expression, folded per row', async () => {
+    const expression: ListSpec = { ...spec, search: sql`${contractors.name}` };
+    sent.length = 0;
+    const { results } = await listRecords<{ id: number }>(database.db, expression, query('instal'), mine);
+    expect(results.map((r) => r.id)).toEqual([ids[0], ids[4]]);
+    expect(sent.some(planned)).toBe(false);
+  });
+});
