@@ -1,5 +1,5 @@
 import type { Query, ReferenceRoute } from './queries.ts';
-import { likeWord, pageSelect, placeholders, plannedOnce, searchCount, storedSearch } from './sql.ts';
+import { likeWord, pageSelect, placeholders, searchedList, storedSearch } from './sql.ts';
 
 /**
  * The bare reference of the back office's other lists and pages (issue 17): partners (list with
@@ -7,25 +7,20 @@ import { likeWord, pageSelect, placeholders, plannedOnce, searchCount, storedSea
  * media library's directory listing, statement for statement.
  */
 
-/** Count and page at once; a searched list's count stops after the cap, as the product's does. */
+/** Count and page at once, for a list without a search. */
 async function countAndPage(
   q: Query,
   count: string,
   params: unknown[],
   page: { text: string; params: unknown[] },
-  searched = true,
-  planned = { named: false },
 ) {
-  const [[[total]], rows] = await Promise.all([
-    searched ? searchCount(q, count, params, planned) : q(count, params),
-    q(page.text, page.params, planned),
-  ]);
+  const [[[total]], rows] = await Promise.all([q(count, params), q(page.text, page.params)]);
   return { total, rows };
 }
 
 const pageOf = (input: URLSearchParams) => Number(input.get('page') ?? 1);
 
-const SEARCH = (word: string) => storedSearch('"contractors"."search_text"', 1, word);
+const SEARCH = (planned: boolean) => storedSearch('"contractors"."search_text"', 1, planned);
 
 const PARTNER_JOINS = `inner join "contractors" on "contractors"."id" = "partners"."contractor_id"
   inner join "business_areas" on "business_areas"."id" = "partners"."business_area_id"
@@ -74,9 +69,9 @@ const RUN_COLUMNS = `"id", "kind", "trigger", "status", "requested_by", "started
 
 /** Public files directly in a directory (not in its subdirectories) whose name or path holds the word. */
 const IN_DIRECTORY = (
-  word: string,
+  planned: boolean,
 ) => `(("files"."area" = $1 and starts_with("files"."path", $2) and strpos(substr("files"."path", $3), '/') = 0)
-  and ${storedSearch('"files"."search_text"', 4, word)})`;
+  and ${storedSearch('"files"."search_text"', 4, planned)})`;
 const FILE_COLUMNS = `"id", "area", "path", "original_name", "mime", "size", "sha256", "signature", "width", "height",
   "owner_type", "owner_id", "partner_id", "uploaded_by", "uploaded_at", "attached_at", "search_text"`;
 
@@ -86,24 +81,21 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
       const params = [word];
-      const { total, rows } = await countAndPage(
-        q,
-        `select count(*)::int from "partners" ${PARTNER_JOINS} where ${SEARCH(word)}`,
+      const { total, rows } = await searchedList(q, word, (planned) => ({
+        count: `select count(*)::int from "partners" ${PARTNER_JOINS} where ${SEARCH(planned)}`,
         params,
-        pageSelect(
+        page: pageSelect(
           {
             columns: PARTNER_LIST_COLUMNS,
             from: `"partners" ${PARTNER_JOINS}`,
-            where: SEARCH(word),
+            where: SEARCH(planned),
             order: `"partners"."created_at" desc, "partners"."id" desc`,
             key: '"partners"."id"',
             params,
           },
           pageOf(input),
         ),
-        true,
-        plannedOnce(word),
-      );
+      }));
       if (!rows.length) return { results: rows, total };
       const caretakers = await caretakersOf(
         q,
@@ -132,24 +124,21 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
       const params = [word];
-      const { total, rows } = await countAndPage(
-        q,
-        `select count(*)::int from "partner_change_requests" ${CHANGE_REQUEST_JOINS} where ${SEARCH(word)}`,
+      const { total, rows } = await searchedList(q, word, (planned) => ({
+        count: `select count(*)::int from "partner_change_requests" ${CHANGE_REQUEST_JOINS} where ${SEARCH(planned)}`,
         params,
-        pageSelect(
+        page: pageSelect(
           {
             columns: CHANGE_REQUEST_COLUMNS,
             from: `"partner_change_requests" ${CHANGE_REQUEST_JOINS}`,
-            where: SEARCH(word),
+            where: SEARCH(planned),
             order: `"partner_change_requests"."created_at" desc, "partner_change_requests"."id" desc`,
             key: '"partner_change_requests"."id"',
             params,
           },
           pageOf(input),
         ),
-        true,
-        plannedOnce(word),
-      );
+      }));
       return { results: rows, total };
     },
   },
@@ -175,7 +164,6 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
             },
             pageOf(input),
           ),
-          false,
         ),
         q(
           `select "kind", "resume_modified_at", "resume_number", "last_synchronized_at", "updated_at" from "erp_sync_state"`,
@@ -192,24 +180,21 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
       const dir = input.get('dir') ?? '';
       const word = likeWord(input.get('search') ?? '');
       const params = ['public', `${dir}/`, dir.length + 2, word];
-      const { total, rows } = await countAndPage(
-        q,
-        `select count(*)::int from "files" where ${IN_DIRECTORY(word)}`,
+      const { total, rows } = await searchedList(q, word, (planned) => ({
+        count: `select count(*)::int from "files" where ${IN_DIRECTORY(planned)}`,
         params,
-        pageSelect(
+        page: pageSelect(
           {
             columns: FILE_COLUMNS,
             from: '"files"',
-            where: IN_DIRECTORY(word),
+            where: IN_DIRECTORY(planned),
             order: `"files"."uploaded_at" desc, "files"."id" desc`,
             key: '"files"."id"',
             params,
           },
           pageOf(input),
         ),
-        true,
-        plannedOnce(word),
-      );
+      }));
       return { results: rows, total };
     },
   },

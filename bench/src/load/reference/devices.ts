@@ -1,13 +1,5 @@
 import type { Query, ReferenceRoute } from './queries.ts';
-import {
-  countedPage,
-  likeWord,
-  pageSelect,
-  placeholders,
-  plannedOnce,
-  searchCount,
-  storedSearch,
-} from './sql.ts';
+import { countedPage, likeWord, pageSelect, placeholders, searchedList, storedSearch } from './sql.ts';
 
 /**
  * The bare reference of the device catalogue's hot calls (issue 8): the staff device list with
@@ -18,7 +10,7 @@ import {
 const DEVICE_JOINS = `left join "device_groups" on "device_groups"."id" = "devices"."group_id"
   left join "producers" on "producers"."id" = "devices"."producer_id"
   left join "product_cards" on "product_cards"."id" = "devices"."product_card_id"`;
-const DEVICE_SEARCH = (word: string) => storedSearch('"devices"."search_text"', 1, word);
+const DEVICE_SEARCH = (planned: boolean) => storedSearch('"devices"."search_text"', 1, planned);
 const DEVICE_COLUMNS = `"devices"."id", "devices"."code", "devices"."name", "devices"."name2", "devices"."unit", "devices"."factor",
   "devices"."heating_capacity", "devices"."cooling_capacity", "devices"."blocked", "devices"."sales_price", "devices"."is_offerable",
   "devices"."offer_description", "devices"."erp_managed", "devices"."group_id", "devices"."producer_id", "devices"."product_card_id",
@@ -111,7 +103,7 @@ const STAFF_ERROR_CODE_RELATIONS = `coalesce((SELECT json_agg(json_build_object(
   ${fileJson('"error_codes"."manual_pl_file_id"')}, ${fileJson('"error_codes"."manual_en_file_id"')}`;
 const ERROR_CODE_COLUMNS = `"id", "code", "description", "manual_pl_file_id", "manual_en_file_id", "created_at", "updated_at",
   "search_text", "code_search"`;
-const ERROR_CODE_SEARCH = (word: string) => storedSearch('"error_codes"."search_text"', 1, word);
+const ERROR_CODE_SEARCH = (planned: boolean) => storedSearch('"error_codes"."search_text"', 1, planned);
 
 /** The error codes a device concerns, as JSON (its page in the back office and the partner zone). */
 const DEVICE_ERROR_CODES = `coalesce((SELECT json_agg(json_build_object('id', "error_codes"."id", 'code', "error_codes"."code",
@@ -168,27 +160,22 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
     path: '/ref/devices',
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
-      const page = pageSelect(
-        {
-          columns: DEVICE_COLUMNS,
-          from: `"devices" ${DEVICE_JOINS}`,
-          where: DEVICE_SEARCH(word),
-          order: `"devices"."created_at" desc, "devices"."id" desc`,
-          key: '"devices"."id"',
-          params: [word],
-        },
-        Number(input.get('page') ?? 1),
-      );
-      const planned = plannedOnce(word);
-      const [[[total]], rows] = await Promise.all([
-        searchCount(
-          q,
-          `select count(*)::int from "devices" ${DEVICE_JOINS} where ${DEVICE_SEARCH(word)}`,
-          [word],
-          planned,
+      const page = Number(input.get('page') ?? 1);
+      const { total, rows } = await searchedList(q, word, (planned) => ({
+        count: `select count(*)::int from "devices" ${DEVICE_JOINS} where ${DEVICE_SEARCH(planned)}`,
+        params: [word],
+        page: pageSelect(
+          {
+            columns: DEVICE_COLUMNS,
+            from: `"devices" ${DEVICE_JOINS}`,
+            where: DEVICE_SEARCH(planned),
+            order: `"devices"."created_at" desc, "devices"."id" desc`,
+            key: '"devices"."id"',
+            params: [word],
+          },
+          page,
         ),
-        q(page.text, page.params, planned),
-      ]);
+      }));
       const tags = rows.length
         ? await tagsOf(
             q,
@@ -209,27 +196,22 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
     path: '/ref/error-codes',
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
-      const page = pageSelect(
-        {
-          columns: `${ERROR_CODE_COLUMNS}, ${STAFF_ERROR_CODE_RELATIONS}`,
-          from: '"error_codes"',
-          where: ERROR_CODE_SEARCH(word),
-          order: `"error_codes"."created_at" desc, "error_codes"."id" desc`,
-          key: '"error_codes"."id"',
-          params: [word],
-        },
-        Number(input.get('page') ?? 1),
-      );
-      const planned = plannedOnce(word);
-      const [[[total]], rows] = await Promise.all([
-        searchCount(
-          q,
-          `select count(*)::int from "error_codes" where ${ERROR_CODE_SEARCH(word)}`,
-          [word],
-          planned,
+      const page = Number(input.get('page') ?? 1);
+      const { total, rows } = await searchedList(q, word, (planned) => ({
+        count: `select count(*)::int from "error_codes" where ${ERROR_CODE_SEARCH(planned)}`,
+        params: [word],
+        page: pageSelect(
+          {
+            columns: `${ERROR_CODE_COLUMNS}, ${STAFF_ERROR_CODE_RELATIONS}`,
+            from: '"error_codes"',
+            where: ERROR_CODE_SEARCH(planned),
+            order: `"error_codes"."created_at" desc, "error_codes"."id" desc`,
+            key: '"error_codes"."id"',
+            params: [word],
+          },
+          page,
         ),
-        q(page.text, page.params, planned),
-      ]);
+      }));
       return { results: rows, total };
     },
   },

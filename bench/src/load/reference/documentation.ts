@@ -1,5 +1,5 @@
 import type { Query, ReferenceRoute } from './queries.ts';
-import { likeWord, pageSelect, plannedOnce, searchCount, storedSearch } from './sql.ts';
+import { likeWord, pageSelect, searchedList, storedSearch } from './sql.ts';
 
 /**
  * The bare reference of the documentation library's lists (issue 18 item 6): the partner list
@@ -15,7 +15,7 @@ const COLUMNS = `"documentations"."id", "documentations"."documentation_number",
   "documentations"."category_id", "documentation_categories"."name", "documentations"."file_pl_id",
   "documentations"."file_en_id", "documentations"."created_at", "documentations"."updated_at"`;
 const ORDER = `"documentations"."created_at" desc, "documentations"."id" desc`;
-const SEARCH = (n: number, word: string) => storedSearch('"documentations"."search_text"', n, word);
+const SEARCH = (n: number, planned: boolean) => storedSearch('"documentations"."search_text"', n, planned);
 
 /** What partners may see of a device `d` in group `g`. */
 const visibleDevice = (
@@ -78,36 +78,43 @@ const FAVORITE = `("favorite"."user_id" IS NOT NULL)`;
 const PARTNER_COLUMNS = `${COLUMNS}, ${FAVORITE}, ${TAGS}, ${devicesJson(true)}, ${file('file_pl_id')}, ${file('file_en_id')}`;
 
 /**
- * The partner list: count and page together, the caller and company as condition values
- * (`$1`, `$2`), the relations in the page's columns. `filters(n)` adds the filters from parameter `n` on.
+ * The partner list, the caller and company as condition values (`$1`, `$2`), the relations in the
+ * page's columns. `filters(n, planned)` adds the filters from parameter `n` on, the search in the
+ * form planned once or not (`searchedList`).
  */
 async function partnerList(
   q: Query,
   input: URLSearchParams,
-  filters: (n: number) => { sql: string; params: unknown[] },
+  filters: (n: number, planned: boolean) => { sql: string; params: unknown[] },
 ) {
   const caller = [Number(input.get('user')), Number(input.get('partner'))];
-  const where = filters(3);
-  const condition = `(("caller"."id" = $1 and ${VISIBLE(2)}) and ${where.sql})`;
-  const count = `select count(*)::int from "documentations" ${CALLER_JOIN} where ${condition}`;
-  const params = [...caller, ...where.params];
-  const page = pageSelect(
-    {
-      columns: PARTNER_COLUMNS,
-      from: `"documentations" ${CALLER_JOIN}`,
-      where: condition,
-      order: ORDER,
-      key: '"documentations"."id"',
+  const statements = (planned: boolean) => {
+    const where = filters(3, planned);
+    const condition = `(("caller"."id" = $1 and ${VISIBLE(2)}) and ${where.sql})`;
+    const params = [...caller, ...where.params];
+    return {
+      count: `select count(*)::int from "documentations" ${CALLER_JOIN} where ${condition}`,
       params,
-    },
-    Number(input.get('page') ?? 1),
-  );
+      page: pageSelect(
+        {
+          columns: PARTNER_COLUMNS,
+          from: `"documentations" ${CALLER_JOIN}`,
+          where: condition,
+          order: ORDER,
+          key: '"documentations"."id"',
+          params,
+        },
+        Number(input.get('page') ?? 1),
+      ),
+    };
+  };
   const search = input.get('search');
-  const planned = plannedOnce(search ?? '');
-  const [[[total]], rows] = await Promise.all([
-    search ? searchCount(q, count, params, planned) : q(count, params),
-    q(page.text, page.params, planned),
-  ]);
+  if (search) {
+    const { total, rows } = await searchedList(q, likeWord(search), statements);
+    return { results: rows, total };
+  }
+  const { count, params, page } = statements(false);
+  const [[[total]], rows] = await Promise.all([q(count, params), q(page.text, page.params)]);
   return { results: rows, total };
 }
 
@@ -115,10 +122,10 @@ export const documentationReferenceRoutes: Record<string, ReferenceRoute> = {
   'partner-documentations-list': {
     path: '/ref/partner-documentations',
     handler: (q, input) =>
-      partnerList(q, input, (n) => {
+      partnerList(q, input, (n, planned) => {
         const word = likeWord(input.get('search') ?? '');
         return {
-          sql: `${SEARCH(n, word)} and "documentations"."category_id" in ($${n + 1}) and "documentations"."locale" in ($${n + 2})`,
+          sql: `${SEARCH(n, planned)} and "documentations"."category_id" in ($${n + 1}) and "documentations"."locale" in ($${n + 2})`,
           params: [word, Number(input.get('category')), input.get('locale')],
         };
       }),
@@ -131,27 +138,22 @@ export const documentationReferenceRoutes: Record<string, ReferenceRoute> = {
     path: '/ref/documentations',
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
-      const page = pageSelect(
-        {
-          columns: STAFF_COLUMNS,
-          from: `"documentations" ${JOINS}`,
-          where: SEARCH(2, word),
-          order: ORDER,
-          key: '"documentations"."id"',
-          params: ['documentation', word],
-        },
-        Number(input.get('page') ?? 1),
-      );
-      const planned = plannedOnce(word);
-      const [[[total]], rows] = await Promise.all([
-        searchCount(
-          q,
-          `select count(*)::int from "documentations" ${JOINS} where ${SEARCH(1, word)}`,
-          [word],
-          planned,
+      const page = Number(input.get('page') ?? 1);
+      const { total, rows } = await searchedList(q, word, (planned) => ({
+        count: `select count(*)::int from "documentations" ${JOINS} where ${SEARCH(1, planned)}`,
+        params: [word],
+        page: pageSelect(
+          {
+            columns: STAFF_COLUMNS,
+            from: `"documentations" ${JOINS}`,
+            where: SEARCH(2, planned),
+            order: ORDER,
+            key: '"documentations"."id"',
+            params: ['documentation', word],
+          },
+          page,
         ),
-        q(page.text, page.params, planned),
-      ]);
+      }));
       return { results: rows, total };
     },
   },

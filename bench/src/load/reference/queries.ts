@@ -1,7 +1,7 @@
 import { backOfficeReferenceRoutes } from './back-office.ts';
 import { deviceReferenceRoutes } from './devices.ts';
 import { documentationReferenceRoutes } from './documentation.ts';
-import { likeWord, pageSelect, plannedOnce, searchCount, storedSearch } from './sql.ts';
+import { likeWord, pageSelect, searchedList, storedSearch } from './sql.ts';
 /**
  * The bare reference: for each list/show scenario, the SQL the product runs for that call,
  * written out and run directly (no auth, no validation, no framework of ours). Before a run the
@@ -38,7 +38,7 @@ const USER_JOINS = `inner join "roles" on "roles"."id" = "users"."role_id"
   left join "partners" on "partners"."id" = "users"."partner_id"
   left join "contractors" on "contractors"."id" = "partners"."contractor_id"`;
 
-const USER_SEARCH = (word: string) => storedSearch('"users"."search_text"', 1, word);
+const USER_SEARCH = (planned: boolean) => storedSearch('"users"."search_text"', 1, planned);
 
 const CONTRACTOR_LIST_COLUMNS = `"contractors"."id", "contractors"."name", "contractors"."nip_number",
   "contractors"."address_city", "provinces"."id", "provinces"."name", "business_areas"."id", "business_areas"."name",
@@ -58,8 +58,8 @@ const CONTRACTOR_JOINS = `left join "provinces" on "provinces"."id" = "contracto
   left join "contacts" "primary_contact" on ("primary_contact"."contractor_id" = "contractors"."id" and "primary_contact"."is_primary" = $1)`;
 
 /** The list's search over the stored `search_text`, a province and partners only. */
-const CONTRACTOR_WHERE = (word: string) => `("contractors"."parent_id" is null
-  and ${storedSearch('"contractors"."search_text"', 2, word)}
+const CONTRACTOR_WHERE = (planned: boolean) => `("contractors"."parent_id" is null
+  and ${storedSearch('"contractors"."search_text"', 2, planned)}
   and "contractors"."address_province_id" in ($3) and "partners"."id" is not null)`;
 
 /** Shows are named statements in the product; lists are when searched by words with trigrams. */
@@ -73,28 +73,22 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
     path: '/ref/users',
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
-      // Count and page at once, the page at the asked offset (the bench asks pages that exist).
-      const page = pageSelect(
-        {
-          columns: USER_COLUMNS,
-          from: `"users" ${USER_JOINS}`,
-          where: USER_SEARCH(word),
-          order: `"users"."created_at" desc, "users"."id" desc`,
-          key: '"users"."id"',
-          params: [word],
-        },
-        Number(input.get('page') ?? 1),
-      );
-      const planned = plannedOnce(word);
-      const [[[total]], rows] = await Promise.all([
-        searchCount(
-          q,
-          `select count(*)::int from "users" ${USER_JOINS} where ${USER_SEARCH(word)}`,
-          [word],
-          planned,
+      const page = Number(input.get('page') ?? 1);
+      const { total, rows } = await searchedList(q, word, (planned) => ({
+        count: `select count(*)::int from "users" ${USER_JOINS} where ${USER_SEARCH(planned)}`,
+        params: [word],
+        page: pageSelect(
+          {
+            columns: USER_COLUMNS,
+            from: `"users" ${USER_JOINS}`,
+            where: USER_SEARCH(planned),
+            order: `"users"."created_at" desc, "users"."id" desc`,
+            key: '"users"."id"',
+            params: [word],
+          },
+          page,
         ),
-        q(page.text, page.params, planned),
-      ]);
+      }));
       return { results: rows, total };
     },
   },
@@ -138,27 +132,22 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
       const province = Number(input.get('province'));
-      const page = pageSelect(
-        {
-          columns: CONTRACTOR_LIST_COLUMNS,
-          from: `"contractors" ${CONTRACTOR_JOINS}`,
-          where: CONTRACTOR_WHERE(word),
-          order: `pl_sort_key("contractors"."name") COLLATE "C" asc, "contractors"."id" asc`,
-          key: '"contractors"."id"',
-          params: [true, word, province],
-        },
-        Number(input.get('page') ?? 1),
-      );
-      const planned = plannedOnce(word);
-      const [[[total]], rows] = await Promise.all([
-        searchCount(
-          q,
-          `select count(*)::int from "contractors" ${CONTRACTOR_JOINS} where ${CONTRACTOR_WHERE(word)}`,
-          [true, word, province],
-          planned,
+      const page = Number(input.get('page') ?? 1);
+      const { total, rows } = await searchedList(q, word, (planned) => ({
+        count: `select count(*)::int from "contractors" ${CONTRACTOR_JOINS} where ${CONTRACTOR_WHERE(planned)}`,
+        params: [true, word, province],
+        page: pageSelect(
+          {
+            columns: CONTRACTOR_LIST_COLUMNS,
+            from: `"contractors" ${CONTRACTOR_JOINS}`,
+            where: CONTRACTOR_WHERE(planned),
+            order: `pl_sort_key("contractors"."name") COLLATE "C" asc, "contractors"."id" asc`,
+            key: '"contractors"."id"',
+            params: [true, word, province],
+          },
+          page,
         ),
-        q(page.text, page.params, planned),
-      ]);
+      }));
       return { results: rows, total };
     },
   },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LIST_SEARCH_COUNT_CAP } from '@portal/contracts';
 import type pg from 'pg';
+import { PLANNED_PAGE_MATCHES } from '../../../../apps/server/src/core/data/list.ts';
 import type { Query } from './queries.ts';
 
 /** Pieces of SQL the bare references write as the product's list helper and ORM do. */
@@ -106,12 +107,43 @@ const TRIGRAM = /[\p{L}\p{N}]{3}/u;
 export const plannedOnce = (word: string) => ({ named: TRIGRAM.test(word) });
 
 /**
- * The product's search of a stored search text (core/data list.ts `searchCondition`): a list
- * planned once folds the word in a subquery, once per statement.
+ * The product's search of a stored search text (core/data list.ts `searchCondition`): planned
+ * once, the word is folded in a subquery, once per statement.
  */
-export function storedSearch(column: string, n: number, word: string): string {
+export function storedSearch(column: string, n: number, planned: boolean): string {
   const pattern = `'%' || f_unaccent($${n}) || '%'`;
-  return plannedOnce(word).named ? `${column} LIKE (SELECT ${pattern})` : `${column} LIKE ${pattern}`;
+  return planned ? `${column} LIKE (SELECT ${pattern})` : `${column} LIKE ${pattern}`;
+}
+
+/** A searched list's statements with its search in one form: the count (before the cap) and the page. */
+export type SearchedStatements = {
+  count: string;
+  params: unknown[];
+  page: { text: string; params: unknown[] };
+};
+
+/**
+ * A searched list's count and page as the product sends them (core/data list.ts
+ * `pageAndCount`): at once, with per-call plans; or, for a search planned once, the count first,
+ * then the page — planned once too over few matches, none when nothing matches.
+ */
+export async function searchedList(
+  q: Query,
+  word: string,
+  statements: (planned: boolean) => SearchedStatements,
+): Promise<{ total: number; rows: unknown[][] }> {
+  if (!plannedOnce(word).named) {
+    const { count, params, page } = statements(false);
+    const [[[total]], rows] = await Promise.all([searchCount(q, count, params), q(page.text, page.params)]);
+    return { total: total as number, rows };
+  }
+  const planned = statements(true);
+  const [[counted]] = await searchCount(q, planned.count, planned.params, { named: true });
+  const total = counted as number;
+  if (total === 0) return { total, rows: [] };
+  const few = total <= PLANNED_PAGE_MATCHES;
+  const page = few ? planned.page : statements(false).page;
+  return { total, rows: await q(page.text, page.params, { named: few }) };
 }
 
 /** The parts of a list whose count and page come from one statement (ListSpec `countsWithPage`). */
