@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LIST_SEARCH_COUNT_CAP } from '@portal/contracts';
 import type pg from 'pg';
-import { PLANNED_PAGE_MATCHES } from '../../../../apps/server/src/core/data/list.ts';
 import type { Query } from './queries.ts';
 
 /** Pieces of SQL the bare references write as the product's list helper and ORM do. */
@@ -124,26 +123,22 @@ export type SearchedStatements = {
 
 /**
  * A searched list's count and page as the product sends them (core/data list.ts
- * `pageAndCount`): at once, with per-call plans; or, for a search planned once, the count first,
- * then the page — planned once too over few matches, none when nothing matches.
+ * `pageAndCount`): at once, the page with a per-call plan, the count planned once (named, the
+ * search in its subquery form) where the word allows it.
  */
 export async function searchedList(
   q: Query,
   word: string,
   statements: (planned: boolean) => SearchedStatements,
 ): Promise<{ total: number; rows: unknown[][] }> {
-  if (!plannedOnce(word).named) {
-    const { count, params, page } = statements(false);
-    const [[[total]], rows] = await Promise.all([searchCount(q, count, params), q(page.text, page.params)]);
-    return { total: total as number, rows };
-  }
-  const planned = statements(true);
-  const [[counted]] = await searchCount(q, planned.count, planned.params, { named: true });
-  const total = counted as number;
-  if (total === 0) return { total, rows: [] };
-  const few = total <= PLANNED_PAGE_MATCHES;
-  const page = few ? planned.page : statements(false).page;
-  return { total, rows: await q(page.text, page.params, { named: few }) };
+  const planned = plannedOnce(word);
+  const counted = statements(planned.named);
+  const { page } = statements(false);
+  const [[[total]], rows] = await Promise.all([
+    searchCount(q, counted.count, counted.params, planned),
+    q(page.text, page.params),
+  ]);
+  return { total: total as number, rows };
 }
 
 /** The parts of a list whose count and page come from one statement (ListSpec `countsWithPage`). */

@@ -84,15 +84,6 @@ function searchWords(term: string | undefined): string[] {
   return (term ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
 }
 
-/**
- * A list planned once reads a page with its plan made once up to this many matches, gathering
- * and sorting them; past it, a plan for the words at hand, which can walk the list order's index
- * and stop after a page. Measured (README Decisions "Searched lists are planned once"): devices
- * and error codes pages over 600–870 matches were cheaper planned once, documentation pages over
- * 2,200–7,500 matches several times dearer.
- */
-export const PLANNED_PAGE_MATCHES = 1000;
-
 /** Three letters or digits in a row: what pg_trgm takes from a LIKE pattern to use its index. */
 const TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
@@ -100,7 +91,7 @@ const TRIGRAM = /[\p{L}\p{N}]{3}/u;
  * Every word must appear somewhere in the searched text, ignoring case and diacritics. A
  * column is stored search text, folded on write; an expression is folded here, per row.
  * `planned`: the statement is planned once for every word (`plannedOnce`), so each word's pattern
- * is folded once per statement in a subquery, not per candidate row as a generic plan would.
+ * is folded once per statement in a subquery, not per candidate row as a plan made once would.
  */
 export function searchCondition(
   document: PgColumn | SQL,
@@ -119,8 +110,8 @@ export function searchCondition(
 }
 
 /**
- * Whether a list's statements may be planned once per connection (README Decisions "Searched
- * lists are planned once"): PostgreSQL spent more time planning a selective search over a few
+ * Whether a searched list's count may be planned once per connection (README Decisions "Searched
+ * lists are planned once"): PostgreSQL spent more time planning a selective count over a few
  * thousand rows than running it. One plan serves every value, so only where the values do not
  * change the best plan: a search of stored text in which every word has a trigram (the index
  * finds the candidates, however many), and no free-text filter, whose short word would need a
@@ -170,9 +161,11 @@ export async function listRecords<T = Record<string, unknown>>(
   }
   const conditionWith = (searched: SQL | undefined) =>
     and(...[where, searched, ...filtered].filter((c): c is SQL => c !== undefined));
-  const planned = plannedOnce(spec, search, filterValues);
-  const condition = conditionWith(spec.search ? searchCondition(spec.search, search, planned) : undefined);
-  const perCall = planned && spec.search ? conditionWith(searchCondition(spec.search, search)) : undefined;
+  const condition = conditionWith(spec.search ? searchCondition(spec.search, search) : undefined);
+  const plannedCount =
+    spec.search && plannedOnce(spec, search, filterValues)
+      ? conditionWith(searchCondition(spec.search, search, true))
+      : undefined;
 
   const sortColumn = Object.hasOwn(spec.sort, query.sort_by) ? spec.sort[query.sort_by] : undefined;
   // The route's query schema whitelists sort_by; a key it allows but the spec lacks is a wiring bug.
@@ -182,7 +175,7 @@ export async function listRecords<T = Record<string, unknown>>(
   const tieBreaker = spec.id ?? (spec.table as unknown as { id?: AnyColumn }).id;
   if (tieBreaker && tieBreaker !== sortColumn) order.push({ by: tieBreaker, descending });
   const asked = pageMaths(Number.MAX_SAFE_INTEGER, query.page, query.per_page).offset;
-  const shape = { condition, perCall, order, key: tieBreaker, query, asked };
+  const shape = { condition, plannedCount, order, key: tieBreaker, query, asked };
   const { rows, total, capped } = spec.countsWithPage
     ? await pageWithCount<T>(db, spec, shape)
     : await pageAndCount<T>(db, spec, shape, active.search !== undefined && !options.exactCount);
@@ -214,11 +207,10 @@ type PageShape = {
   /** The offset of the asked page, before it is clamped to the last page. */
   asked: number;
   /**
-   * Set when the list is planned once (`plannedOnce`): the same condition with the search in its
-   * per-call form, for a page over many matches (`pageAndCount`). `condition` is then the form
-   * planned once.
+   * Set when the list's count is planned once (`plannedOnce`): the same condition with the search
+   * in the form planned once, counted by a named statement.
    */
-  perCall?: SQL;
+  plannedCount?: SQL;
 };
 type Counted<T> = { rows: T[]; total: number; capped: boolean };
 
@@ -229,37 +221,33 @@ type Counted<T> = { rows: T[]; total: number; capped: boolean };
  * last page, DESIGN §4) needs a second look once the total is known. A search (`capAt`) stops
  * counting past the cap; filters alone count exactly, and so do exports.
  *
- * A list planned once (README Decisions "Searched lists are planned once") counts first, with
- * its plan made once: the number of matches then picks the page's plan. Over few matches the
- * page is planned once too (gather them, sort); over many, PostgreSQL plans it for the words at
- * hand, as walking an index in the list's order stops after one page of them. No match, no page.
+ * A searched list's count may be planned once (`plannedCount`, README Decisions "Searched lists
+ * are planned once"); its page never is, as the best way to one page of matches depends on how
+ * many there are.
  */
 async function pageAndCount<T>(
   db: Executor,
   spec: ListSpec,
-  { condition, perCall, order, key, query, asked }: PageShape,
+  { condition, plannedCount, order, key, query, asked }: PageShape,
   capAt: boolean,
 ): Promise<Counted<T>> {
   const orderBy = order.map((t) => (t.descending ? desc(t.by) : asc(t.by)));
-  const page = (offset: number, where = condition, named = false) =>
-    selectRows<T>(db, spec, { where, orderBy, limit: query.per_page, offset, pageBy: key, named });
+  const page = (offset: number) =>
+    selectRows<T>(db, spec, { where: condition, orderBy, limit: query.per_page, offset, pageBy: key });
   const cap = capAt ? LIST_SEARCH_COUNT_CAP : undefined;
-  const count = (named: boolean) =>
-    countRows(db, spec, condition, cap === undefined ? undefined : cap + 1, named);
-  const settle = (counted: number) => {
-    const capped = cap !== undefined && counted > cap;
-    const total = capped ? cap : counted;
-    return { total, capped, offset: pageMaths(total, query.page, query.per_page).offset };
-  };
-  if (perCall) {
-    const counted = await count(true);
-    const { total, capped, offset } = settle(counted);
-    if (counted === 0) return { rows: [], total, capped };
-    const few = counted <= PLANNED_PAGE_MATCHES;
-    return { rows: await page(offset, few ? condition : perCall, few), total, capped };
-  }
-  const [counted, firstRows] = await Promise.all([count(false), page(asked)]);
-  const { total, capped, offset } = settle(counted);
+  const [counted, firstRows] = await Promise.all([
+    countRows(
+      db,
+      spec,
+      plannedCount ?? condition,
+      cap === undefined ? undefined : cap + 1,
+      plannedCount !== undefined,
+    ),
+    page(asked),
+  ]);
+  const capped = cap !== undefined && counted > cap;
+  const total = capped ? cap : counted;
+  const { offset } = pageMaths(total, query.page, query.per_page);
   return { rows: offset === asked ? firstRows : await page(offset), total, capped };
 }
 
@@ -270,14 +258,16 @@ async function pageAndCount<T>(
 async function pageWithCount<T>(
   db: Executor,
   spec: ListSpec,
-  { condition, perCall, order, key, query, asked }: PageShape,
+  { condition, plannedCount, order, key, query, asked }: PageShape,
 ): Promise<Counted<T>> {
-  const named = perCall !== undefined;
+  // One statement gathers every match, like a count, so it may be planned once as a count is.
+  const named = plannedCount !== undefined;
+  const where = plannedCount ?? condition;
   if (!key) throw new Error("list: countsWithPage needs the table's key (spec.id or an id column)");
   const page = (offset: number) =>
-    selectPageWithCount<T>(db, spec, { where: condition, order, key, limit: query.per_page, offset, named });
+    selectPageWithCount<T>(db, spec, { where, order, key, limit: query.per_page, offset, named });
   const first = await page(asked);
-  const total = first.total ?? (await countRows(db, spec, condition, undefined, named));
+  const total = first.total ?? (await countRows(db, spec, where, undefined, named));
   const { offset } = pageMaths(total, query.page, query.per_page);
   return { rows: offset === asked ? first.rows : (await page(offset)).rows, total, capped: false };
 }
