@@ -1,5 +1,5 @@
 import type { Query, ReferenceRoute } from './queries.ts';
-import { likeWord, pageSelect, placeholders, searchedList, storedSearch } from './sql.ts';
+import { likeWord, pageSelect, placeholders, searchedPage, storedSearch } from './sql.ts';
 
 /**
  * The bare reference of the back office's other lists and pages (issue 17): partners (list with
@@ -81,21 +81,14 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
       const params = [word];
-      const { total, rows } = await searchedList(q, word, (planned) => ({
-        count: `select count(*)::int from "partners" ${PARTNER_JOINS} where ${SEARCH(planned)}`,
+      const { total, rows } = await searchedPage(q, word, pageOf(input), {
+        columns: PARTNER_LIST_COLUMNS,
+        from: `"partners" ${PARTNER_JOINS}`,
+        where: SEARCH,
+        order: `"partners"."created_at" desc, "partners"."id" desc`,
+        key: '"partners"."id"',
         params,
-        page: pageSelect(
-          {
-            columns: PARTNER_LIST_COLUMNS,
-            from: `"partners" ${PARTNER_JOINS}`,
-            where: SEARCH(planned),
-            order: `"partners"."created_at" desc, "partners"."id" desc`,
-            key: '"partners"."id"',
-            params,
-          },
-          pageOf(input),
-        ),
-      }));
+      });
       if (!rows.length) return { results: rows, total };
       const caretakers = await caretakersOf(
         q,
@@ -124,21 +117,14 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
       const params = [word];
-      const { total, rows } = await searchedList(q, word, (planned) => ({
-        count: `select count(*)::int from "partner_change_requests" ${CHANGE_REQUEST_JOINS} where ${SEARCH(planned)}`,
+      const { total, rows } = await searchedPage(q, word, pageOf(input), {
+        columns: CHANGE_REQUEST_COLUMNS,
+        from: `"partner_change_requests" ${CHANGE_REQUEST_JOINS}`,
+        where: SEARCH,
+        order: `"partner_change_requests"."created_at" desc, "partner_change_requests"."id" desc`,
+        key: '"partner_change_requests"."id"',
         params,
-        page: pageSelect(
-          {
-            columns: CHANGE_REQUEST_COLUMNS,
-            from: `"partner_change_requests" ${CHANGE_REQUEST_JOINS}`,
-            where: SEARCH(planned),
-            order: `"partner_change_requests"."created_at" desc, "partner_change_requests"."id" desc`,
-            key: '"partner_change_requests"."id"',
-            params,
-          },
-          pageOf(input),
-        ),
-      }));
+      });
       return { results: rows, total };
     },
   },
@@ -180,21 +166,14 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
       const dir = input.get('dir') ?? '';
       const word = likeWord(input.get('search') ?? '');
       const params = ['public', `${dir}/`, dir.length + 2, word];
-      const { total, rows } = await searchedList(q, word, (planned) => ({
-        count: `select count(*)::int from "files" where ${IN_DIRECTORY(planned)}`,
+      const { total, rows } = await searchedPage(q, word, pageOf(input), {
+        columns: FILE_COLUMNS,
+        from: '"files"',
+        where: IN_DIRECTORY,
+        order: `"files"."uploaded_at" desc, "files"."id" desc`,
+        key: '"files"."id"',
         params,
-        page: pageSelect(
-          {
-            columns: FILE_COLUMNS,
-            from: '"files"',
-            where: IN_DIRECTORY(planned),
-            order: `"files"."uploaded_at" desc, "files"."id" desc`,
-            key: '"files"."id"',
-            params,
-          },
-          pageOf(input),
-        ),
-      }));
+      });
       return { results: rows, total };
     },
   },

@@ -1,5 +1,5 @@
 import type { Query, ReferenceRoute } from './queries.ts';
-import { countedPage, likeWord, pageSelect, placeholders, searchedList, storedSearch } from './sql.ts';
+import { countedPage, likeWord, placeholders, searchedPage, storedSearch } from './sql.ts';
 
 /**
  * The bare reference of the device catalogue's hot calls (issue 8): the staff device list with
@@ -161,21 +161,14 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
       const page = Number(input.get('page') ?? 1);
-      const { total, rows } = await searchedList(q, word, (planned) => ({
-        count: `select count(*)::int from "devices" ${DEVICE_JOINS} where ${DEVICE_SEARCH(planned)}`,
+      const { total, rows } = await searchedPage(q, word, page, {
+        columns: DEVICE_COLUMNS,
+        from: `"devices" ${DEVICE_JOINS}`,
+        where: DEVICE_SEARCH,
+        order: `"devices"."created_at" desc, "devices"."id" desc`,
+        key: '"devices"."id"',
         params: [word],
-        page: pageSelect(
-          {
-            columns: DEVICE_COLUMNS,
-            from: `"devices" ${DEVICE_JOINS}`,
-            where: DEVICE_SEARCH(planned),
-            order: `"devices"."created_at" desc, "devices"."id" desc`,
-            key: '"devices"."id"',
-            params: [word],
-          },
-          page,
-        ),
-      }));
+      });
       const tags = rows.length
         ? await tagsOf(
             q,
@@ -197,21 +190,14 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
       const page = Number(input.get('page') ?? 1);
-      const { total, rows } = await searchedList(q, word, (planned) => ({
-        count: `select count(*)::int from "error_codes" where ${ERROR_CODE_SEARCH(planned)}`,
+      const { total, rows } = await searchedPage(q, word, page, {
+        columns: `${ERROR_CODE_COLUMNS}, ${STAFF_ERROR_CODE_RELATIONS}`,
+        from: '"error_codes"',
+        where: ERROR_CODE_SEARCH,
+        order: `"error_codes"."created_at" desc, "error_codes"."id" desc`,
+        key: '"error_codes"."id"',
         params: [word],
-        page: pageSelect(
-          {
-            columns: `${ERROR_CODE_COLUMNS}, ${STAFF_ERROR_CODE_RELATIONS}`,
-            from: '"error_codes"',
-            where: ERROR_CODE_SEARCH(planned),
-            order: `"error_codes"."created_at" desc, "error_codes"."id" desc`,
-            key: '"error_codes"."id"',
-            params: [word],
-          },
-          page,
-        ),
-      }));
+      });
       return { results: rows, total };
     },
   },

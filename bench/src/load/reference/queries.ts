@@ -1,7 +1,7 @@
 import { backOfficeReferenceRoutes } from './back-office.ts';
 import { deviceReferenceRoutes } from './devices.ts';
 import { documentationReferenceRoutes } from './documentation.ts';
-import { likeWord, pageSelect, searchedList, storedSearch } from './sql.ts';
+import { likeWord, pageSelect, searchedPage, storedSearch } from './sql.ts';
 /**
  * The bare reference: for each list/show scenario, the SQL the product runs for that call,
  * written out and run directly (no auth, no validation, no framework of ours). Before a run the
@@ -74,21 +74,14 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
       const page = Number(input.get('page') ?? 1);
-      const { total, rows } = await searchedList(q, word, (planned) => ({
-        count: `select count(*)::int from "users" ${USER_JOINS} where ${USER_SEARCH(planned)}`,
+      const { total, rows } = await searchedPage(q, word, page, {
+        columns: USER_COLUMNS,
+        from: `"users" ${USER_JOINS}`,
+        where: USER_SEARCH,
+        order: `"users"."created_at" desc, "users"."id" desc`,
+        key: '"users"."id"',
         params: [word],
-        page: pageSelect(
-          {
-            columns: USER_COLUMNS,
-            from: `"users" ${USER_JOINS}`,
-            where: USER_SEARCH(planned),
-            order: `"users"."created_at" desc, "users"."id" desc`,
-            key: '"users"."id"',
-            params: [word],
-          },
-          page,
-        ),
-      }));
+      });
       return { results: rows, total };
     },
   },
@@ -133,21 +126,14 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
       const word = likeWord(input.get('search') ?? '');
       const province = Number(input.get('province'));
       const page = Number(input.get('page') ?? 1);
-      const { total, rows } = await searchedList(q, word, (planned) => ({
-        count: `select count(*)::int from "contractors" ${CONTRACTOR_JOINS} where ${CONTRACTOR_WHERE(planned)}`,
+      const { total, rows } = await searchedPage(q, word, page, {
+        columns: CONTRACTOR_LIST_COLUMNS,
+        from: `"contractors" ${CONTRACTOR_JOINS}`,
+        where: CONTRACTOR_WHERE,
+        order: `pl_sort_key("contractors"."name") COLLATE "C" asc, "contractors"."id" asc`,
+        key: '"contractors"."id"',
         params: [true, word, province],
-        page: pageSelect(
-          {
-            columns: CONTRACTOR_LIST_COLUMNS,
-            from: `"contractors" ${CONTRACTOR_JOINS}`,
-            where: CONTRACTOR_WHERE(planned),
-            order: `pl_sort_key("contractors"."name") COLLATE "C" asc, "contractors"."id" asc`,
-            key: '"contractors"."id"',
-            params: [true, word, province],
-          },
-          page,
-        ),
-      }));
+      });
       return { results: rows, total };
     },
   },

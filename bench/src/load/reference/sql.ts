@@ -141,6 +141,26 @@ export async function searchedList(
   return { total: total as number, rows };
 }
 
+/**
+ * `searchedList` for a list whose count reads the page's source and condition with the page's
+ * values; `where` gives the condition with the search in either form.
+ */
+export function searchedPage(
+  q: Query,
+  word: string,
+  page: number,
+  parts: Omit<PageParts, 'where'> & { where: (planned: boolean) => string },
+) {
+  return searchedList(q, word, (planned) => {
+    const where = parts.where(planned);
+    return {
+      count: `select count(*)::int from ${parts.from} where ${where}`,
+      params: [...parts.params],
+      page: pageSelect({ ...parts, where }, page),
+    };
+  });
+}
+
 /** The parts of a list whose count and page come from one statement (ListSpec `countsWithPage`). */
 export type CountedPageParts = {
   columns: string;
