@@ -6,7 +6,7 @@ import { SERVER_MAIN } from '../lib/paths.ts';
 import { Rng } from '../lib/rng.ts';
 import { benchTarget, describeTarget } from '../lib/target.ts';
 import { prepareFixtures } from './fixtures.ts';
-import { freePort, type Started, startNode } from './process.ts';
+import { buildProductServer, freePort, type Started, startNode } from './process.ts';
 import { naiveRoutes } from './reference/naive.ts';
 import { referenceRoutes } from './reference/queries.ts';
 import { machine, publish, table } from './report.ts';
@@ -97,6 +97,7 @@ console.log(
 );
 const t0 = performance.now();
 const loadBefore = loadavg()[0];
+await buildProductServer();
 const prepared = await prepareFixtures(target, scenarios);
 for (const line of prepared.sqlChecks) console.log(`  ${line}`);
 

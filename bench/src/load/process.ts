@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { ROOT } from '../lib/paths.ts';
+import { rmSync } from 'node:fs';
+import { buildServer } from '../../../scripts/build-server.mjs';
+import { ROOT, SERVER_BUILD } from '../lib/paths.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -16,8 +18,18 @@ export async function freePort(): Promise<number> {
 export type Started = { pid: number; url: string; stop: () => Promise<void> };
 
 /**
- * Runs a TypeScript entry point as one Node process (tsx as a loader, not a wrapper process), so
- * /proc/<pid> is the server itself. Resolves once `readyPath` answers 200.
+ * Compiles the product server as `npm start` does (README Decisions "Compiled server"), so the
+ * bench measures the JavaScript that runs in production rather than the sources under tsx.
+ */
+export async function buildProductServer(): Promise<void> {
+  rmSync(SERVER_BUILD, { recursive: true, force: true });
+  await buildServer(SERVER_BUILD);
+}
+
+/**
+ * Runs an entry point as one Node process, so /proc/<pid> is the server itself: compiled
+ * JavaScript as it is, TypeScript with tsx as a loader (not a wrapper process). Resolves once
+ * `readyPath` answers 200.
  */
 export async function startNode(opts: {
   entry: string;
@@ -29,7 +41,8 @@ export async function startNode(opts: {
   /** Node flags before the entry, e.g. `--cpu-prof` (refused in NODE_OPTIONS). */
   nodeArgs?: string[];
 }): Promise<Started> {
-  const args = [...(opts.nodeArgs ?? []), '--import', 'tsx', opts.entry];
+  const loader = opts.entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const args = [...(opts.nodeArgs ?? []), ...loader, opts.entry];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: opts.env,

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from '../lib/args.ts';
 import { ROOT, SERVER_MAIN } from '../lib/paths.ts';
 import { benchTarget } from '../lib/target.ts';
-import { freePort, startNode } from '../load/process.ts';
+import { buildProductServer, freePort, startNode } from '../load/process.ts';
 import { publish } from '../load/report.ts';
 import { signIn } from '../load/sign-in.ts';
 import { type Asset, manifestSources, measureScreens, type ScreenLoad } from './bundle.ts';
@@ -133,6 +133,7 @@ const target = benchTarget();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
 const port = await freePort();
 const { DATABASE_URL: _, TEST_DATABASE_URL: __, ...base } = process.env;
+await buildProductServer();
 const server = await startNode({
   label: 'product server',
   entry: SERVER_MAIN,

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type AnyColumn, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgPreparedQuery, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { compilePrepared, type Prepared } from './compiled.ts';
 
 /**
  * What a select reads: a table, optionally the fields and joins. Keep them module constants:
@@ -35,8 +36,6 @@ export type SelectOptions = {
    */
   pageBy?: AnyColumn;
 };
-
-type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown[]> };
 
 /** The condition or order as text with its values apart; the text names the statement's shape. */
 type Part = { text: string; values: unknown[] };
@@ -103,7 +102,7 @@ function familyId(o: object | undefined): string {
   return String(id);
 }
 
-type Buildable = { toSQL: () => { sql: string }; prepare: (name?: string) => Prepared };
+type Buildable = { toSQL: () => { sql: string }; prepare: (name?: string) => PgPreparedQuery<never> };
 
 function cached(db: Executor, key: string, build: () => Buildable, named: boolean): Prepared {
   let shapes = handles.get(db);
@@ -119,8 +118,8 @@ function cached(db: Executor, key: string, build: () => Buildable, named: boolea
   }
   const query = build();
   // Named by its text, so a name always means one text on a connection whatever built it.
-  const made = query.prepare(
-    named ? `s${createHash('sha1').update(query.toSQL().sql).digest('base64url')}` : undefined,
+  const made = compilePrepared(
+    query.prepare(named ? `s${createHash('sha1').update(query.toSQL().sql).digest('base64url')}` : undefined),
   );
   shapes.set(key, made);
   if (shapes.size > SHAPES_PER_HANDLE) shapes.delete(shapes.keys().next().value as string);

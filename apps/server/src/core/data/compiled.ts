@@ -1,0 +1,145 @@
+import { Column, getTableName, is, noopDecoder, Param, Placeholder, SQL, Subquery } from 'drizzle-orm';
+import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
+import type { PgPreparedQuery } from 'drizzle-orm/pg-core';
+import { PglitePreparedQuery } from 'drizzle-orm/pglite';
+
+/** A statement of the shape cache, run with its placeholders' values; rows as drizzle maps them. */
+export type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown[]> };
+
+type Decoder = { mapFromDriverValue: (value: unknown) => unknown };
+type SelectedField = { path: string[]; field: unknown };
+
+/**
+ * What drizzle keeps on a prepared select (drizzle-orm 0.44, node-postgres and PGlite sessions).
+ * Read once per statement shape; `compiled-statements.test.ts` checks the rows against drizzle's
+ * own `execute` for every kind of field we select, on both databases.
+ */
+type DrizzlePrepared = {
+  client: { query: (...args: unknown[]) => Promise<{ rows: unknown[][] }> };
+  queryString: string;
+  queryConfig: object;
+  params: unknown[];
+  fields?: SelectedField[];
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: unknown;
+};
+
+/** How one parameter gets its value: fixed when the statement was built, or named by a placeholder. */
+type Slot = { fixed: unknown } | { name: string; encode?: (value: unknown) => unknown };
+
+function paramSlots(params: unknown[]): Slot[] {
+  return params.map((p) => {
+    if (is(p, Placeholder)) return { name: p.name };
+    if (is(p, Param) && is(p.value, Placeholder)) {
+      const encoder = p.encoder as { mapToDriverValue: (value: unknown) => unknown };
+      return { name: p.value.name, encode: (v: unknown) => encoder.mapToDriverValue(v) };
+    }
+    return { fixed: p };
+  });
+}
+
+function fill(slots: Slot[], values: Record<string, unknown>): unknown[] {
+  const out = new Array(slots.length);
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i];
+    if ('fixed' in slot) {
+      out[i] = slot.fixed;
+      continue;
+    }
+    if (!(slot.name in values)) throw new Error(`No value for placeholder "${slot.name}" was provided`);
+    out[i] = slot.encode ? slot.encode(values[slot.name]) : values[slot.name];
+  }
+  return out;
+}
+
+function decoderOf(field: unknown): Decoder | undefined {
+  // `decoder` is internal to drizzle's SQL, hence the casts.
+  const decoderOfSql = (s: unknown) => (s as { decoder: Decoder }).decoder;
+  let decoder: Decoder;
+  if (is(field, Column)) decoder = field as unknown as Decoder;
+  else if (is(field, SQL)) decoder = decoderOfSql(field);
+  else if (is(field, Subquery)) decoder = decoderOfSql((field as unknown as { _: { sql: SQL } })._.sql);
+  else decoder = decoderOfSql((field as { sql: SQL }).sql);
+  // Most columns and plain SQL return the driver's value as it is: no call per value then.
+  const identity =
+    decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue ||
+    decoder.mapFromDriverValue === noopDecoder.mapFromDriverValue;
+  return identity ? undefined : decoder;
+}
+
+type Cell = { path: string[]; decoder: Decoder | undefined };
+/** A nested object (`contractor: contractors`) of a joined table that may be missing from a row. */
+type Optional = { name: string; firstCell: number };
+
+/**
+ * A row mapper made once per statement shape: what drizzle's `mapResultRow` decides for every
+ * value of every row (the field's kind, its decoder, its path) decided once. A nested object of
+ * a left-joined table is `null` when its first column is (drizzle's rule).
+ */
+function rowMapper(fields: SelectedField[], joinsNotNullableMap: Record<string, boolean> | undefined) {
+  const cells: Cell[] = fields.map(({ path, field }) => ({ path, decoder: decoderOf(field) }));
+  const optional: Optional[] = [];
+  if (joinsNotNullableMap) {
+    const firstTable = new Map<string, { table: string | false; cell: number }>();
+    fields.forEach(({ path, field }, i) => {
+      if (!is(field, Column) || path.length !== 2) return;
+      const table = getTableName(field.table);
+      const seen = firstTable.get(path[0]);
+      if (!seen) firstTable.set(path[0], { table, cell: i });
+      else if (seen.table !== table) seen.table = false;
+    });
+    for (const [name, { table, cell }] of firstTable) {
+      if (table !== false && !joinsNotNullableMap[table]) optional.push({ name, firstCell: cell });
+    }
+  }
+  return (row: unknown[]): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < cells.length; i++) {
+      const { path, decoder } = cells[i];
+      const raw = row[i];
+      const value = raw === null || !decoder ? raw : decoder.mapFromDriverValue(raw);
+      if (path.length === 1) {
+        out[path[0]] = value;
+        continue;
+      }
+      let node = out;
+      for (let p = 0; p < path.length - 1; p++) {
+        node = (node[path[p]] ??= {}) as Record<string, unknown>;
+      }
+      node[path[path.length - 1]] = value;
+    }
+    for (const { name, firstCell } of optional) {
+      const raw = row[firstCell];
+      const decoder = cells[firstCell].decoder;
+      if ((raw === null || !decoder ? raw : decoder.mapFromDriverValue(raw)) === null) out[name] = null;
+    }
+    return out;
+  };
+}
+
+/**
+ * A prepared drizzle select run without drizzle at run time (README Decisions "Statements
+ * compiled once per shape"): the parameters filled from precomputed slots, the driver called
+ * directly with drizzle's own query config (its name, text and type parsers), the rows mapped
+ * by a mapper made once. Drizzle's `execute` re-examines every field of every row on each call
+ * (`is()` walks prototypes twice per value), the larger part of its cost in a list of 20 rows.
+ */
+export function compilePrepared(query: PgPreparedQuery<never>): Prepared {
+  const q = query as unknown as DrizzlePrepared;
+  const pg = is(query, NodePgPreparedQuery);
+  if ((!pg && !is(query, PglitePreparedQuery)) || !q.fields || q.customResultMapper) {
+    throw new Error('compilePrepared: not a select prepared by the node-postgres or PGlite session');
+  }
+  const slots = paramSlots(q.params);
+  const map = rowMapper(q.fields, q.joinsNotNullableMap);
+  const { client, queryString, queryConfig } = q;
+  return {
+    async execute(values) {
+      const params = fill(slots, values);
+      const result = pg
+        ? await client.query(queryConfig, params)
+        : await client.query(queryString, params, queryConfig);
+      return result.rows.map(map);
+    },
+  };
+}
