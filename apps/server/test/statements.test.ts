@@ -163,18 +163,34 @@ describe('statement cache', () => {
     ).toHaveLength(2);
   });
 
-  it('prepares a show under a name given by its text (PostgreSQL), the same for every call', async () => {
-    const show = (name: string) => record(() => selectOne<Row>(database.db, source, named(name)));
-    const alfa = await show('Alfa');
-    const beta = await show('Beta');
+  it('prepares a show by its key under a name given by its text (PostgreSQL), the same for every call', async () => {
+    const [alfaId, betaId] = (
+      await database.db
+        .select({ id: contractors.id })
+        .from(contractors)
+        .where(named('Alfa', 'Beta'))
+        .orderBy(contractors.name)
+    ).map((r) => r.id);
+    const show = (id: number, where: SQL | undefined = mine) =>
+      record(() => selectOne<Row>(database.db, source, contractors.id, id, where));
+    const alfa = await show(alfaId);
+    const beta = await show(betaId);
     expect(alfa.result?.name).toBe(`${P} Alfa`);
-    expect(beta.result?.name).toBe(`${P} Beta`);
+    expect(beta.result).toEqual((await direct(and(eq(contractors.id, betaId), mine), [], 1))[0]);
+    // The text drizzle builds for the key and the condition, the key's value sent first.
+    const plain = await record(() => direct(and(eq(contractors.id, betaId), mine), [], 1) as Promise<Row[]>);
+    expect({ ...beta.statement, name: undefined }).toEqual(plain.statement);
     expect(beta.statement.text).toBe(alfa.statement.text);
     if (database.kind === 'postgres') {
       expect(alfa.statement.name).toMatch(/^s[\w-]{27}$/);
       expect(beta.statement.name).toBe(alfa.statement.name);
     }
-    expect(await show('Omega')).toMatchObject({ result: undefined });
+    expect(await show(alfaId, named('Beta'))).toMatchObject({ result: undefined });
+    expect((await show(betaId, undefined)).result?.name).toBe(`${P} Beta`);
+    expect(await show(-1)).toMatchObject({ result: undefined });
+    // A raw literal that looks like a parameter: built directly, the same row.
+    const odd = and(mine, sql`${contractors.address_street} <> '$1'`);
+    expect((await show(alfaId, odd)).result?.name).toBe(`${P} Alfa`);
   });
 
   it('counts through the same cache', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type AnyColumn, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { compilePrepared, type Prepared } from './compiled.ts';
@@ -180,6 +180,18 @@ function baseSelect(db: Executor, source: Source, fields?: Record<string, any>, 
  * values. The text is exactly what drizzle would build; only the values change.
  */
 export async function selectRows<T>(db: Executor, source: Source, options: SelectOptions = {}): Promise<T[]> {
+  return selectShaped<T>(db, source, options);
+}
+
+/** A key column's value sent as the statement's first parameter (`selectOne`). */
+type Keyed = { key: AnyColumn; id: unknown };
+
+async function selectShaped<T>(
+  db: Executor,
+  source: Source,
+  options: SelectOptions,
+  keyed?: Keyed,
+): Promise<T[]> {
   const orderBy = options.orderBy?.length ? sql.join(options.orderBy, sql`, `) : undefined;
   const where = compilePart(options.where);
   const order = compilePart(orderBy);
@@ -187,9 +199,10 @@ export async function selectRows<T>(db: Executor, source: Source, options: Selec
   const hasLimit = limit !== undefined;
   const hasOffset = offset !== undefined && offset > 0;
   const deferred = pageBy !== undefined && hasOffset;
-  const build = (w: SQL | undefined, o: SQL | undefined, l: unknown, f: unknown) => {
+  const build = (w: SQL | undefined, o: SQL | undefined, l: unknown, f: unknown, k?: unknown) => {
+    const condition = keyed ? and(eq(keyed.key, k), w) : w;
     const pick = (q: ReturnType<typeof baseSelect>) => {
-      if (w) q = q.where(w);
+      if (condition) q = q.where(condition);
       if (o) q = q.orderBy(o);
       if (l !== undefined) q = q.limit(l);
       if (f !== undefined) q = q.offset(f);
@@ -201,8 +214,9 @@ export async function selectRows<T>(db: Executor, source: Source, options: Selec
     );
     return o ? rows.orderBy(o) : rows;
   };
-  if (!where || !order) return build(options.where, orderBy, limit, offset);
+  if (!where || !order) return build(options.where, orderBy, limit, offset, keyed?.id);
   const values: Record<string, unknown> = {};
+  if (keyed) values.key = keyed.id;
   if (hasLimit) values.limit = limit;
   if (hasOffset) values.offset = offset;
   const shape = [
@@ -213,6 +227,7 @@ export async function selectRows<T>(db: Executor, source: Source, options: Selec
     hasLimit ? 'L' : '',
     hasOffset ? 'O' : '',
     deferred ? familyId(pageBy) : '',
+    keyed ? `K${familyId(keyed.key)}` : '',
   ];
   return (await runShaped(db, { shape, pieces: { w: where, o: order }, values, named: options.named }, (p) =>
     build(
@@ -220,6 +235,7 @@ export async function selectRows<T>(db: Executor, source: Source, options: Selec
       p.o,
       hasLimit ? sql.placeholder('limit') : undefined,
       hasOffset ? sql.placeholder('offset') : undefined,
+      sql.placeholder('key'),
     ),
   )) as T[];
 }
@@ -261,13 +277,20 @@ export async function countRows(
   return row.total;
 }
 
-/** The first row `where` selects from `source` (a show), through the same cache. */
+/**
+ * The row of `source` whose `key` is `id` and that `where` also selects (a show), through the
+ * same cache, prepared by name. The key is a placeholder of the statement, so a show builds no
+ * SQL per call; a `where` kept as a module constant (a scope such as "top-level companies") is
+ * compiled once, a caller's own (its company) once per call.
+ */
 export async function selectOne<T>(
   db: Executor,
   source: Source,
-  where: SQL | undefined,
+  key: AnyColumn,
+  id: unknown,
+  where?: SQL,
 ): Promise<T | undefined> {
-  const [row] = await selectRows<T>(db, source, { where, limit: 1, named: true });
+  const [row] = await selectShaped<T>(db, source, { where, limit: 1, named: true }, { key, id });
   return row;
 }
 

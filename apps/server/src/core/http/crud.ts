@@ -1,6 +1,6 @@
 import type { ListQuery, MessageParams } from '@portal/contracts';
 import { type Api, api, type RouteContract, type RouteName } from '@portal/contracts/api';
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -152,7 +152,7 @@ export function crudRoutes<
 
   const source: Source = { table, fields: spec.fields, join: spec.join };
   async function get(db: Executor, id: number, parentId: number | undefined): Promise<z.input<R>> {
-    const row = await selectOne(db, source, and(eq(table.id, id), scope(parentId)));
+    const row = await selectOne(db, source, table.id, id, scope(parentId));
     if (!row) throw notFound();
     const [record] = await resource.present(db, [row as Row]);
     return record;

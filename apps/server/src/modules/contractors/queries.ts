@@ -197,12 +197,12 @@ type ContractorRecordRow = ContractorListRow & {
 
 /** One contractor as the API record; 404 when missing or excluded by `where`. */
 export async function getContractorRecord(db: Executor, id: number, where?: SQL): Promise<ContractorRecord> {
-  const row = await selectOne<ContractorRecordRow>(db, recordSource, and(eq(contractors.id, id), where));
+  const row = await selectOne<ContractorRecordRow>(db, recordSource, contractors.id, id, where);
   if (!row) throw notFound();
   const c = row.contractor as typeof contractors.$inferSelect;
-  const item = toContractorListItem(row);
+  // Spreads last: a literal that starts with one costs V8 about a microsecond per property after it
+  // (README Decisions "Records built without a leading spread").
   return {
-    ...item,
     parent_id: c.parent_id,
     address_street: c.address_street,
     address_postcode: c.address_postcode,
@@ -217,6 +217,7 @@ export async function getContractorRecord(db: Executor, id: number, where?: SQL)
     decided_at: iso(c.decided_at),
     updated_at: iso(c.updated_at) as string,
     ...consentFields(new Map(Object.entries(row.consents))),
+    ...toContractorListItem(row),
   };
 }
 

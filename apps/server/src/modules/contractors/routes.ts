@@ -25,7 +25,7 @@ export const contractorRoutes = [
         query,
         topLevel,
       );
-      return { ...list, results: list.results.map(toContractorListItem) };
+      return { results: list.results.map(toContractorListItem), pagination: list.pagination };
     },
   }),
   defineRoute('contractor.contractors.export', {

@@ -48,7 +48,7 @@ export const contractorUserRoutes = [
         query,
         eq(users.partner_id, partnerId),
       );
-      return { ...list, results: toUserRecords(list.results) };
+      return { results: toUserRecords(list.results), pagination: list.pagination };
     },
   }),
   defineRoute('contractor.users.store', {

@@ -180,17 +180,15 @@ export async function getDeviceShow(db: Executor, id: number) {
   const row = await selectOne<ShowRow & { error_codes: DeviceErrorCode[] }>(
     db,
     previewSource,
-    eq(devices.id, id),
+    devices.id,
+    id,
   );
   if (!row) throw notFound();
-  return {
-    ...toDeviceRecord(row, row.tags),
-    error_codes: toDeviceErrorCodes(row.error_codes),
-  };
+  return { error_codes: toDeviceErrorCodes(row.error_codes), ...toDeviceRecord(row, row.tags) };
 }
 
 export async function getDeviceRecord(db: Executor, id: number): Promise<DeviceRecord> {
-  const row = await selectOne<ShowRow>(db, recordSource, eq(devices.id, id));
+  const row = await selectOne<ShowRow>(db, recordSource, devices.id, id);
   if (!row) throw notFound();
   return toDeviceRecord(row, row.tags);
 }

@@ -1,5 +1,5 @@
 import type { ErrorCodeRecord } from '@portal/contracts';
-import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type ListSpec, plSortKey, searchCondition } from '../../core/data/list.ts';
 import { selectOne } from '../../core/data/statements.ts';
@@ -199,7 +199,9 @@ export async function getErrorCodeRecord(
   const row = await selectOne<ErrorCodeShowRow>(
     db,
     opts.partner ? partnerErrorCodeListSpec : errorCodeListSpec,
-    and(eq(errorCodes.id, id), opts.partner ? errorCodeVisibleToPartners : undefined),
+    errorCodes.id,
+    id,
+    opts.partner ? errorCodeVisibleToPartners : undefined,
   );
   if (!row) throw notFound();
   return toErrorCodeRecord(row, opts);

@@ -136,10 +136,10 @@ type ShowRow = Row & PartnerDeviceRelations & { tags: TagRef[]; photo: FileJson 
 
 /** The device page: the list's device with its ancestors, product card and error codes, one statement. */
 async function partnerDevicePage(db: Executor, id: number) {
-  const row = await selectOne<ShowRow>(db, showSource, and(eq(devices.id, id), visible));
+  const row = await selectOne<ShowRow>(db, showSource, devices.id, id, visible);
   if (!row) throw notFound();
   const tags = row.tags.map((t) => ({ id: t.id, name: text(t.name) as Text, color: t.color }));
-  return { ...toPartnerDevice(row, tags, row.photo), ...toPartnerDeviceRelations(row) };
+  return Object.assign(toPartnerDevice(row, tags, row.photo), toPartnerDeviceRelations(row));
 }
 
 export const partnerZoneRoutes = [

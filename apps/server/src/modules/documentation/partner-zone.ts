@@ -146,7 +146,9 @@ async function partnerDocument(
   const row = await selectOne<PartnerRow>(
     db,
     partnerListSpec,
-    and(eq(documentations.id, id), callerIs(userId), visibleToPartnerCompany(partnerId)),
+    documentations.id,
+    id,
+    and(callerIs(userId), visibleToPartnerCompany(partnerId)),
   );
   if (!row) throw notFound();
   return toPartnerDocument(row);
@@ -194,7 +196,7 @@ export const partnerZoneRoutes = [
       return {
         categories: categories.map(dictionaryRef),
         types: types.map(dictionaryRef),
-        tags: tags.map((t) => ({ ...dictionaryRef(t), color: t.color })),
+        tags: tags.map((t) => ({ color: t.color, ...dictionaryRef(t) })),
       };
     },
   }),

@@ -57,7 +57,11 @@ export const managerRoutes = [
         requireDirectory(deps, dir),
         listRecords<FileRow>(deps.db, filesSpec, list, inDirectory(dir)),
       ]);
-      return { ...page, results: page.results.map(toFileModel), directory: directoryOf(dir) };
+      return {
+        results: page.results.map(toFileModel),
+        pagination: page.pagination,
+        directory: directoryOf(dir),
+      };
     },
   }),
   defineRoute('media.media.store', {

@@ -19,7 +19,7 @@ export const changeRequestRoutes = [
         changeRequestListSpec(auth?.id ?? 0),
         query,
       );
-      return { ...list, results: list.results.map(toChangeRequestRecord) };
+      return { results: list.results.map(toChangeRequestRecord), pagination: list.pagination };
     },
   }),
   defineRoute('partner.change-requests.show', {

@@ -120,7 +120,7 @@ export const newEntryRoutes = [
         query,
         pending,
       );
-      return { ...list, results: list.results.map(toContractorListItem) };
+      return { results: list.results.map(toContractorListItem), pagination: list.pagination };
     },
   }),
   defineRoute('partner.new-entries.show', {

@@ -111,7 +111,7 @@ export const partnerZoneRoutes = [
         query,
         partnerScope(auth, partnerChangeRequests.partner_id),
       );
-      return { ...list, results: list.results.map(toChangeRequestRecord) };
+      return { results: list.results.map(toChangeRequestRecord), pagination: list.pagination };
     },
   }),
   defineRoute('partner-zone.partner.change-requests.store', {

@@ -1,7 +1,7 @@
 import type { Caretaker, PartnerListItem, PartnerRecord } from '@portal/contracts';
-import { and, asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import { type ListSpec, plSortKey } from '../../core/data/list.ts';
-import { selectOne } from '../../core/data/statements.ts';
+import { type Source, selectOne, selectRows } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { iso } from '../contractors/queries.ts';
@@ -96,23 +96,28 @@ export function partnerListSpec(callerId: number): ListSpec {
 }
 
 /** Caretakers of the given partners, in one query for a whole page. */
+const caretakerSource: Source = {
+  table: partnerModerators,
+  fields: {
+    partner_id: partnerModerators.partner_id,
+    id: users.id,
+    first_name: users.first_name,
+    last_name: users.last_name,
+    email: users.email,
+    phone_number: users.phone_number,
+    is_activated: users.is_activated,
+  },
+  // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
+  join: (q: any) => q.innerJoin(users, eq(users.id, partnerModerators.user_id)),
+};
+
 export async function caretakersOf(db: Executor, partnerIds: number[]): Promise<Map<number, Caretaker[]>> {
   const byPartner = new Map<number, Caretaker[]>(partnerIds.map((id) => [id, []]));
   if (!partnerIds.length) return byPartner;
-  const rows = await db
-    .select({
-      partner_id: partnerModerators.partner_id,
-      id: users.id,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      email: users.email,
-      phone_number: users.phone_number,
-      is_activated: users.is_activated,
-    })
-    .from(partnerModerators)
-    .innerJoin(users, eq(users.id, partnerModerators.user_id))
-    .where(inArray(partnerModerators.partner_id, partnerIds))
-    .orderBy(asc(plSortKey(users.last_name)), asc(plSortKey(users.first_name)), asc(users.id));
+  const rows = await selectRows<Caretaker & { partner_id: number }>(db, caretakerSource, {
+    where: inArray(partnerModerators.partner_id, partnerIds),
+    orderBy: [asc(plSortKey(users.last_name)), asc(plSortKey(users.first_name)), asc(users.id)],
+  });
   for (const { partner_id, ...c } of rows) byPartner.get(partner_id)?.push(c);
   return byPartner;
 }
@@ -179,7 +184,7 @@ export async function getPartnerRecord(
   id: number,
   opts: { erpRequired: boolean; where?: SQL },
 ): Promise<PartnerRecord> {
-  const row = await selectOne<PartnerRecordRow>(db, recordSource, and(eq(partners.id, id), opts.where));
+  const row = await selectOne<PartnerRecordRow>(db, recordSource, partners.id, id, opts.where);
   if (!row) throw notFound();
   const p = row.partner as typeof partners.$inferSelect;
   const c = row.contractor as typeof contractors.$inferSelect;

@@ -67,7 +67,7 @@ export const partnerRoutes = [
     summary: 'Partners list: province, business area, partner status, caretaker, highlighted, my partners',
     handler: async ({ deps, query, auth }) => {
       const list = await listRecords<PartnerListRow>(deps.db, partnerListSpec(auth?.id ?? 0), query);
-      return { ...list, results: await toPartnerListItems(deps.db, list.results) };
+      return { results: await toPartnerListItems(deps.db, list.results), pagination: list.pagination };
     },
   }),
   defineRoute('partner.partners.export', {
@@ -129,11 +129,11 @@ export const partnerRoutes = [
         like(roles.slug, '%moderator%'),
       );
       return {
-        ...list,
         results: list.results.map(({ role_slug, role_name, ...u }) => ({
-          ...u,
           role: { slug: role_slug, name: role_name },
+          ...u,
         })),
+        pagination: list.pagination,
       };
     },
   }),
@@ -181,11 +181,11 @@ export const partnerRoutes = [
         query,
       );
       return {
-        ...list,
         results: list.results.map(({ partner_id, partner_name, ...c }) => ({
-          ...c,
           partner: partner_id === null ? null : { id: partner_id, name: partner_name ?? '' },
+          ...c,
         })),
+        pagination: list.pagination,
       };
     },
   }),

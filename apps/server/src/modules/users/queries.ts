@@ -1,5 +1,5 @@
 import type { UserRecord } from '@portal/contracts';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type ListSpec, plSortKey } from '../../core/data/list.ts';
 import { selectOne } from '../../core/data/statements.ts';
@@ -133,7 +133,7 @@ export function toUserRecords(rows: UserRow[]): UserRecord[] {
 }
 
 export async function findUserRow(db: Executor, id: number, where?: SQL): Promise<UserRow | null> {
-  return (await selectOne<UserRow>(db, userListSpec, and(eq(users.id, id), where))) ?? null;
+  return (await selectOne<UserRow>(db, userListSpec, users.id, id, where)) ?? null;
 }
 
 /** One user as a record; 404 when it does not exist or `where` (a partner scope) excludes it. */
