@@ -173,7 +173,7 @@ export const documentationReferenceRoutes: Record<string, ReferenceRoute> = {
     async handler(q, input) {
       const rows = await q(
         `select ${PARTNER_COLUMNS} from "documentations" ${CALLER_JOIN}
-         where ("documentations"."id" = $1 and "caller"."id" = $2 and ${VISIBLE(3)}) limit $4`,
+         where ("documentations"."id" = $1 and ("caller"."id" = $2 and ${VISIBLE(3)})) limit $4`,
         [Number(input.get('id')), Number(input.get('user')), Number(input.get('partner')), 1],
         { named: true },
       );
