@@ -102,14 +102,19 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
     async handler(q, input) {
       const id = Number(input.get('id'));
       const [row] = await q(
-        `select ${PARTNER_LIST_COLUMNS}, ${PARTNER_COLUMNS}, ${CONTRACTOR_COLUMNS}, "countries"."name", "countries"."code"
+        `select ${PARTNER_LIST_COLUMNS}, ${PARTNER_COLUMNS}, ${CONTRACTOR_COLUMNS}, "countries"."name", "countries"."code",
+           coalesce((SELECT json_agg(json_build_object('id', carer.id, 'first_name', carer.first_name,
+             'last_name', carer.last_name, 'email', carer.email, 'phone_number', carer.phone_number,
+             'is_activated', carer.is_activated)
+             ORDER BY pl_sort_key(carer.last_name) COLLATE "C", pl_sort_key(carer.first_name) COLLATE "C", carer.id)
+           FROM partner_moderators carer_link JOIN users carer ON carer.id = carer_link.user_id
+           WHERE carer_link.partner_id = "partners"."id"), '[]'::json)
          from "partners" ${PARTNER_JOINS} inner join "countries" on "countries"."id" = "contractors"."address_country_id"
          where "partners"."id" = $1 limit $2`,
         [id, 1],
         { named: true },
       );
-      if (!row) return { model: null };
-      return { model: row, caretakers: await caretakersOf(q, [id]) };
+      return { model: row ?? null };
     },
   },
   'change-requests-list': {

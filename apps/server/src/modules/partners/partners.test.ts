@@ -4,6 +4,7 @@ import { createUser, randomNip } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditLog } from '../../core/audit/tables.ts';
 import { makePartner, type Refs, refs, storeContractor } from '../contractors/testing.ts';
+import { users } from '../users/tables.ts';
 import { erpCustomers, partnerModerators, partnerStatuses, partners } from './tables.ts';
 
 let t: TestApp;
@@ -193,6 +194,59 @@ describe('partner edit (PATCH partner.partners.update)', () => {
     expect(await partnerAudits()).toHaveLength(audits + 1);
     const [changed] = await t.deps.db.select().from(partners).where(eq(partners.id, partnerId));
     expect(changed.updated_at).toEqual(before.updated_at);
+  });
+
+  it('shows the caretakers in Polish order with every field, as the partners list does', async () => {
+    const zak = await createUser(t, { role: 'moderator-trade' });
+    const lis = await createUser(t, { role: 'moderator-trade' });
+    await t.deps.db
+      .update(users)
+      .set({ last_name: 'Żak', phone_number: '600 100 200' })
+      .where(eq(users.id, zak.user.id));
+    await t.deps.db
+      .update(users)
+      .set({ last_name: 'Lis', first_name: 'Łucja' })
+      .where(eq(users.id, lis.user.id));
+    expect((await patch(body({ moderators: [zak.user.id, lis.user.id, moderator.user.id] }))).status).toBe(
+      200,
+    );
+    const show = await t.call('partner.partners.show', { params: { id: partnerId }, token });
+    const expected = [
+      {
+        id: lis.user.id,
+        first_name: 'Łucja',
+        last_name: 'Lis',
+        email: lis.user.email,
+        phone_number: null,
+        is_activated: true,
+      },
+      {
+        id: moderator.user.id,
+        first_name: 'Anna',
+        last_name: 'Nowak',
+        email: moderator.user.email,
+        phone_number: null,
+        is_activated: true,
+      },
+      {
+        id: zak.user.id,
+        first_name: 'Anna',
+        last_name: 'Żak',
+        email: zak.user.email,
+        phone_number: '600 100 200',
+        is_activated: true,
+      },
+    ];
+    expect(show.body.model.moderators).toEqual(expected);
+    const list = await t.call('partner.partners.index', { query: { search: `${M} Edit` }, token });
+    const row = list.body.results.find((p: { id: number }) => p.id === partnerId);
+    expect(row.caretakers).toEqual(
+      expected.map(({ id, first_name, last_name }) => ({ id, first_name, last_name })),
+    );
+    expect((await patch(body({ moderators: [] }))).status).toBe(200);
+    expect(
+      (await t.call('partner.partners.show', { params: { id: partnerId }, token })).body.model.moderators,
+    ).toEqual([]);
   });
 
   it('refuses an inactive moderator with the spec message, and a user who is not a moderator', async () => {

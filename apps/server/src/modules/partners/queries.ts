@@ -157,7 +157,18 @@ export async function toPartnerListItems(db: Executor, rows: PartnerListRow[]): 
   }));
 }
 
-/** What a partner record is read from: the list's row, the whole partner and company, country. */
+/**
+ * The partner's caretakers as a JSON array, in `caretakersOf`'s order, selected with the partner's
+ * row so a partner show is one statement (issue 17).
+ */
+const caretakersJson = sql<Caretaker[]>`coalesce((SELECT json_agg(json_build_object('id', carer.id,
+    'first_name', carer.first_name, 'last_name', carer.last_name, 'email', carer.email,
+    'phone_number', carer.phone_number, 'is_activated', carer.is_activated)
+    ORDER BY pl_sort_key(carer.last_name) COLLATE "C", pl_sort_key(carer.first_name) COLLATE "C", carer.id)
+  FROM partner_moderators carer_link JOIN users carer ON carer.id = carer_link.user_id
+  WHERE carer_link.partner_id = "partners"."id"), '[]'::json)`;
+
+/** What a partner record is read from: the list's row, the whole partner and company, country, caretakers. */
 const recordSource = {
   table: partners,
   fields: {
@@ -166,6 +177,7 @@ const recordSource = {
     contractor: contractors,
     country_name: countries.name,
     country_code: countries.code,
+    moderators: caretakersJson,
   },
   // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
   join: (q: any) => joinPartnerRefs(q).innerJoin(countries, eq(countries.id, contractors.address_country_id)),
@@ -176,6 +188,7 @@ type PartnerRecordRow = PartnerListRow & {
   contractor: typeof contractors.$inferSelect;
   country_name: string;
   country_code: string;
+  moderators: Caretaker[];
 };
 
 /** One partner as the API record; 404 when missing or excluded by `where` (a partner scope). */
@@ -210,7 +223,7 @@ export async function getPartnerRecord(
     partner_status_id: p.partner_status_id,
     partner_status: refs.partner_status,
     highlighted: p.highlighted,
-    moderators: (await caretakersOf(db, [p.id])).get(p.id) ?? [],
+    moderators: row.moderators,
     erp_required: opts.erpRequired,
     created_at: iso(p.created_at) as string,
     updated_at: iso(p.updated_at) as string,

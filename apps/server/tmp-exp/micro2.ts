@@ -1,0 +1,10 @@
+import { and, eq } from 'drizzle-orm';
+import { openPostgres } from '../src/db/client.ts';
+import { selectOne } from '../src/core/data/statements.ts';
+import { recordSource, topLevel } from '../src/modules/contractors/queries.ts';
+import { contractors } from '../src/modules/contractors/tables.ts';
+const d = openPostgres('postgres://postgres@127.0.0.1:5432/bench', 1);
+const ids = (await d.db.select({ id: contractors.id }).from(contractors).where(topLevel).limit(200)).map((r) => r.id);
+const n = Number(process.argv[2] ?? 30000);
+for (let i = 0; i < n; i++) await selectOne(d.db, recordSource, and(eq(contractors.id, ids[i % 200]), topLevel));
+await d.close();
