@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { buildServer } from '../../../scripts/build-server.mjs';
 import { ROOT, SERVER_BUILD } from '../lib/paths.ts';
 
