@@ -95,18 +95,20 @@ export function partnerListSpec(callerId: number): ListSpec {
   };
 }
 
+/** A caretaker's columns (the contract's `Caretaker`), for the partners' lists and the caretaker picker. */
+export const caretakerColumns = {
+  id: users.id,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  email: users.email,
+  phone_number: users.phone_number,
+  is_activated: users.is_activated,
+};
+
 /** Caretakers of the given partners, in one query for a whole page. */
 const caretakerSource: Source = {
   table: partnerModerators,
-  fields: {
-    partner_id: partnerModerators.partner_id,
-    id: users.id,
-    first_name: users.first_name,
-    last_name: users.last_name,
-    email: users.email,
-    phone_number: users.phone_number,
-    is_activated: users.is_activated,
-  },
+  fields: { partner_id: partnerModerators.partner_id, ...caretakerColumns },
   // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
   join: (q: any) => q.innerJoin(users, eq(users.id, partnerModerators.user_id)),
 };

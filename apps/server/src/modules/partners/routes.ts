@@ -9,6 +9,7 @@ import { sendXlsx, warsawDate, type XlsxColumn } from '../contractors/export.ts'
 import { contractors } from '../contractors/tables.ts';
 import { roles, users } from '../users/tables.ts';
 import {
+  caretakerColumns,
   getPartnerRecord,
   type PartnerListRow,
   partnerIdOfContractor,
@@ -18,16 +19,7 @@ import {
 import { erpRequired, updatePartner } from './service.ts';
 import { erpCustomers, partners } from './tables.ts';
 
-const caretakerFields = {
-  id: users.id,
-  first_name: users.first_name,
-  last_name: users.last_name,
-  email: users.email,
-  phone_number: users.phone_number,
-  is_activated: users.is_activated,
-  role_slug: roles.slug,
-  role_name: roles.name,
-};
+const caretakerFields = { ...caretakerColumns, role_slug: roles.slug, role_name: roles.name };
 
 type CaretakerRow = {
   id: number;
