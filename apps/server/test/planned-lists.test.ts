@@ -1,5 +1,5 @@
-import type { ListQuery } from '@portal/contracts';
-import { eq, inArray, like, sql } from 'drizzle-orm';
+import { LIST_SEARCH_COUNT_CAP, type ListQuery } from '@portal/contracts';
+import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListSpec, listRecords, searchCondition } from '../src/core/data/list.ts';
 import type { Database } from '../src/db/client.ts';
@@ -8,10 +8,13 @@ import { countries } from '../src/modules/dictionaries/tables.ts';
 import { openTestDatabase } from './harness.ts';
 
 /**
- * Searched lists planned once (README Decisions "Searched lists are planned once"): a search
- * whose every word has a trigram, with no free-text filter, is counted by a named statement with
- * each word's pattern folded in a subquery; its page, and anything else, as before. Either way
- * the rows and the count are those the plain search condition selects.
+ * Searched lists planned once (README Decisions "Searched lists are planned once", "Searched
+ * pages are gathered"): a search whose every word has a trigram, with no free-text filter, is
+ * sent with each word's pattern folded in a subquery, as named statements. Ordered by columns,
+ * the page and its count come from one statement that gathers the matches; ordered by a text
+ * (its Polish sort key computed per row), the count is planned once and the page per call.
+ * Otherwise everything is planned per call. Either way the rows and the count are those the plain
+ * search condition selects.
  */
 let database: Database & { name: string };
 const P = `Pln${process.pid}${Math.random().toString(36).slice(2, 6)}`;
@@ -38,13 +41,13 @@ const query = (search: string, filters: Record<string, unknown> = {}): ListQuery
   ...filters,
 });
 
-async function list(search: string, filters: Record<string, unknown> = {}) {
+async function list(search: string, filters: Record<string, unknown> = {}, where = mine, of = spec) {
   sent.length = 0;
   const { results, pagination } = await listRecords<{ id: number; name: string }>(
     database.db,
-    spec,
+    of,
     query(search, filters),
-    mine,
+    where,
   );
   return { ids: results.map((r) => r.id), total: pagination.total, statements: [...sent] };
 }
@@ -60,6 +63,10 @@ async function expected(search: string, extra = sql`true`) {
 }
 
 const planned = (s: { text: string }) => s.text.includes(`LIKE (SELECT '%' || f_unaccent(`);
+const gathering = (s: { text: string }) => /^with "matched" as \(/.test(s.text);
+const isCount = (s: { text: string }) => /^select count\(\*\)/.test(s.text);
+const namedOnPostgres = (s: { name?: string }) =>
+  database.kind === 'postgres' ? expect(s.name).toMatch(/^s[\w-]{27}$/) : expect(s.name).toBeUndefined();
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -95,33 +102,70 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('searched lists planned once', () => {
-  it('counts once planned a search whose every word has a trigram, with the rows of the plain search', async () => {
+  it('gathers the page and its count in one statement planned once, ordered by columns', async () => {
     for (const search of ['instal', 'łodz', 'LODZKIE', 'serwis klima', 'serwis_e1', 'hydro-instal']) {
       const got = await list(search);
       expect(got.ids, search).toEqual((await expected(search)).slice(0, 50));
       expect(got.total, search).toBe(got.ids.length);
-      expect(got.statements.length, search).toBe(2);
-      for (const s of got.statements) {
-        const isCount = /^select count\(\*\)/.test(s.text);
-        expect(planned(s), search).toBe(isCount);
-        if (database.kind === 'postgres' && isCount) expect(s.name, search).toMatch(/^s[\w-]{27}$/);
-        if (!isCount) expect(s.name, search).toBeUndefined();
-      }
+      expect(got.statements, search).toHaveLength(1);
+      const [statement] = got.statements;
+      expect(gathering(statement), search).toBe(true);
+      expect(planned(statement), search).toBe(true);
+      namedOnPostgres(statement);
     }
     expect((await list('instal')).ids).toEqual([ids[0], ids[4]]);
     expect((await list('serwis_e1')).ids).toEqual([ids[2]]);
+    expect((await list('serwis', { sort_direction: 'desc' })).ids).toEqual([ids[2], ids[1]]);
   });
 
-  it('sends the page with a per-call plan beside the count planned once, past the end too', async () => {
+  it('past the end asks for the count, then for the last page, each planned once', async () => {
     const got = await list('serwis', { page: 3 });
     expect(got.ids).toEqual([ids[1], ids[2]]);
     expect(got.total).toBe(2);
-    const counts = got.statements.filter((s) => /^select count\(\*\)/.test(s.text));
-    const pages = got.statements.filter((s) => !/^select count\(\*\)/.test(s.text));
+    expect(got.statements.map((s) => (isCount(s) ? 'count' : gathering(s) ? 'page' : s.text))).toEqual([
+      'page',
+      'count',
+      'page',
+    ]);
+    for (const s of got.statements) {
+      expect(planned(s)).toBe(true);
+      namedOnPostgres(s);
+    }
+  });
+
+  it('reads the page once gathered with the condition again: a join it narrows gives one row per key', async () => {
+    // Every contractor joined to every country, narrowed to one by the condition alone (as the
+    // partner documents join their caller).
+    const joined: ListSpec = { ...spec, join: (q) => q.innerJoin(countries, sql`true`) };
+    const got = await list('serwis', {}, and(mine, eq(countries.code, 'PL')), joined);
+    expect(got.ids).toEqual([ids[1], ids[2]]);
+    expect(got.total).toBe(2);
+    expect(got.statements.every(gathering)).toBe(true);
+  });
+
+  it('ordered by a text, counts once planned and plans its page per call, past the end too', async () => {
+    for (const search of ['instal', 'serwis klima', 'hydro-instal']) {
+      const got = await list(search, { sort_by: 'name' });
+      expect(
+        [...got.ids].sort((a, b) => a - b),
+        search,
+      ).toEqual((await expected(search)).slice(0, 50));
+      expect(got.statements, search).toHaveLength(2);
+      for (const s of got.statements) {
+        expect(planned(s), search).toBe(isCount(s));
+        if (isCount(s)) namedOnPostgres(s);
+        else expect(s.name, search).toBeUndefined();
+      }
+    }
+    const got = await list('serwis', { sort_by: 'name', page: 3 });
+    expect(got.ids).toEqual([ids[1], ids[2]]);
+    expect(got.total).toBe(2);
+    const counts = got.statements.filter(isCount);
+    const pages = got.statements.filter((s) => !isCount(s));
     expect(counts).toHaveLength(1);
     expect(pages.length).toBeGreaterThan(0);
     expect(planned(counts[0])).toBe(true);
-    if (database.kind === 'postgres') expect(counts[0].name).toMatch(/^s[\w-]{27}$/);
+    namedOnPostgres(counts[0]);
     for (const page of pages) {
       expect(planned(page)).toBe(false);
       expect(page.name).toBeUndefined();
@@ -159,4 +203,35 @@ describe('searched lists planned once', () => {
     expect(results.map((r) => r.id)).toEqual([ids[0], ids[4]]);
     expect(sent.some(planned)).toBe(false);
   });
+
+  it('past the cap reads the page apart, planned per call: the gathered matches are not all of them', async () => {
+    const C = `Cap${P}`;
+    const [pl] = await database.db.select().from(countries).where(eq(countries.code, 'PL'));
+    // More matches than the gathering takes: the newest rows lie past it in the table's order.
+    await database.db.execute(sql`
+      INSERT INTO contractors (name, address_street, address_city, address_postcode, address_country_id)
+      SELECT ${C} || ' Kapitał ' || n, 'ul. Długa 1', 'Opole', '45-001', ${pl.id}
+      FROM generate_series(1, ${LIST_SEARCH_COUNT_CAP + 11}) AS n`);
+    const own = like(contractors.name, `${C}%`);
+    const newest = await database.db
+      .select({ id: contractors.id })
+      .from(contractors)
+      .where(own)
+      .orderBy(desc(contractors.id))
+      .limit(50);
+    sent.length = 0;
+    const { results, pagination } = await listRecords<{ id: number }>(
+      database.db,
+      spec,
+      query('kapital', { sort_direction: 'desc' }),
+      own,
+    );
+    expect(pagination).toMatchObject({ total: LIST_SEARCH_COUNT_CAP, total_capped: true });
+    expect(results.map((r) => r.id)).toEqual(newest.map((r) => r.id));
+    expect(sent.map((s) => (gathering(s) ? 'gathered' : planned(s) ? 'planned' : 'page'))).toEqual([
+      'gathered',
+      'page',
+    ]);
+    await database.db.delete(contractors).where(own);
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import type { Query, ReferenceRoute } from './queries.ts';
-import { countedPage, likeWord, placeholders, searchedPage, storedSearch } from './sql.ts';
+import { gatheredPage, likeWord, placeholders, searchedPage, storedSearch } from './sql.ts';
 
 /**
  * The bare reference of the device catalogue's hot calls (issue 8): the staff device list with
@@ -224,7 +224,7 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
       const match = (n: number) =>
         `${visible('ec_device', 'ec_device_group')} AND "ec_device"."search_text" LIKE '%' || f_unaccent($${n}) || '%'`;
       const where = `("error_codes"."code_search" LIKE '%' || f_unaccent($1) || '%' and ${concerns(match, 2)})`;
-      return countedPage(
+      return gatheredPage(
         q,
         {
           columns: `"error_codes"."id", "error_codes"."code", "error_codes"."description", "error_codes"."manual_pl_file_id",

@@ -15,6 +15,12 @@ const COLUMNS = `"documentations"."id", "documentations"."documentation_number",
   "documentations"."category_id", "documentation_categories"."name", "documentations"."file_pl_id",
   "documentations"."file_en_id", "documentations"."created_at", "documentations"."updated_at"`;
 const ORDER = `"documentations"."created_at" desc, "documentations"."id" desc`;
+/** The same order as a gathered page's sort values (`gatheredPage`). */
+const BY_DATE = {
+  sorts: ['"documentations"."created_at"', '"documentations"."id"'],
+  descending: true,
+  key: '"documentations"."id"',
+};
 const SEARCH = (n: number, planned: boolean) => storedSearch('"documentations"."search_text"', n, planned);
 
 /** What partners may see of a device `d` in group `g`. */
@@ -88,11 +94,14 @@ async function partnerList(
   filters: (n: number, planned: boolean) => { sql: string; params: unknown[] },
 ) {
   const caller = [Number(input.get('user')), Number(input.get('partner'))];
+  const pageNumber = Number(input.get('page') ?? 1);
   const statements = (planned: boolean) => {
     const where = filters(3, planned);
     const condition = `(("caller"."id" = $1 and ${VISIBLE(2)}) and ${where.sql})`;
     const params = [...caller, ...where.params];
+    const from = `"documentations" ${CALLER_JOIN}`;
     return {
+      gathered: { columns: PARTNER_COLUMNS, table: from, where: condition, ...BY_DATE, params },
       count: `select count(*)::int from "documentations" ${CALLER_JOIN} where ${condition}`,
       params,
       page: pageSelect(
@@ -104,17 +113,17 @@ async function partnerList(
           key: '"documentations"."id"',
           params,
         },
-        Number(input.get('page') ?? 1),
+        pageNumber,
       ),
     };
   };
   const search = input.get('search');
   if (search) {
-    const { total, rows } = await searchedList(q, likeWord(search), statements);
+    const { total, rows } = await searchedList(q, likeWord(search), statements, pageNumber);
     return { results: rows, total };
   }
-  const { count, params, page } = statements(false);
-  const [[[total]], rows] = await Promise.all([q(count, params), q(page.text, page.params)]);
+  const { count, params, page: first } = statements(false);
+  const [[[total]], rows] = await Promise.all([q(count, params), q(first.text, first.params)]);
   return { results: rows, total };
 }
 
@@ -139,21 +148,33 @@ export const documentationReferenceRoutes: Record<string, ReferenceRoute> = {
     async handler(q, input) {
       const word = likeWord(input.get('search') ?? '');
       const page = Number(input.get('page') ?? 1);
-      const { total, rows } = await searchedList(q, word, (planned) => ({
-        count: `select count(*)::int from "documentations" ${JOINS} where ${SEARCH(1, planned)}`,
-        params: [word],
-        page: pageSelect(
-          {
+      const { total, rows } = await searchedList(
+        q,
+        word,
+        (planned) => ({
+          count: `select count(*)::int from "documentations" ${JOINS} where ${SEARCH(1, planned)}`,
+          params: [word],
+          gathered: {
             columns: STAFF_COLUMNS,
-            from: `"documentations" ${JOINS}`,
+            table: `"documentations" ${JOINS}`,
             where: SEARCH(2, planned),
-            order: ORDER,
-            key: '"documentations"."id"',
+            ...BY_DATE,
             params: ['documentation', word],
           },
-          page,
-        ),
-      }));
+          page: pageSelect(
+            {
+              columns: STAFF_COLUMNS,
+              from: `"documentations" ${JOINS}`,
+              where: SEARCH(2, planned),
+              order: ORDER,
+              key: '"documentations"."id"',
+              params: ['documentation', word],
+            },
+            page,
+          ),
+        }),
+        page,
+      );
       return { results: rows, total };
     },
   },

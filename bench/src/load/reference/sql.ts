@@ -119,27 +119,43 @@ export type SearchedStatements = {
   count: string;
   params: unknown[];
   page: { text: string; params: unknown[] };
+  /** The list ordered by columns: its page gathered with the count (`gatheredPage`). */
+  gathered?: GatheredParts;
 };
 
 /**
- * A searched list's count and page as the product sends them (core/data list.ts
- * `pageAndCount`): at once, the page with a per-call plan, the count planned once (named, the
- * search in its subquery form) where the word allows it.
+ * A searched list's count and page as the product sends them (core/data list.ts): where the word
+ * allows one plan for every value, a list ordered by columns gathers its page with its count in
+ * one named statement, the first cap + 1 matches, and past the cap reads its page per call; a
+ * list ordered by a text sends count (named) and page (per call) at once. Other words plan both
+ * per call.
  */
 export async function searchedList(
   q: Query,
   word: string,
   statements: (planned: boolean) => SearchedStatements,
+  page = 1,
 ): Promise<{ total: number; rows: unknown[][] }> {
   const planned = plannedOnce(word);
   const counted = statements(planned.named);
-  const { page } = statements(false);
+  const unplanned = statements(false);
+  if (planned.named && counted.gathered) {
+    const gathered = await gatheredPage(q, counted.gathered, page, {
+      upTo: LIST_SEARCH_COUNT_CAP + 1,
+      named: true,
+    });
+    if (gathered.total <= LIST_SEARCH_COUNT_CAP) return { total: gathered.total, rows: gathered.results };
+    return { total: LIST_SEARCH_COUNT_CAP, rows: await q(unplanned.page.text, unplanned.page.params) };
+  }
   const [[[total]], rows] = await Promise.all([
     searchCount(q, counted.count, counted.params, planned),
-    q(page.text, page.params),
+    q(unplanned.page.text, unplanned.page.params),
   ]);
   return { total: total as number, rows };
 }
+
+/** A plain column (`"table"."column"`), which a gathered page sorts by as it is. */
+const COLUMN = /^"[^"]+"\."[^"]+"$/;
 
 /**
  * `searchedList` for a list whose count reads the page's source and condition with the page's
@@ -151,19 +167,38 @@ export function searchedPage(
   page: number,
   parts: Omit<PageParts, 'where'> & { where: (planned: boolean) => string },
 ) {
-  return searchedList(q, word, (planned) => {
-    const where = parts.where(planned);
-    return {
-      count: `select count(*)::int from ${parts.from} where ${where}`,
-      params: [...parts.params],
-      page: pageSelect({ ...parts, where }, page),
-    };
-  });
+  const terms = parts.order.split(', ').map((t) => /^(.*) (asc|desc)$/.exec(t) as RegExpExecArray);
+  const byColumns = terms.every((t) => COLUMN.test(t[1])) && new Set(terms.map((t) => t[2])).size === 1;
+  return searchedList(
+    q,
+    word,
+    (planned) => {
+      const where = parts.where(planned);
+      return {
+        count: `select count(*)::int from ${parts.from} where ${where}`,
+        params: [...parts.params],
+        page: pageSelect({ ...parts, where }, page),
+        gathered: byColumns
+          ? {
+              columns: parts.columns,
+              table: parts.from,
+              where,
+              sorts: terms.map((t) => t[1]),
+              descending: terms[0][2] === 'desc',
+              key: parts.key,
+              params: parts.params,
+            }
+          : undefined,
+      };
+    },
+    page,
+  );
 }
 
-/** The parts of a list whose count and page come from one statement (ListSpec `countsWithPage`). */
-export type CountedPageParts = {
+/** The parts of a page gathered with its count (core/data `selectPageWithCount`). */
+export type GatheredParts = {
   columns: string;
+  /** The table with its joins. */
   table: string;
   where: string;
   /** The order's expressions, the table's key last. */
@@ -174,11 +209,17 @@ export type CountedPageParts = {
 };
 
 /**
- * A page and the count of all its matches in one statement, as core/data `selectPageWithCount`
- * sends it: the matches' keys and sort values gathered once, counted, and the page's keys taken
- * from them. The count rides on every row (its last column); an empty first page means none match.
+ * A page and the count of its matches in one statement, as core/data `selectPageWithCount` sends
+ * it: the matches' keys and sort values gathered once (the first `upTo` of them when given),
+ * counted, the page's keys taken from them, and those rows read with the condition again. The
+ * count rides on every row (its last column); an empty first page means none match.
  */
-export async function countedPage(q: Query, parts: CountedPageParts, page: number) {
+export async function gatheredPage(
+  q: Query,
+  parts: GatheredParts,
+  page: number,
+  { upTo, named = false }: { upTo?: number; named?: boolean } = {},
+) {
   const { columns, table, where, sorts, descending, key, params } = parts;
   const n = params.length;
   const dir = descending ? 'desc' : 'asc';
@@ -186,13 +227,15 @@ export async function countedPage(q: Query, parts: CountedPageParts, page: numbe
   // The ORM names a lone table's columns without the table in a select list (the CTE's).
   const own = (e: string) => (/\bjoin\b/i.test(table) ? e : e.replace(/"[^"]+"\./g, ''));
   const order = names.map((s) => `${s} ${dir}`).join(', ');
-  const rows = await q(
+  const limited = upTo === undefined ? '' : ` limit $${n + 3}`;
+  const statement = inOrder(
     `with "matched" as (select ${own(key)} as "k", ${sorts.map((e, i) => `${own(e)} as ${names[i]}`).join(', ')}
-       from ${table} where ${where})
+       from ${table} where ${where}${limited})
      select ${columns}, (SELECT count(*)::int FROM "matched") as "list_total_matches" from ${table}
      inner join (select "k", ${names.join(', ')} from "matched" order by ${order} limit $${n + 1} offset $${n + 2}) "page_keys"
-       on ${key} = "k" order by ${order}`,
-    [...params, PER_PAGE, (Math.max(1, page) - 1) * PER_PAGE],
+       on ${key} = "k" where ${where} order by ${order}`,
+    [...params, PER_PAGE, (Math.max(1, page) - 1) * PER_PAGE, ...(upTo === undefined ? [] : [upTo])],
   );
+  const rows = await q(statement.text, statement.params, { named });
   return { results: rows, total: (rows[0]?.at(-1) as number | undefined) ?? 0 };
 }

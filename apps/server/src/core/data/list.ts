@@ -27,9 +27,7 @@ type SpecBase = Source & {
    * The list's condition gathers its matches from link tables (every code concerning a device of
    * some model), so neither its count nor its page can stop early: both come from one statement
    * that gathers the matches once (`selectPageWithCount`, README Decisions "Lists send count and
-   * page together"). The count is then exact, searched or not. The page's rows are read by
-   * their keys without the condition, so the source's joins must give one row per key on their
-   * own (a join narrowed only by the condition, like the partner documents' caller, cannot).
+   * page together"). The count is then exact, searched or not.
    */
   countsWithPage?: boolean;
 };
@@ -176,9 +174,12 @@ export async function listRecords<T = Record<string, unknown>>(
   if (tieBreaker && tieBreaker !== sortColumn) order.push({ by: tieBreaker, descending });
   const asked = pageMaths(Number.MAX_SAFE_INTEGER, query.page, query.per_page).offset;
   const shape = { condition, plannedCount, order, key: tieBreaker, query, asked };
+  const capAt = active.search !== undefined && !options.exactCount;
   const { rows, total, capped } = spec.countsWithPage
     ? await pageWithCount<T>(db, spec, shape)
-    : await pageAndCount<T>(db, spec, shape, active.search !== undefined && !options.exactCount);
+    : capAt && plannedCount && order.every((t) => t.by instanceof PgColumn)
+      ? await pageWithCount<T>(db, spec, shape, LIST_SEARCH_COUNT_CAP)
+      : await pageAndCount<T>(db, spec, shape, capAt);
   const { lastPage, current } = pageMaths(total, query.page, query.per_page);
 
   return {
@@ -228,12 +229,11 @@ type Counted<T> = { rows: T[]; total: number; capped: boolean };
 async function pageAndCount<T>(
   db: Executor,
   spec: ListSpec,
-  { condition, plannedCount, order, key, query, asked }: PageShape,
+  shape: PageShape,
   capAt: boolean,
 ): Promise<Counted<T>> {
-  const orderBy = order.map((t) => (t.descending ? desc(t.by) : asc(t.by)));
-  const page = (offset: number) =>
-    selectRows<T>(db, spec, { where: condition, orderBy, limit: query.per_page, offset, pageBy: key });
+  const { condition, plannedCount, query, asked } = shape;
+  const page = (offset: number) => plainPage<T>(db, spec, shape, offset);
   const cap = capAt ? LIST_SEARCH_COUNT_CAP : undefined;
   const [counted, firstRows] = await Promise.all([
     countRows(
@@ -251,23 +251,44 @@ async function pageAndCount<T>(
   return { rows: offset === asked ? firstRows : await page(offset), total, capped };
 }
 
+/** The page at `offset`, planned for its values (the index in the list's order, or the matches sorted). */
+function plainPage<T>(
+  db: Executor,
+  spec: ListSpec,
+  { condition, order, key, query }: PageShape,
+  offset: number,
+) {
+  const orderBy = order.map((t) => (t.descending ? desc(t.by) : asc(t.by)));
+  return selectRows<T>(db, spec, { where: condition, orderBy, limit: query.per_page, offset, pageBy: key });
+}
+
 /**
- * Count and page from one statement (`countsWithPage`). An empty page past the first row
- * carries no count: that one asks for the count, then for the last page.
+ * Count and page from one statement: for a list whose condition gathers through link tables
+ * (`countsWithPage`), every match, and for a searched list planned once (README Decisions
+ * "Searched pages are gathered"), the first `cap` + 1 matches. An empty page past the first row
+ * carries no count: that one asks for the count, then for the last page. Past the cap the
+ * gathered matches are not all of them, so the page is read as `pageAndCount` reads it.
  */
 async function pageWithCount<T>(
   db: Executor,
   spec: ListSpec,
-  { condition, plannedCount, order, key, query, asked }: PageShape,
+  shape: PageShape,
+  cap?: number,
 ): Promise<Counted<T>> {
-  // One statement gathers every match, like a count, so it may be planned once as a count is.
+  const { condition, plannedCount, order, key, query, asked } = shape;
+  // One statement gathers the matches, like a count, so it may be planned once as a count is.
   const named = plannedCount !== undefined;
   const where = plannedCount ?? condition;
-  if (!key) throw new Error("list: countsWithPage needs the table's key (spec.id or an id column)");
+  const upTo = cap === undefined ? undefined : cap + 1;
+  if (!key)
+    throw new Error("list: a page read with its count needs the table's key (spec.id or an id column)");
   const page = (offset: number) =>
-    selectPageWithCount<T>(db, spec, { where, order, key, limit: query.per_page, offset, named });
+    selectPageWithCount<T>(db, spec, { where, order, key, limit: query.per_page, offset, named, upTo });
   const first = await page(asked);
-  const total = first.total ?? (await countRows(db, spec, where, undefined, named));
+  const counted = first.total ?? (await countRows(db, spec, where, upTo, named));
+  const capped = cap !== undefined && counted > cap;
+  const total = capped ? cap : counted;
   const { offset } = pageMaths(total, query.page, query.per_page);
-  return { rows: offset === asked ? first.rows : (await page(offset)).rows, total, capped: false };
+  if (capped) return { rows: await plainPage<T>(db, spec, shape, offset), total, capped };
+  return { rows: offset === asked ? first.rows : (await page(offset)).rows, total, capped };
 }

@@ -307,6 +307,11 @@ export type PageWithCountOptions = {
   offset: number;
   /** Prepared under a name, planned once per connection. */
   named?: boolean;
+  /**
+   * Gathers at most this many matches: the count then stops there, and past it the page is not
+   * necessarily the first rows of every match (the caller reads it another way).
+   */
+  upTo?: number;
 };
 
 /** The count's column in the page's rows: a name no table of ours has. */
@@ -314,13 +319,13 @@ const TOTAL = 'list_total_matches';
 
 /**
  * A page and the number of all rows `where` selects, from one statement (README Decisions
- * "Lists send count and page together"), for a list whose condition gathers its matches from
- * link tables: neither its count nor its page can stop early, so computing the matches once
- * halves the work. The matches' keys and sort values are gathered once (a CTE referenced twice,
- * which PostgreSQL materializes), counted, and the page's keys taken from them by a top-N sort
- * — the page never probes the matches row by row, a plan PostgreSQL otherwise picks when it
- * hopes a LIMIT stops early. `total` is undefined when the page is empty past the first row
- * (nothing carried the count).
+ * "Lists send count and page together"). The matches' keys and sort values are gathered once (a
+ * CTE referenced twice, which PostgreSQL materializes), counted, and the page's keys taken from
+ * them by a top-N sort — the page never probes the matches row by row, a plan PostgreSQL
+ * otherwise picks when it hopes a LIMIT stops early. The page's rows are then read by key, and
+ * `where` is applied to them again, so a join that only the condition narrows (a caller joined to
+ * every row) still gives one row per key. `total` is undefined when the page is empty past the
+ * first row (nothing carried the count).
  */
 export async function selectPageWithCount<T>(
   db: Executor,
@@ -334,14 +339,15 @@ export async function selectPageWithCount<T>(
       sql`, `,
     ),
   );
-  const build = (w: SQL | undefined, limit: unknown, offset: unknown) => {
+  const build = (w: SQL | undefined, limit: unknown, offset: unknown, upTo: unknown) => {
     const sorts: Record<string, SQL.Aliased> = {};
     options.order.forEach((t, i) => {
       sorts[`s${i}`] = sql`${t.by}`.as(`s${i}`);
     });
-    const gathered = baseSelect(db, source, { k: sql`${options.key}`.as('k'), ...sorts });
+    const selected = baseSelect(db, source, { k: sql`${options.key}`.as('k'), ...sorts });
+    const gathered = w ? selected.where(w) : selected;
     // biome-ignore lint/suspicious/noExplicitAny: the CTE's columns are named at run time
-    const matched: any = db.$with('matched').as(w ? gathered.where(w) : gathered);
+    const matched: any = db.$with('matched').as(upTo === undefined ? gathered : gathered.limit(upTo));
     // biome-ignore lint/suspicious/noExplicitAny: as above, the page's keys
     const by = (q: any) => options.order.map((t, i) => (t.descending ? desc : asc)(q[`s${i}`]));
     // biome-ignore lint/suspicious/noExplicitAny: as above
@@ -359,14 +365,14 @@ export async function selectPageWithCount<T>(
       ...(source.fields ?? getTableColumns(source.table)),
       [TOTAL]: sql<number>`(SELECT count(*)::int FROM ${sql.identifier('matched')})`.as(TOTAL),
     };
-    return baseSelect(db, source, fields, db.with(matched))
-      .innerJoin(keys, eq(options.key, keys.k))
-      .orderBy(...by(keys));
+    const page = baseSelect(db, source, fields, db.with(matched)).innerJoin(keys, eq(options.key, keys.k));
+    return (w ? page.where(w) : page).orderBy(...by(keys));
   };
+  const { upTo } = options;
   let rows: Record<string, unknown>[];
   // An order with values of its own would be sent with the first call's: built afresh instead.
   if (!where || !order || order.values.length) {
-    rows = await build(options.where, options.limit, options.offset);
+    rows = await build(options.where, options.limit, options.offset, upTo);
   } else {
     const shape = [
       'page+count',
@@ -374,16 +380,17 @@ export async function selectPageWithCount<T>(
       familyId(source.fields),
       familyId(source.join),
       order.text,
+      upTo === undefined ? '' : 'U',
     ];
-    rows = (await runShaped(
-      db,
-      {
-        shape,
-        pieces: { w: where },
-        values: { limit: options.limit, offset: options.offset },
-        named: options.named,
-      },
-      (p) => build(p.w, sql.placeholder('limit'), sql.placeholder('offset')),
+    const values: Record<string, unknown> = { limit: options.limit, offset: options.offset };
+    if (upTo !== undefined) values.up_to = upTo;
+    rows = (await runShaped(db, { shape, pieces: { w: where }, values, named: options.named }, (p) =>
+      build(
+        p.w,
+        sql.placeholder('limit'),
+        sql.placeholder('offset'),
+        upTo === undefined ? undefined : sql.placeholder('up_to'),
+      ),
     )) as Record<string, unknown>[];
   }
   const total = rows.length ? (rows[0][TOTAL] as number) : options.offset === 0 ? 0 : undefined;

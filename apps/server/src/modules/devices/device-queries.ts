@@ -1,5 +1,5 @@
 import type { DeviceRecord } from '@portal/contracts';
-import { asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type ListSpec, plSortKey } from '../../core/data/list.ts';
 import { selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
@@ -64,10 +64,24 @@ export const deviceSorts = {
   blocked: devices.blocked,
 };
 
+/**
+ * A device's tags in name order as a JSON array, selected with the device's row: a show or a list
+ * page is one statement (issue 17), not one for the rows and one for their tags.
+ */
+const showFields = {
+  ...deviceFields,
+  tags: sql<
+    { id: number; name: Text; color: string }[]
+  >`coalesce((SELECT json_agg(json_build_object('id', ${deviceTags.id}, 'name', ${deviceTags.name}, 'color', ${deviceTags.color})
+      ORDER BY ${plSortKey(plText(deviceTags.name))}, ${deviceTags.id})
+    FROM ${deviceTagLinks} JOIN ${deviceTags} ON ${deviceTags.id} = ${deviceTagLinks.tag_id}
+    WHERE ${deviceTagLinks.device_id} = ${devices.id}), '[]'::json)`,
+};
+
 /** Staff list (spec §2 /cms/device/devices): every device, unassigned ones included. */
 export const deviceListSpec: ListSpec = {
   table: devices,
-  fields: deviceFields,
+  fields: showFields,
   join: joinRefs,
   sort: deviceSorts,
   search: devices.search_text,
@@ -85,38 +99,8 @@ export const deviceListSpec: ListSpec = {
 
 export type TagRef = { id: number; name: Text; color: string };
 
-/** Tags of each device, in name order. */
-export async function tagsOfDevices(db: Executor, ids: readonly number[]): Promise<Map<number, TagRef[]>> {
-  const out = new Map<number, TagRef[]>();
-  if (!ids.length) return out;
-  const rows = await db
-    .select({
-      device_id: deviceTagLinks.device_id,
-      id: deviceTags.id,
-      name: deviceTags.name,
-      color: deviceTags.color,
-    })
-    .from(deviceTagLinks)
-    .innerJoin(deviceTags, eq(deviceTags.id, deviceTagLinks.tag_id))
-    .where(inArray(deviceTagLinks.device_id, [...ids]))
-    .orderBy(asc(plSortKey(plText(deviceTags.name))));
-  for (const r of rows) {
-    const list = out.get(r.device_id) ?? [];
-    list.push({ id: r.id, name: text(r.name) as Text, color: r.color });
-    out.set(r.device_id, list);
-  }
-  return out;
-}
-
-export async function toDeviceRecords(db: Executor, rows: DeviceRow[]): Promise<DeviceRecord[]> {
-  const tags = await tagsOfDevices(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toDeviceRecord(r, tags.get(r.id) ?? []));
-}
-
-function toDeviceRecord(r: DeviceRow, tags: TagRef[]): DeviceRecord {
+/** A device row with its tags (`showFields`) as the API's device record. */
+export function toDeviceRecord(r: DeviceRow & { tags: TagRef[] }): DeviceRecord {
   return {
     id: r.id,
     code: r.code,
@@ -146,28 +130,16 @@ function toDeviceRecord(r: DeviceRow, tags: TagRef[]): DeviceRecord {
       r.product_card_id !== null && r.product_card_name
         ? { id: r.product_card_id, name: text(r.product_card_name) as Text }
         : null,
-    tags: tags.map((t) => ({ id: t.id, name: text(t.name) as Text, color: t.color })),
+    tags: r.tags.map((t) => ({ id: t.id, name: text(t.name) as Text, color: t.color })),
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
   };
 }
 
-/**
- * A device's tags in name order as a JSON array, selected with the device's row: a show is one
- * statement (issue 17), not one for the row and one for its tags.
- */
-const showFields = {
-  ...deviceFields,
-  tags: sql<
-    { id: number; name: Text; color: string }[]
-  >`coalesce((SELECT json_agg(json_build_object('id', ${deviceTags.id}, 'name', ${deviceTags.name}, 'color', ${deviceTags.color})
-      ORDER BY ${plSortKey(plText(deviceTags.name))}, ${deviceTags.id})
-    FROM ${deviceTagLinks} JOIN ${deviceTags} ON ${deviceTags.id} = ${deviceTagLinks.tag_id}
-    WHERE ${deviceTagLinks.device_id} = ${devices.id}), '[]'::json)`,
-};
+/** A device row as lists and shows select it: with its tags. */
+export type ShowRow = DeviceRow & { tags: TagRef[] };
 
 /** A device record with the error codes that concern it (the back-office preview), in one statement. */
-type ShowRow = DeviceRow & { tags: TagRef[] };
 
 const previewSource = {
   table: devices,
@@ -184,11 +156,11 @@ export async function getDeviceShow(db: Executor, id: number) {
     id,
   );
   if (!row) throw notFound();
-  return { error_codes: toDeviceErrorCodes(row.error_codes), ...toDeviceRecord(row, row.tags) };
+  return { error_codes: toDeviceErrorCodes(row.error_codes), ...toDeviceRecord(row) };
 }
 
 export async function getDeviceRecord(db: Executor, id: number): Promise<DeviceRecord> {
   const row = await selectOne<ShowRow>(db, recordSource, devices.id, id);
   if (!row) throw notFound();
-  return toDeviceRecord(row, row.tags);
+  return toDeviceRecord(row);
 }

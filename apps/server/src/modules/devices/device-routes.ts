@@ -3,11 +3,11 @@ import { writeContext } from '../../core/data/records.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import {
-  type DeviceRow,
   deviceListSpec,
   getDeviceRecord,
   getDeviceShow,
-  toDeviceRecords,
+  type ShowRow,
+  toDeviceRecord,
 } from './device-queries.ts';
 import { createDevice, deleteDevice, updateDevice } from './device-service.ts';
 
@@ -15,8 +15,8 @@ import { createDevice, deleteDevice, updateDevice } from './device-service.ts';
 export const deviceRoutes = [
   defineRoute('device.devices.index', {
     handler: async ({ deps, query }) => {
-      const page = await listRecords<DeviceRow>(deps.db, deviceListSpec, query);
-      return { results: await toDeviceRecords(deps.db, page.results), pagination: page.pagination };
+      const page = await listRecords<ShowRow>(deps.db, deviceListSpec, query);
+      return { results: page.results.map(toDeviceRecord), pagination: page.pagination };
     },
   }),
   defineRoute('device.devices.show', {

@@ -9,7 +9,7 @@ import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor } from '../../db/client.ts';
 import { producers } from '../producers/tables.ts';
 import { fileRows, imageUrl, toCatalogueFile } from './catalogue-files.ts';
-import { deviceSorts, type TagRef, tagsOfDevices, withTags } from './device-queries.ts';
+import { deviceSorts, type TagRef, withTags } from './device-queries.ts';
 import {
   type ErrorCodeShowRow,
   errorCodeVisibleToPartners,
@@ -78,10 +78,14 @@ const join = (q: any) =>
 
 const visible = visibleToPartners(devices, deviceGroups);
 
+/** A listed device with its tags and main photo, selected with its row (one statement per page). */
+const listFields = { ...fields, tags: partnerDeviceTags, photo: partnerDevicePhoto };
+type ListRow = Row & { tags: TagRef[]; photo: FileJson | null };
+
 /** The partner zone's device list: blocked and unassigned devices (and inactive groups) never show. */
 const listSpec: ListSpec = {
   table: devices,
-  fields,
+  fields: listFields,
   join,
   sort: { name: deviceSorts.name, code: deviceSorts.code, created_at: deviceSorts.created_at },
   search: devices.search_text,
@@ -92,7 +96,7 @@ const listSpec: ListSpec = {
   },
 };
 
-function toPartnerDevice(r: Row, tags: TagRef[], photo: FileJson | null | undefined): PartnerDevice {
+function toPartnerDevice(r: ListRow): PartnerDevice {
   return {
     id: r.id,
     code: r.code,
@@ -106,40 +110,20 @@ function toPartnerDevice(r: Row, tags: TagRef[], photo: FileJson | null | undefi
       r.producer_id !== null && r.producer_name !== null
         ? { id: r.producer_id, name: r.producer_name }
         : null,
-    tags,
-    main_photo: r.photo_file_id === null ? null : toCatalogueFile(photo, imageUrl(photo) ?? undefined),
+    tags: r.tags.map((t) => ({ id: t.id, name: text(t.name) as Text, color: t.color })),
+    main_photo: r.photo_file_id === null ? null : toCatalogueFile(r.photo, imageUrl(r.photo) ?? undefined),
   };
 }
 
-async function toPartnerDevices(db: Executor, rows: Row[]): Promise<PartnerDevice[]> {
-  const tags = await tagsOfDevices(
-    db,
-    rows.map((r) => r.id),
-  );
-  const photos = await fileRows(
-    db,
-    rows.map((r) => r.photo_file_id),
-  );
-  return rows.map((r) =>
-    toPartnerDevice(r, tags.get(r.id) ?? [], r.photo_file_id === null ? null : photos.get(r.photo_file_id)),
-  );
-}
-
-const showFields = {
-  ...fields,
-  tags: partnerDeviceTags,
-  photo: partnerDevicePhoto,
-  ...partnerDeviceRelations,
-};
+const showFields = { ...listFields, ...partnerDeviceRelations };
 const showSource = { table: devices, fields: showFields, join };
-type ShowRow = Row & PartnerDeviceRelations & { tags: TagRef[]; photo: FileJson | null };
+type ShowRow = ListRow & PartnerDeviceRelations;
 
 /** The device page: the list's device with its ancestors, product card and error codes, one statement. */
 async function partnerDevicePage(db: Executor, id: number) {
   const row = await selectOne<ShowRow>(db, showSource, devices.id, id, visible);
   if (!row) throw notFound();
-  const tags = row.tags.map((t) => ({ id: t.id, name: text(t.name) as Text, color: t.color }));
-  return Object.assign(toPartnerDevice(row, tags, row.photo), toPartnerDeviceRelations(row));
+  return Object.assign(toPartnerDevice(row), toPartnerDeviceRelations(row));
 }
 
 export const partnerZoneRoutes = [
@@ -149,8 +133,8 @@ export const partnerZoneRoutes = [
   }),
   defineRoute('partner-zone.device.devices.index', {
     handler: async ({ deps, query }) => {
-      const page = await listRecords<Row>(deps.db, listSpec, query, visible);
-      return { results: await toPartnerDevices(deps.db, page.results), pagination: page.pagination };
+      const page = await listRecords<ListRow>(deps.db, listSpec, query, visible);
+      return { results: page.results.map(toPartnerDevice), pagination: page.pagination };
     },
   }),
   defineRoute('partner-zone.device.devices.show', {

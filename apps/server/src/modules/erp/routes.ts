@@ -2,6 +2,7 @@ import { ERP_PULL_KINDS, type ErpStatus } from '@portal/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { type ListSpec, listRecords } from '../../core/data/list.ts';
 import { serviceContext } from '../../core/data/records.ts';
+import { selectRows } from '../../core/data/statements.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import { AppError, notFound } from '../../core/http/errors.ts';
 import { defineRoute } from '../../core/http/routes.ts';
@@ -13,10 +14,15 @@ import { erpOutbox, erpSyncErrors, erpSyncRuns, erpSyncState } from './tables.ts
 
 const notConfigured = () => new AppError(409, 'erp.not_configured');
 
+const stateSource = { table: erpSyncState };
+const runningSource = { table: erpSyncRuns, fields: { kind: erpSyncRuns.kind } };
+const isRunning = eq(erpSyncRuns.status, 'running');
+
 async function erpStatus(deps: AppDeps): Promise<ErpStatus> {
+  // Module constants through the statement cache: the screen asks on every refresh.
   const [states, running] = await Promise.all([
-    deps.db.select().from(erpSyncState),
-    deps.db.select({ kind: erpSyncRuns.kind }).from(erpSyncRuns).where(eq(erpSyncRuns.status, 'running')),
+    selectRows<typeof erpSyncState.$inferSelect>(deps.db, stateSource),
+    selectRows<{ kind: string }>(deps.db, runningSource, { where: isRunning }),
   ]);
   return {
     configured: deps.config.erp !== null,

@@ -52,11 +52,10 @@ export const managerRoutes = [
     summary: 'Files of one directory (`dir`, default the main folder), paginated',
     handler: async ({ deps, query }) => {
       const { dir, ...list } = query;
-      // The directory's check on disk and the list are independent: asked at once.
-      const [, page] = await Promise.all([
-        requireDirectory(deps, dir),
-        listRecords<FileRow>(deps.db, filesSpec, list, inDirectory(dir)),
-      ]);
+      const page = await listRecords<FileRow>(deps.db, filesSpec, list, inDirectory(dir));
+      // Files listed in a directory are stored in it, so it exists; only an empty answer needs
+      // the disk's word (a missing directory is a 404, not an empty list).
+      if (page.pagination.total === 0) await requireDirectory(deps, dir);
       return {
         results: page.results.map(toFileModel),
         pagination: page.pagination,
