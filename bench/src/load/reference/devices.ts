@@ -1,5 +1,5 @@
 import type { Query, ReferenceRoute } from './queries.ts';
-import { gatheredPage, likeWord, placeholders, searchedPage, storedSearch } from './sql.ts';
+import { gatheredPage, likeWord, searchedPage, storedSearch } from './sql.ts';
 
 /**
  * The bare reference of the device catalogue's hot calls (issue 8): the staff device list with
@@ -16,6 +16,12 @@ const DEVICE_COLUMNS = `"devices"."id", "devices"."code", "devices"."name", "dev
   "devices"."offer_description", "devices"."erp_managed", "devices"."group_id", "devices"."producer_id", "devices"."product_card_id",
   "devices"."created_at", "devices"."updated_at", "device_groups"."code", "device_groups"."name", "device_groups"."path",
   "producers"."name", "product_cards"."name"`;
+/** A device's columns with its tags as a JSON array, as the staff list and the device page select them. */
+const DEVICE_LIST_COLUMNS = `${DEVICE_COLUMNS},
+    coalesce((SELECT json_agg(json_build_object('id', "device_tags"."id", 'name', "device_tags"."name", 'color', "device_tags"."color")
+      ORDER BY pl_sort_key(("device_tags"."name"->>'pl')) COLLATE "C", "device_tags"."id")
+      FROM "device_tag_links" JOIN "device_tags" ON "device_tags"."id" = "device_tag_links"."tag_id"
+      WHERE "device_tag_links"."device_id" = "devices"."id"), '[]'::json)`;
 /** What partners may see of a device `d` in group `g` (blocked, unassigned, inactive groups: no). */
 const visible = (
   d: string,
@@ -43,14 +49,6 @@ const concerns = (
             WHERE ${match(first + 1)}))
         AND NOT EXISTS (SELECT 1 FROM error_code_devices other_link
           WHERE other_link.error_code_id = group_link.error_code_id)))`;
-
-const tagsOf = (q: Query, ids: unknown[]) =>
-  q(
-    `select "device_tag_links"."device_id", "device_tags"."id", "device_tags"."name", "device_tags"."color"
-     from "device_tag_links" inner join "device_tags" on "device_tags"."id" = "device_tag_links"."tag_id"
-     where "device_tag_links"."device_id" in (${placeholders(ids.length)}) order by pl_sort_key(("device_tags"."name"->>'pl')) COLLATE "C" asc`,
-    ids,
-  );
 
 /** A file as a JSON object (`id` an outer column), as the product's one-statement shows select it. */
 const fileJson = (
@@ -111,11 +109,7 @@ const DEVICE_ERROR_CODES = `coalesce((SELECT json_agg(json_build_object('id', "e
       FROM "error_codes" WHERE ${concerns(() => `"ec_device"."id" = "devices"."id"`, 0)}), '[]'::json)`;
 
 /** The back-office device page: one statement, the list's columns with tags and error codes as JSON. */
-const STAFF_DEVICE = `select ${DEVICE_COLUMNS},
-    coalesce((SELECT json_agg(json_build_object('id', "device_tags"."id", 'name', "device_tags"."name", 'color', "device_tags"."color")
-      ORDER BY pl_sort_key(("device_tags"."name"->>'pl')) COLLATE "C", "device_tags"."id")
-      FROM "device_tag_links" JOIN "device_tags" ON "device_tags"."id" = "device_tag_links"."tag_id"
-      WHERE "device_tag_links"."device_id" = "devices"."id"), '[]'::json),
+const STAFF_DEVICE = `select ${DEVICE_LIST_COLUMNS},
     ${DEVICE_ERROR_CODES}
   from "devices" ${DEVICE_JOINS} where "devices"."id" = $1 limit $2`;
 
@@ -162,20 +156,14 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
       const word = likeWord(input.get('search') ?? '');
       const page = Number(input.get('page') ?? 1);
       const { total, rows } = await searchedPage(q, word, page, {
-        columns: DEVICE_COLUMNS,
+        columns: DEVICE_LIST_COLUMNS,
         from: `"devices" ${DEVICE_JOINS}`,
         where: DEVICE_SEARCH,
         order: `"devices"."created_at" desc, "devices"."id" desc`,
         key: '"devices"."id"',
         params: [word],
       });
-      const tags = rows.length
-        ? await tagsOf(
-            q,
-            rows.map((r) => r[0]),
-          )
-        : [];
-      return { results: rows, tags, total };
+      return { results: rows, total };
     },
   },
   'device-show': {

@@ -158,6 +158,15 @@ export async function searchedList(
 const COLUMN = /^"[^"]+"\."[^"]+"$/;
 
 /**
+ * A lone table's select list as the ORM writes it once the select has a join (a gathered page
+ * joins its keys): every plain column named with its table.
+ */
+function qualified(columns: string, from: string): string {
+  if (/\bjoin\b/i.test(from)) return columns;
+  return columns.replace(/(^|,\s*)"(\w+)"(?=\s*(,|$))/g, `$1${from.trim()}."$2"`);
+}
+
+/**
  * `searchedList` for a list whose count reads the page's source and condition with the page's
  * values; `where` gives the condition with the search in either form.
  */
@@ -180,7 +189,7 @@ export function searchedPage(
         page: pageSelect({ ...parts, where }, page),
         gathered: byColumns
           ? {
-              columns: parts.columns,
+              columns: qualified(parts.columns, parts.from),
               table: parts.from,
               where,
               sorts: terms.map((t) => t[1]),
