@@ -1,5 +1,5 @@
 import type { Query, ReferenceRoute } from './queries.ts';
-import { likeWord, pageSelect, placeholders, searchedPage, storedSearch } from './sql.ts';
+import { likeWord, pageSelect, searchedPage, storedSearch } from './sql.ts';
 
 /**
  * The bare reference of the back office's other lists and pages (issue 17): partners (list with
@@ -42,15 +42,13 @@ const CONTRACTOR_COLUMNS = `"contractors"."id", "contractors"."parent_id", "cont
   "contractors"."created_at", "contractors"."updated_at", "contractors"."search_text"`;
 
 /** The partners' caretakers (staff), for the page's partners. */
-const caretakersOf = (q: Query, ids: unknown[]) =>
-  q(
-    `select "partner_moderators"."partner_id", "users"."id", "users"."first_name", "users"."last_name", "users"."email",
-       "users"."phone_number", "users"."is_activated"
-     from "partner_moderators" inner join "users" on "users"."id" = "partner_moderators"."user_id"
-     where "partner_moderators"."partner_id" in (${placeholders(ids.length)})
-     order by pl_sort_key("users"."last_name") COLLATE "C" asc, pl_sort_key("users"."first_name") COLLATE "C" asc, "users"."id" asc`,
-    ids,
-  );
+/** A partner's caretakers as one JSON array column, selected with the partner's row. */
+const CARETAKERS = `coalesce((SELECT json_agg(json_build_object('id', carer.id, 'first_name', carer.first_name,
+    'last_name', carer.last_name, 'email', carer.email, 'phone_number', carer.phone_number,
+    'is_activated', carer.is_activated)
+    ORDER BY pl_sort_key(carer.last_name) COLLATE "C", pl_sort_key(carer.first_name) COLLATE "C", carer.id)
+  FROM partner_moderators carer_link JOIN users carer ON carer.id = carer_link.user_id
+  WHERE carer_link.partner_id = "partners"."id"), '[]'::json)`;
 
 const CHANGE_REQUEST_JOINS = `inner join "partners" on "partners"."id" = "partner_change_requests"."partner_id"
   inner join "contractors" on "contractors"."id" = "partners"."contractor_id"
@@ -82,19 +80,14 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
       const word = likeWord(input.get('search') ?? '');
       const params = [word];
       const { total, rows } = await searchedPage(q, word, pageOf(input), {
-        columns: PARTNER_LIST_COLUMNS,
+        columns: `${PARTNER_LIST_COLUMNS}, ${CARETAKERS}`,
         from: `"partners" ${PARTNER_JOINS}`,
         where: SEARCH,
         order: `"partners"."created_at" desc, "partners"."id" desc`,
         key: '"partners"."id"',
         params,
       });
-      if (!rows.length) return { results: rows, total };
-      const caretakers = await caretakersOf(
-        q,
-        rows.map((r) => r[0]),
-      );
-      return { results: rows, caretakers, total };
+      return { results: rows, total };
     },
   },
   'partner-show': {
@@ -103,12 +96,7 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
       const id = Number(input.get('id'));
       const [row] = await q(
         `select ${PARTNER_LIST_COLUMNS}, ${PARTNER_COLUMNS}, ${CONTRACTOR_COLUMNS}, "countries"."name", "countries"."code",
-           coalesce((SELECT json_agg(json_build_object('id', carer.id, 'first_name', carer.first_name,
-             'last_name', carer.last_name, 'email', carer.email, 'phone_number', carer.phone_number,
-             'is_activated', carer.is_activated)
-             ORDER BY pl_sort_key(carer.last_name) COLLATE "C", pl_sort_key(carer.first_name) COLLATE "C", carer.id)
-           FROM partner_moderators carer_link JOIN users carer ON carer.id = carer_link.user_id
-           WHERE carer_link.partner_id = "partners"."id"), '[]'::json)
+           ${CARETAKERS}
          from "partners" ${PARTNER_JOINS} inner join "countries" on "countries"."id" = "contractors"."address_country_id"
          where "partners"."id" = $1 limit $2`,
         [id, 1],

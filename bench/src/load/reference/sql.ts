@@ -24,10 +24,6 @@ export const poolQuery =
       })
     ).rows;
 
-/** `$from, $from+1, …` for a list of n values (the ORM's `in (...)`). */
-export const placeholders = (n: number, from = 1) =>
-  Array.from({ length: n }, (_, i) => `$${i + from}`).join(', ');
-
 /** Escapes LIKE wildcards in a search word, as the product's list helper does. */
 export const likeWord = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

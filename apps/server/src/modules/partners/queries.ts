@@ -71,7 +71,7 @@ const joinPartnerRefs = (q: any) =>
 export function partnerListSpec(callerId: number): ListSpec {
   return {
     table: partners,
-    fields: listFields,
+    fields: listPageFields,
     join: joinPartnerRefs,
     id: partners.id,
     search: contractors.search_text,
@@ -136,11 +136,10 @@ function refsOf(r: PartnerListRow) {
   };
 }
 
-export async function toPartnerListItems(db: Executor, rows: PartnerListRow[]): Promise<PartnerListItem[]> {
-  const caretakers = await caretakersOf(
-    db,
-    rows.map((r) => r.id),
-  );
+/** A list row with its caretakers, selected with it (`listPageFields`). */
+export type PartnerPageRow = PartnerListRow & { caretakers: Caretaker[] };
+
+export function toPartnerListItems(rows: PartnerPageRow[]): PartnerListItem[] {
   return rows.map((r) => ({
     id: r.id,
     contractor_id: r.contractor_id,
@@ -150,7 +149,7 @@ export async function toPartnerListItems(db: Executor, rows: PartnerListRow[]): 
     ...refsOf(r),
     highlighted: r.highlighted,
     external_id: r.external_id,
-    caretakers: (caretakers.get(r.id) ?? []).map(({ id, first_name, last_name }) => ({
+    caretakers: r.caretakers.map(({ id, first_name, last_name }) => ({
       id,
       first_name,
       last_name,
@@ -161,7 +160,7 @@ export async function toPartnerListItems(db: Executor, rows: PartnerListRow[]): 
 
 /**
  * The partner's caretakers as a JSON array, in `caretakersOf`'s order, selected with the partner's
- * row so a partner show is one statement (issue 17).
+ * row so a partner show or a list page is one statement (issue 17).
  */
 const caretakersJson = sql<Caretaker[]>`coalesce((SELECT json_agg(json_build_object('id', carer.id,
     'first_name', carer.first_name, 'last_name', carer.last_name, 'email', carer.email,
@@ -169,6 +168,9 @@ const caretakersJson = sql<Caretaker[]>`coalesce((SELECT json_agg(json_build_obj
     ORDER BY pl_sort_key(carer.last_name) COLLATE "C", pl_sort_key(carer.first_name) COLLATE "C", carer.id)
   FROM partner_moderators carer_link JOIN users carer ON carer.id = carer_link.user_id
   WHERE carer_link.partner_id = "partners"."id"), '[]'::json)`;
+
+/** A list page's columns: the list's with the caretakers, so a page is one statement. */
+const listPageFields = { ...listFields, caretakers: caretakersJson };
 
 /** What a partner record is read from: the list's row, the whole partner and company, country, caretakers. */
 const recordSource = {

@@ -11,7 +11,7 @@ import { roles, users } from '../users/tables.ts';
 import {
   caretakerColumns,
   getPartnerRecord,
-  type PartnerListRow,
+  type PartnerPageRow,
   partnerIdOfContractor,
   partnerListSpec,
   toPartnerListItems,
@@ -58,15 +58,15 @@ export const partnerRoutes = [
   defineRoute('partner.partners.index', {
     summary: 'Partners list: province, business area, partner status, caretaker, highlighted, my partners',
     handler: async ({ deps, query, auth }) => {
-      const list = await listRecords<PartnerListRow>(deps.db, partnerListSpec(auth?.id ?? 0), query);
-      return { results: await toPartnerListItems(deps.db, list.results), pagination: list.pagination };
+      const list = await listRecords<PartnerPageRow>(deps.db, partnerListSpec(auth?.id ?? 0), query);
+      return { results: toPartnerListItems(list.results), pagination: list.pagination };
     },
   }),
   defineRoute('partner.partners.export', {
     summary: 'The filtered partners list as XLSX',
     stream: true,
     handler: async ({ deps, query, auth, reply, t }) => {
-      const list = await listRecords<PartnerListRow>(
+      const list = await listRecords<PartnerPageRow>(
         deps.db,
         partnerListSpec(auth?.id ?? 0),
         { ...query, page: 1, per_page: CONTRACTOR_EXPORT_LIMIT },
@@ -75,7 +75,7 @@ export const partnerRoutes = [
       );
       if (list.pagination.total > CONTRACTOR_EXPORT_LIMIT)
         throw new AppError(422, 'contractors.export_too_large', { limit: CONTRACTOR_EXPORT_LIMIT });
-      const rows = await toPartnerListItems(deps.db, list.results);
+      const rows = toPartnerListItems(list.results);
       const f = (key: string) => t(`contractors.fields.${key}`);
       const columns: XlsxColumn<(typeof rows)[number]>[] = [
         { header: 'ID', width: 8, value: (r) => r.id },
