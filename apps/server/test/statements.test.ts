@@ -193,6 +193,59 @@ describe('statement cache', () => {
     expect((await show(alfaId, odd)).result?.name).toBe(`${P} Alfa`);
   });
 
+  it('takes a condition’s values as the caller’s own placeholders (bound), one statement for every value', async () => {
+    const [alfaId, betaId] = (
+      await database.db
+        .select({ id: contractors.id })
+        .from(contractors)
+        .where(named('Alfa', 'Beta'))
+        .orderBy(contractors.name)
+    ).map((r) => r.id);
+    const inCity = and(mine, eq(contractors.address_city, sql.placeholder('city'))) as SQL;
+    const show = (id: number, city: string) =>
+      record(() => selectOne<Row>(database.db, source, contractors.id, id, inCity, { city }));
+    const alfa = await show(alfaId, 'Kraków');
+    const beta = await show(betaId, 'Łódź');
+    expect(alfa.result?.name).toBe(`${P} Alfa`);
+    expect(beta.result?.name).toBe(`${P} Beta`);
+    expect((await show(alfaId, 'Łódź')).result).toBeUndefined();
+    // drizzle's own text, the bound value in its place.
+    const plain = await record(
+      () =>
+        direct(
+          and(eq(contractors.id, betaId), and(mine, eq(contractors.address_city, 'Łódź'))),
+          [],
+          1,
+        ) as Promise<Row[]>,
+    );
+    expect({ ...beta.statement, name: undefined }).toEqual(plain.statement);
+    expect(beta.statement.text).toBe(alfa.statement.text);
+    // The same text with a literal value is another shape: neither takes the other's values.
+    const literal = await record(() =>
+      selectOne<Row>(
+        database.db,
+        source,
+        contractors.id,
+        alfaId,
+        and(mine, eq(contractors.address_city, 'Kraków')),
+      ),
+    );
+    expect(literal.result?.name).toBe(`${P} Alfa`);
+    expect((await show(betaId, 'Łódź')).result?.name).toBe(`${P} Beta`);
+    await expect(
+      selectOne(
+        database.db,
+        source,
+        contractors.id,
+        alfaId,
+        and(inCity, sql`${contractors.address_street} <> '$1'`),
+        {
+          city: 'Kraków',
+        },
+      ),
+    ).rejects.toThrow(/placeholders/);
+  });
+
   it('counts through the same cache', async () => {
     expect(await countRows(database.db, source, mine)).toBe(5);
     expect(await countRows(database.db, source, and(mine, eq(contractors.address_city, 'Łódź')))).toBe(2);

@@ -1,5 +1,17 @@
 import { createHash } from 'node:crypto';
-import { type AnyColumn, and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  is,
+  Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { compilePrepared, type Prepared } from './compiled.ts';
@@ -37,8 +49,12 @@ export type SelectOptions = {
   pageBy?: AnyColumn;
 };
 
-/** The condition or order as text with its values apart; the text names the statement's shape. */
-type Part = { text: string; values: unknown[] };
+/**
+ * The condition or order as text with its values apart; the text names the statement's shape.
+ * `bound` names the slots that hold a placeholder of the caller's (`selectOne`'s `bound`): their
+ * values come with each call, not from the compiled piece.
+ */
+type Part = { text: string; values: unknown[]; bound?: string };
 
 const dialect = new PgDialect();
 
@@ -51,7 +67,8 @@ function compileAlone(piece: SQL): Part | null {
   const { sql: text, params } = dialect.sqlToQuery(piece);
   const slots = text.match(/\$\d+/g) ?? [];
   if (slots.length !== params.length || slots.some((s, i) => s !== `$${i + 1}`)) return null;
-  return { text, values: params };
+  const bound = params.map((p) => (is(p, Placeholder) ? p.name : '')).join(',');
+  return /[^,]/.test(bound) ? { text, values: params, bound } : { text, values: params };
 }
 
 const NOTHING: Part = { text: '', values: [] };
@@ -68,20 +85,22 @@ function compilePart(piece: SQL | undefined): Part | null {
   return part;
 }
 
-/** The compiled piece again as SQL, its values as named placeholders (`prefix1…`). */
+/** The compiled piece again as SQL, its values as named placeholders (`prefix1…`, or the caller's own). */
 function placeholders(part: Part, prefix: string): SQL {
   const pieces = part.text.split(/\$\d+/);
   const chunks: SQL[] = [];
   pieces.forEach((raw, i) => {
     if (raw) chunks.push(sql.raw(raw));
-    if (i < pieces.length - 1) chunks.push(sql`${sql.placeholder(`${prefix}${i + 1}`)}`);
+    if (i === pieces.length - 1) return;
+    const value = part.values[i];
+    chunks.push(sql`${is(value, Placeholder) ? value : sql.placeholder(`${prefix}${i + 1}`)}`);
   });
   return sql.join(chunks);
 }
 
 function nameValues(part: Part, prefix: string, into: Record<string, unknown>): void {
   part.values.forEach((v, i) => {
-    into[`${prefix}${i + 1}`] = v;
+    if (!is(v, Placeholder)) into[`${prefix}${i + 1}`] = v;
   });
 }
 
@@ -148,7 +167,11 @@ async function runShaped(
   build: (pieces: Record<string, SQL | undefined>) => Buildable,
 ): Promise<unknown[]> {
   const entries = Object.entries(pieces);
-  const key = [...shape, ...entries.map(([, part]) => part.text), named ? 'N' : ''].join('\u0000');
+  const key = [
+    ...shape,
+    ...entries.map(([, part]) => (part.bound ? `${part.text}\u0001${part.bound}` : part.text)),
+    named ? 'N' : '',
+  ].join('\u0000');
   const sent = { ...values };
   for (const [prefix, part] of entries) nameValues(part, prefix, sent);
   const statement = cached(
@@ -191,6 +214,7 @@ async function selectShaped<T>(
   source: Source,
   options: SelectOptions,
   keyed?: Keyed,
+  bound?: Record<string, unknown>,
 ): Promise<T[]> {
   const orderBy = options.orderBy?.length ? sql.join(options.orderBy, sql`, `) : undefined;
   const where = compilePart(options.where);
@@ -214,8 +238,12 @@ async function selectShaped<T>(
     );
     return o ? rows.orderBy(o) : rows;
   };
-  if (!where || !order) return build(options.where, orderBy, limit, offset, keyed?.id);
-  const values: Record<string, unknown> = {};
+  if (!where || !order) {
+    // A caller's placeholder has its value only through the cache: such a statement is a wiring bug.
+    if (bound) throw new Error('statements: a condition with placeholders must compile on its own');
+    return build(options.where, orderBy, limit, offset, keyed?.id);
+  }
+  const values: Record<string, unknown> = { ...bound };
   if (keyed) values.key = keyed.id;
   if (hasLimit) values.limit = limit;
   if (hasOffset) values.offset = offset;
@@ -280,8 +308,9 @@ export async function countRows(
 /**
  * The row of `source` whose `key` is `id` and that `where` also selects (a show), through the
  * same cache, prepared by name. The key is a placeholder of the statement, so a show builds no
- * SQL per call; a `where` kept as a module constant (a scope such as "top-level companies") is
- * compiled once, a caller's own (its company) once per call.
+ * SQL per call; a `where` kept as a module constant is compiled once — a scope such as
+ * "top-level companies", or a caller's own written with `sql.placeholder(name)` and its values
+ * passed as `bound` (the caller's company: `{ company: 42 }`).
  */
 export async function selectOne<T>(
   db: Executor,
@@ -289,8 +318,9 @@ export async function selectOne<T>(
   key: AnyColumn,
   id: unknown,
   where?: SQL,
+  bound?: Record<string, unknown>,
 ): Promise<T | undefined> {
-  const [row] = await selectShaped<T>(db, source, { where, limit: 1, named: true }, { key, id });
+  const [row] = await selectShaped<T>(db, source, { where, limit: 1, named: true }, { key, id }, bound);
   return row;
 }
 

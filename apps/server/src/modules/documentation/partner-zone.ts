@@ -136,6 +136,12 @@ const partnerListSpec: ListSpec = {
   },
 };
 
+/** The caller's documents, one condition for every caller (compiled once; `selectOne`'s `bound`). */
+const callerScope = and(
+  eq(caller.id, sql.placeholder('caller')),
+  visibleToPartnerCompany(sql.placeholder('company')),
+);
+
 /** The document page: the document with its tags, visible devices and files, one statement. */
 async function partnerDocument(
   db: Executor,
@@ -143,13 +149,10 @@ async function partnerDocument(
   id: number,
 ): Promise<PartnerDocumentation> {
   const { userId, partnerId } = callerOf(auth);
-  const row = await selectOne<PartnerRow>(
-    db,
-    partnerListSpec,
-    documentations.id,
-    id,
-    and(callerIs(userId), visibleToPartnerCompany(partnerId)),
-  );
+  const row = await selectOne<PartnerRow>(db, partnerListSpec, documentations.id, id, callerScope, {
+    caller: userId,
+    company: partnerId,
+  });
   if (!row) throw notFound();
   return toPartnerDocument(row);
 }

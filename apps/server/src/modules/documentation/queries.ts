@@ -1,5 +1,5 @@
 import type { CatalogueFile, DocumentationRecord, documentationListQuery } from '@portal/contracts';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type ListSpec, plSortKey } from '../../core/data/list.ts';
@@ -70,7 +70,7 @@ export function visibleToCompany(businessAreaId: number | null): SQL {
  * The same rule for the company `partnerId`, its business area read in the same statement (a
  * scalar subquery PostgreSQL runs once): a partner's show is one statement, not two.
  */
-export const visibleToPartnerCompany = (partnerId: number): SQL =>
+export const visibleToPartnerCompany = (partnerId: number | Placeholder): SQL =>
   visibleInArea(sql`EXISTS (SELECT 1 FROM documentation_business_areas area_link
     WHERE area_link.documentation_id = "documentations"."id" AND area_link.business_area_id =
       (SELECT company.business_area_id FROM partners company WHERE company.id = ${partnerId}))`);
