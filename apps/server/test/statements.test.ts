@@ -72,6 +72,16 @@ const named = (...names: string[]) =>
   );
 const mine = like(contractors.name, `${P}%`);
 
+/** The ids of this file's companies by name, in name order. */
+async function idsOf(...names: string[]): Promise<number[]> {
+  const rows = await database.db
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(named(...names))
+    .orderBy(contractors.name);
+  return rows.map((r) => r.id);
+}
+
 beforeAll(async () => {
   database = await openTestDatabase();
   const [country] = await database.db.select({ id: countries.id }).from(countries).limit(1);
@@ -164,13 +174,7 @@ describe('statement cache', () => {
   });
 
   it('prepares a show by its key under a name given by its text (PostgreSQL), the same for every call', async () => {
-    const [alfaId, betaId] = (
-      await database.db
-        .select({ id: contractors.id })
-        .from(contractors)
-        .where(named('Alfa', 'Beta'))
-        .orderBy(contractors.name)
-    ).map((r) => r.id);
+    const [alfaId, betaId] = await idsOf('Alfa', 'Beta');
     const show = (id: number, where: SQL | undefined = mine) =>
       record(() => selectOne<Row>(database.db, source, contractors.id, id, where));
     const alfa = await show(alfaId);
@@ -194,13 +198,7 @@ describe('statement cache', () => {
   });
 
   it('takes a condition’s values as the caller’s own placeholders (bound), one statement for every value', async () => {
-    const [alfaId, betaId] = (
-      await database.db
-        .select({ id: contractors.id })
-        .from(contractors)
-        .where(named('Alfa', 'Beta'))
-        .orderBy(contractors.name)
-    ).map((r) => r.id);
+    const [alfaId, betaId] = await idsOf('Alfa', 'Beta');
     const inCity = and(mine, eq(contractors.address_city, sql.placeholder('city'))) as SQL;
     const show = (id: number, city: string) =>
       record(() => selectOne<Row>(database.db, source, contractors.id, id, inCity, { city }));
