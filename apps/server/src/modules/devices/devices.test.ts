@@ -19,7 +19,7 @@ const list = async (q: string) => {
   const res = await t.request('GET', `/api/device/devices?search=${encodeURIComponent(P)}&${q}`, { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as {
-    results: { id: number; code: string; name: string }[];
+    results: { id: number; code: string; name: string; tags: { id: number }[] }[];
     pagination: Record<string, unknown>;
   };
 };
@@ -111,6 +111,12 @@ describe('device list', () => {
     expect((await ids(`group=${rootId}&group=${airCon.id}`)).sort()).toEqual([a.id, b.id].sort());
     expect(await ids(`producer=${producerId}`)).toEqual([a.id]);
     expect(await ids(`tag=${tagId}`)).toEqual([a.id]);
+    // The list selects each device's tags with its row: the same as the device's record.
+    const tagged = (await list(`tag=${tagId}&per_page=100`)).results.find((d) => d.id === a.id);
+    const shown = (await t.call('device.devices.show', { params: { id: a.id }, token })).body.model;
+    expect(tagged?.tags).toEqual(shown.tags);
+    expect(tagged?.tags.map((x) => x.id)).toEqual([tagId]);
+    expect((await list(`blocked=1&per_page=100`)).results.find((d) => d.id === b.id)?.tags).toEqual([]);
     expect(await ids('blocked=1')).toEqual([b.id]);
     expect(await ids('offerable=1')).toEqual([a.id]);
     expect(await ids('unassigned=1')).toEqual([unassigned.id]);

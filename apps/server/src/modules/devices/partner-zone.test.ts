@@ -151,6 +151,12 @@ describe('partner zone devices', () => {
     expect(page.main_photo.id).toBe(photo.id);
     expect(page.main_photo.url).toMatch(/^\/api\/media\/image\//);
     expect(page.error_codes.map((c: { id: number }) => c.id)).toEqual([codes.wide]);
+    // The list selects tags and photo with its rows: the same as the page shows.
+    const listed = (await pz(`devices?search=${encodeURIComponent(`${P}-K`)}&per_page=100`)).body.results;
+    const item = listed.find((d: { id: number }) => d.id === device.id);
+    expect(item.tags).toEqual(page.tags);
+    expect(item.tags).toHaveLength(2);
+    expect(item.main_photo).toEqual(page.main_photo);
 
     const bare = await makeDevice(t, staff, {
       code: `${P}-N`,
@@ -161,6 +167,12 @@ describe('partner zone devices', () => {
     expect(plain.product_card).toBeNull();
     expect(plain.main_photo).toBeNull();
     expect(plain.tags).toEqual([]);
+    const plainListed = (await pz(`devices?search=${encodeURIComponent(`${P}-N`)}&per_page=100`)).body
+      .results;
+    expect(plainListed.find((d: { id: number }) => d.id === bare.id)).toMatchObject({
+      main_photo: null,
+      tags: [],
+    });
   });
 
   it('finds error codes by device model only through visible devices', async () => {
