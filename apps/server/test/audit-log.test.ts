@@ -76,6 +76,9 @@ describe('GET /api/core/audit', () => {
         { field: 'address_city', old: 'Kraków', new: 'Gdańsk' },
       ]),
     );
+    // The stored search text and sort keys follow the name and city: derived, never audited.
+    const fields: string[] = update.changes.map((c: { field: string }) => c.field);
+    expect(fields.filter((f) => /search_text|_sort_key$/.test(f))).toEqual([]);
     expect(Date.parse(update.created_at)).toBeGreaterThanOrEqual(Date.parse(create.created_at));
 
     const found = await get(

@@ -11,8 +11,9 @@ import { openTestDatabase } from './harness.ts';
  * Searched lists planned once (README Decisions "Searched lists are planned once", "Searched
  * pages are gathered"): a search whose every word has a trigram, with no free-text filter, is
  * sent with each word's pattern folded in a subquery, as named statements. Ordered by columns,
- * the page and its count come from one statement that gathers the matches; ordered by a text
- * (its Polish sort key computed per row), the count is planned once and the page per call.
+ * the page and its count come from one statement that gathers the matches (a stored Polish sort
+ * key is such a column); ordered by a text (its Polish sort key computed per row), the count is
+ * planned once and the page per call.
  * Otherwise everything is planned per call. Either way the rows and the count are those the plain
  * search condition selects.
  */
@@ -24,7 +25,7 @@ let ids: number[] = [];
 const spec: ListSpec = {
   table: contractors,
   fields: { id: contractors.id, name: contractors.name, city: contractors.address_city },
-  sort: { name: contractors.name, id: contractors.id },
+  sort: { name: contractors.name, name_key: contractors.name_sort_key, id: contractors.id },
   search: contractors.search_text,
   filters: {
     city: (v: string) => eq(contractors.address_city, v),
@@ -141,6 +142,28 @@ describe('searched lists planned once', () => {
     expect(got.ids).toEqual([ids[1], ids[2]]);
     expect(got.total).toBe(2);
     expect(got.statements.every(gathering)).toBe(true);
+  });
+
+  it('gathers a page ordered by a stored sort key, in the order of the key computed per row', async () => {
+    for (const direction of ['asc', 'desc'] as const) {
+      const got = await list(P.toLowerCase(), { sort_by: 'name_key', sort_direction: direction });
+      const computed = await database.db
+        .select({ id: contractors.id })
+        .from(contractors)
+        .where(mine)
+        .orderBy(
+          direction === 'asc'
+            ? sql`pl_sort_key(${contractors.name}) COLLATE "C" asc, ${contractors.id} asc`
+            : sql`pl_sort_key(${contractors.name}) COLLATE "C" desc, ${contractors.id} desc`,
+        );
+      expect(got.ids, direction).toEqual(computed.map((r) => r.id));
+      expect(got.total).toBe(5);
+      expect(got.statements, direction).toHaveLength(1);
+      expect(gathering(got.statements[0])).toBe(true);
+    }
+    expect((await list(P.toLowerCase(), { sort_by: 'name_key' })).ids).toEqual(
+      [4, 0, 3, 1, 2].map((i) => ids[i]),
+    );
   });
 
   it('ordered by a text, counts once planned and plans its page per call, past the end too', async () => {

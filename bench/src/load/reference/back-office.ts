@@ -46,7 +46,7 @@ const CONTRACTOR_COLUMNS = `"contractors"."id", "contractors"."parent_id", "cont
 const CARETAKERS = `coalesce((SELECT json_agg(json_build_object('id', carer.id, 'first_name', carer.first_name,
     'last_name', carer.last_name, 'email', carer.email, 'phone_number', carer.phone_number,
     'is_activated', carer.is_activated)
-    ORDER BY pl_sort_key(carer.last_name) COLLATE "C", pl_sort_key(carer.first_name) COLLATE "C", carer.id)
+    ORDER BY carer.last_name_sort_key, carer.first_name_sort_key, carer.id)
   FROM partner_moderators carer_link JOIN users carer ON carer.id = carer_link.user_id
   WHERE carer_link.partner_id = "partners"."id"), '[]'::json)`;
 

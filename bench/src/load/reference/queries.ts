@@ -94,7 +94,7 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
           columns: USER_COLUMNS,
           from: `"users" ${USER_JOINS}`,
           where: '',
-          order: `pl_sort_key("users"."last_name") COLLATE "C" ${direction}, "users"."id" ${direction}`,
+          order: `"users"."last_name_sort_key" ${direction}, "users"."id" ${direction}`,
           key: '"users"."id"',
           params: [],
         },
@@ -130,7 +130,7 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
         columns: CONTRACTOR_LIST_COLUMNS,
         from: `"contractors" ${CONTRACTOR_JOINS}`,
         where: CONTRACTOR_WHERE,
-        order: `pl_sort_key("contractors"."name") COLLATE "C" asc, "contractors"."id" asc`,
+        order: `"contractors"."name_sort_key" asc, "contractors"."id" asc`,
         key: '"contractors"."id"',
         params: [true, word, province],
       });

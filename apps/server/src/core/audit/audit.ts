@@ -8,8 +8,9 @@ import { auditLog } from './tables.ts';
  */
 const SECRET_FIELD = /password|token|secret|api_?key|signature/i;
 /**
- * Timestamps, stored search text (derived from audited fields, see `searchTextColumn`) and the
- * documents' trigger-kept device rule (derived from the links, devices and groups, audited there).
+ * Timestamps, stored search text and sort keys (derived from audited fields, see
+ * `searchTextColumn`, `sortKeyColumn`) and the documents' trigger-kept device rule (derived from
+ * the links, devices and groups, audited there).
  */
 const IGNORED_FIELDS = new Set([
   'updated_at',
@@ -18,6 +19,7 @@ const IGNORED_FIELDS = new Set([
   'code_search',
   'visible_by_devices',
 ]);
+const SORT_KEY_FIELD = /_sort_key$/;
 
 export type Changes = Record<string, { old: unknown; new: unknown }>;
 
@@ -42,7 +44,7 @@ export function diff(before: Record<string, unknown> | null, after: Record<strin
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: Changes = {};
   for (const key of keys) {
-    if (IGNORED_FIELDS.has(key)) continue;
+    if (IGNORED_FIELDS.has(key) || SORT_KEY_FIELD.test(key)) continue;
     const o = before?.[key] ?? null;
     const n = after?.[key] ?? null;
     if (comparable(o) === comparable(n)) continue;

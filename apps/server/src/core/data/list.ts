@@ -66,9 +66,10 @@ export function plSortKey(expr: AnyColumn | SQL): SQL {
 const TEXT_COLUMNS = new Set(['PgText', 'PgVarchar', 'PgChar']);
 
 /**
- * What a list orders by for a sort key's column: a text column in Polish order, anything else
- * (numbers, dates, enums, SQL) as given. The large tables index these expressions (migration
- * 0014), so they must not change without their indexes.
+ * What a list orders by for a sort key's column: a text column in Polish order, its key computed
+ * per row; anything else (numbers, dates, enums, SQL, a stored sort key) as given. A large table's
+ * list sorts by the text's stored key (`sortKeyColumn`, migration 0015) instead: indexed, and a
+ * plain column a searched page can gather.
  */
 export function sortExpression(column: AnyColumn | SQL): AnyColumn | SQL {
   return column instanceof PgColumn && TEXT_COLUMNS.has(column.columnType) ? plSortKey(column) : column;

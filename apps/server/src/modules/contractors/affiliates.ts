@@ -58,8 +58,8 @@ export const affiliateListSpec = {
   search: sql`${contractors.name} || ' ' || ${contractors.address_city} || ' ' || ${contractors.address_street}`,
   sort: {
     created_at: contractors.created_at,
-    name: contractors.name,
-    address_city: contractors.address_city,
+    name: contractors.name_sort_key,
+    address_city: contractors.address_city_sort_key,
   },
 };
 

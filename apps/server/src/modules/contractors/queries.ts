@@ -97,9 +97,9 @@ export function contractorListSpec(callerId: number): ListSpec {
     search: contractors.search_text,
     sort: {
       created_at: contractors.created_at,
-      name: contractors.name,
+      name: contractors.name_sort_key,
       nip_number: contractors.nip_number,
-      address_city: contractors.address_city,
+      address_city: contractors.address_city_sort_key,
       province: provinces.name,
       business_area: businessAreas.name,
       registration_status: contractors.registration_status,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { searchTextColumn } from '../../core/data/search-text.ts';
+import { sortKeyColumn } from '../../core/data/sort-key.ts';
 import { timestamps, tstz } from '../../db/columns.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
 
@@ -31,6 +32,8 @@ export const contractors = pgTable(
     decided_at: tstz('decided_at'),
     ...timestamps,
     search_text: searchTextColumn("name || ' ' || coalesce(nip_number, '') || ' ' || address_city"),
+    name_sort_key: sortKeyColumn('name_sort_key', 'name'),
+    address_city_sort_key: sortKeyColumn('address_city_sort_key', 'address_city'),
   },
   (t) => [
     index('contractors_search_text_trgm').using('gin', t.search_text.op('gin_trgm_ops')),
@@ -41,6 +44,8 @@ export const contractors = pgTable(
     index('contractors_name_idx').on(t.name),
     index('contractors_province_idx').on(t.address_province_id),
     index('contractors_business_area_idx').on(t.business_area_id),
+    index('contractors_name_sort_idx').on(t.name_sort_key, t.id),
+    index('contractors_address_city_sort_idx').on(t.address_city_sort_key, t.id),
   ],
 );
 

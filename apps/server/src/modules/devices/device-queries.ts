@@ -58,8 +58,8 @@ export const withTags = (ids: number[]) =>
 export const deviceSorts = {
   created_at: devices.created_at,
   updated_at: devices.updated_at,
-  code: devices.code,
-  name: devices.name,
+  code: devices.code_sort_key,
+  name: devices.name_sort_key,
   sales_price: devices.sales_price,
   blocked: devices.blocked,
 };

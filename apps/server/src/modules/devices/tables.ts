@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { searchTextColumn } from '../../core/data/search-text.ts';
+import { sortKeyColumn } from '../../core/data/sort-key.ts';
 import { files } from '../../core/files/tables.ts';
 import { timestamps, tstz } from '../../db/columns.ts';
 import { partners } from '../partners/tables.ts';
@@ -178,6 +179,8 @@ export const devices = pgTable(
     product_card_id: integer('product_card_id').references(() => productCards.id, { onDelete: 'set null' }),
     ...timestamps,
     search_text: searchTextColumn("name || ' ' || coalesce(name2, '') || ' ' || code"),
+    code_sort_key: sortKeyColumn('code_sort_key', 'code'),
+    name_sort_key: sortKeyColumn('name_sort_key', 'name'),
   },
   (t) => [
     index('devices_search_text_trgm').using('gin', t.search_text.op('gin_trgm_ops')),
@@ -187,6 +190,8 @@ export const devices = pgTable(
     index('devices_product_card_idx').on(t.product_card_id),
     index('devices_created_idx').on(t.created_at),
     index('devices_name_idx').on(t.name),
+    index('devices_code_sort_idx').on(t.code_sort_key, t.id),
+    index('devices_name_sort_idx').on(t.name_sort_key, t.id),
   ],
 );
 
@@ -258,9 +263,11 @@ export const errorCodes = pgTable(
     search_text: searchTextColumn("code || ' ' || coalesce(description->>'pl', '')"),
     /** The code alone, folded: the `code` filter of both error-code lists. */
     code_search: text('code_search').generatedAlwaysAs(sql`f_unaccent(code)`),
+    code_sort_key: sortKeyColumn('code_sort_key', 'code'),
   },
   (t) => [
     index('error_codes_created_idx').on(t.created_at),
+    index('error_codes_code_sort_idx').on(t.code_sort_key, t.id),
     index('error_codes_search_text_trgm').using('gin', t.search_text.op('gin_trgm_ops')),
     index('error_codes_code_search_trgm').using('gin', t.code_search.op('gin_trgm_ops')),
   ],

@@ -2,7 +2,7 @@ import type { CatalogueFile, DocumentationRecord, documentationListQuery } from 
 import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { type ListSpec, plSortKey } from '../../core/data/list.ts';
+import type { ListSpec } from '../../core/data/list.ts';
 import type { FileRow } from '../../core/files/files.ts';
 import type { Executor } from '../../db/client.ts';
 import { fileRows, toCatalogueFile } from '../devices/catalogue-files.ts';
@@ -120,8 +120,8 @@ export const joinDictionaries = (q: any) =>
 export const documentSorts = {
   created_at: documentations.created_at,
   updated_at: documentations.updated_at,
-  documentation_number: documentations.documentation_number,
-  title: plSortKey(sql`(${documentations.title}->>'pl')`),
+  documentation_number: documentations.documentation_number_sort_key,
+  title: documentations.title_sort_key,
 };
 
 export type TagRef = { id: number; name: Text; color: string };
@@ -263,5 +263,5 @@ export async function toDocumentSummaries(
 export async function findDocumentRows(db: Executor, where: SQL): Promise<DocumentRow[]> {
   return (await joinDictionaries(db.select(documentFields).from(documentations).$dynamic())
     .where(where)
-    .orderBy(asc(plSortKey(sql`(${documentations.title}->>'pl')`)), asc(documentations.id))) as DocumentRow[];
+    .orderBy(asc(documentations.title_sort_key), asc(documentations.id))) as DocumentRow[];
 }

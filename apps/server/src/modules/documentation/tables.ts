@@ -12,6 +12,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { searchTextColumn } from '../../core/data/search-text.ts';
+import { sortKeyColumn } from '../../core/data/sort-key.ts';
 import { files } from '../../core/files/tables.ts';
 import { timestamps, tstz } from '../../db/columns.ts';
 import { devices } from '../devices/tables.ts';
@@ -72,12 +73,16 @@ export const documentations = pgTable(
     search_text: searchTextColumn(
       "documentation_number || ' ' || (title->>'pl') || ' ' || coalesce(title->>'en', '')",
     ),
+    documentation_number_sort_key: sortKeyColumn('documentation_number_sort_key', 'documentation_number'),
+    title_sort_key: sortKeyColumn('title_sort_key', "title->>'pl'"),
   },
   (t) => [
     index('documentations_search_text_trgm').using('gin', t.search_text.op('gin_trgm_ops')),
     index('documentations_type_idx').on(t.type_id),
     index('documentations_category_idx').on(t.category_id),
     index('documentations_created_idx').on(t.created_at),
+    index('documentations_number_sort_idx').on(t.documentation_number_sort_key, t.id),
+    index('documentations_title_sort_idx').on(t.title_sort_key, t.id),
     check('documentations_locale_check', sql`${t.locale} IN ('pl', 'en', 'de')`),
   ],
 );

@@ -102,7 +102,7 @@ const baseSpec = {
   sort: {
     created_at: partnerChangeRequests.created_at,
     status: partnerChangeRequests.status,
-    name: contractors.name,
+    name: contractors.name_sort_key,
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Caretaker, PartnerListItem, PartnerRecord } from '@portal/contracts';
 import { asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
-import { type ListSpec, plSortKey } from '../../core/data/list.ts';
+import type { ListSpec } from '../../core/data/list.ts';
 import { type Source, selectOne, selectRows } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
@@ -77,8 +77,8 @@ export function partnerListSpec(callerId: number): ListSpec {
     search: contractors.search_text,
     sort: {
       created_at: partners.created_at,
-      name: contractors.name,
-      address_city: contractors.address_city,
+      name: contractors.name_sort_key,
+      address_city: contractors.address_city_sort_key,
       province: provinces.name,
       business_area: businessAreas.name,
       partner_status: partnerStatuses.name,
@@ -118,7 +118,7 @@ export async function caretakersOf(db: Executor, partnerIds: number[]): Promise<
   if (!partnerIds.length) return byPartner;
   const rows = await selectRows<Caretaker & { partner_id: number }>(db, caretakerSource, {
     where: inArray(partnerModerators.partner_id, partnerIds),
-    orderBy: [asc(plSortKey(users.last_name)), asc(plSortKey(users.first_name)), asc(users.id)],
+    orderBy: [asc(users.last_name_sort_key), asc(users.first_name_sort_key), asc(users.id)],
   });
   for (const { partner_id, ...c } of rows) byPartner.get(partner_id)?.push(c);
   return byPartner;
@@ -165,7 +165,7 @@ export function toPartnerListItems(rows: PartnerPageRow[]): PartnerListItem[] {
 const caretakersJson = sql<Caretaker[]>`coalesce((SELECT json_agg(json_build_object('id', carer.id,
     'first_name', carer.first_name, 'last_name', carer.last_name, 'email', carer.email,
     'phone_number', carer.phone_number, 'is_activated', carer.is_activated)
-    ORDER BY pl_sort_key(carer.last_name) COLLATE "C", pl_sort_key(carer.first_name) COLLATE "C", carer.id)
+    ORDER BY carer.last_name_sort_key, carer.first_name_sort_key, carer.id)
   FROM partner_moderators carer_link JOIN users carer ON carer.id = carer_link.user_id
   WHERE carer_link.partner_id = "partners"."id"), '[]'::json)`;
 

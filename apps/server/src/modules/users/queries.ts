@@ -87,9 +87,9 @@ export const userListSpec: ListSpec = {
   search: users.search_text,
   sort: {
     created_at: users.created_at,
-    first_name: users.first_name,
-    last_name: users.last_name,
-    email: users.email,
+    first_name: users.first_name_sort_key,
+    last_name: users.last_name_sort_key,
+    email: users.email_sort_key,
     role: roles.name,
     is_activated: users.is_activated,
     last_login_at: users.last_login_at,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { searchTextColumn } from '../../core/data/search-text.ts';
+import { sortKeyColumn } from '../../core/data/sort-key.ts';
 import { files } from '../../core/files/tables.ts';
 import { timestamps, tstz } from '../../db/columns.ts';
 import { brands } from '../brands/tables.ts';
@@ -47,6 +48,9 @@ export const users = pgTable(
     last_login_at: tstz('last_login_at'),
     ...timestamps,
     search_text: searchTextColumn("first_name || ' ' || last_name || ' ' || email"),
+    first_name_sort_key: sortKeyColumn('first_name_sort_key', 'first_name'),
+    last_name_sort_key: sortKeyColumn('last_name_sort_key', 'last_name'),
+    email_sort_key: sortKeyColumn('email_sort_key', 'email'),
   },
   (t) => [
     index('users_search_text_trgm').using('gin', t.search_text.op('gin_trgm_ops')),
@@ -54,6 +58,9 @@ export const users = pgTable(
     index('users_role_idx').on(t.role_id),
     index('users_partner_idx').on(t.partner_id),
     index('users_created_idx').on(t.created_at),
+    index('users_first_name_sort_idx').on(t.first_name_sort_key, t.id),
+    index('users_last_name_sort_idx').on(t.last_name_sort_key, t.id),
+    index('users_email_sort_idx').on(t.email_sort_key, t.id),
   ],
 );
 
