@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countRows,
+  recordColumns,
   type Source,
   selectOne,
   selectPageWithCount,
@@ -242,6 +243,25 @@ describe('statement cache', () => {
         },
       ),
     ).rejects.toThrow(/placeholders/);
+  });
+
+  it('reads a table without its generated columns (stored search text, sort keys) when a source names no fields', async () => {
+    const keys = Object.keys(recordColumns(contractors));
+    expect(keys).toContain('name');
+    expect(keys).toContain('address_city');
+    expect(keys.filter((k) => k === 'search_text' || k.endsWith('_sort_key'))).toEqual([]);
+    const whole = { table: contractors };
+    const rows = await selectRows<Record<string, unknown>>(database.db, whole, { where: mine, limit: 2 });
+    expect(rows).toHaveLength(2);
+    expect(Object.keys(rows[0]).sort()).toEqual([...keys].sort());
+    const gathered = await selectPageWithCount<Record<string, unknown>>(database.db, whole, {
+      where: mine,
+      order: [{ by: contractors.id, descending: false }],
+      key: contractors.id,
+      limit: 2,
+      offset: 0,
+    });
+    expect(Object.keys(gathered.rows[0]).sort()).toEqual([...keys].sort());
   });
 
   it('counts through the same cache', async () => {

@@ -33,13 +33,13 @@ const PARTNER_LIST_COLUMNS = `"partners"."id", "partners"."contractor_id", "cont
 const PARTNER_COLUMNS = `"partners"."id", "partners"."contractor_id", "partners"."external_id", "partners"."bill_to_customer_id",
   "partners"."business_area_id", "partners"."partner_status_id", "partners"."highlighted", "partners"."created_at",
   "partners"."updated_at"`;
-/** Every column of the company, as the ORM selects a whole table. */
+/** Every column of the company but the generated ones, as a record reads it (`recordColumns`). */
 const CONTRACTOR_COLUMNS = `"contractors"."id", "contractors"."parent_id", "contractors"."name", "contractors"."address_street",
   "contractors"."address_city", "contractors"."address_postcode", "contractors"."address_province_id",
   "contractors"."address_country_id", "contractors"."nip_number", "contractors"."phone_number",
   "contractors"."electronic_invoice_email", "contractors"."electronic_form_invoice", "contractors"."business_area_id",
   "contractors"."registration_status", "contractors"."rejection_reason", "contractors"."decided_at",
-  "contractors"."created_at", "contractors"."updated_at", "contractors"."search_text"`;
+  "contractors"."created_at", "contractors"."updated_at"`;
 
 /** The partners' caretakers (staff), for the page's partners. */
 /** A partner's caretakers as one JSON array column, selected with the partner's row. */
@@ -71,7 +71,7 @@ const IN_DIRECTORY = (
 ) => `(("files"."area" = $1 and starts_with("files"."path", $2) and strpos(substr("files"."path", $3), '/') = 0)
   and ${storedSearch('"files"."search_text"', 4, planned)})`;
 const FILE_COLUMNS = `"id", "area", "path", "original_name", "mime", "size", "sha256", "signature", "width", "height",
-  "owner_type", "owner_id", "partner_id", "uploaded_by", "uploaded_at", "attached_at", "search_text"`;
+  "owner_type", "owner_id", "partner_id", "uploaded_by", "uploaded_at", "attached_at"`;
 
 export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
   'partners-list': {

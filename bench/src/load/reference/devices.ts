@@ -99,8 +99,7 @@ const STAFF_ERROR_CODE_RELATIONS = `coalesce((SELECT json_agg(json_build_object(
     LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
     WHERE shown_device_link.error_code_id = "error_codes"."id"), '[]'::json),
   ${fileJson('"error_codes"."manual_pl_file_id"')}, ${fileJson('"error_codes"."manual_en_file_id"')}`;
-const ERROR_CODE_COLUMNS = `"id", "code", "description", "manual_pl_file_id", "manual_en_file_id", "created_at", "updated_at",
-  "search_text", "code_search"`;
+const ERROR_CODE_COLUMNS = `"id", "code", "description", "manual_pl_file_id", "manual_en_file_id", "created_at", "updated_at"`;
 const ERROR_CODE_SEARCH = (planned: boolean) => storedSearch('"error_codes"."search_text"', 1, planned);
 
 /** The error codes a device concerns, as JSON (its page in the back office and the partner zone). */
@@ -216,8 +215,7 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
         q,
         {
           columns: `"error_codes"."id", "error_codes"."code", "error_codes"."description", "error_codes"."manual_pl_file_id",
-           "error_codes"."manual_en_file_id", "error_codes"."created_at", "error_codes"."updated_at", "error_codes"."search_text",
-           "error_codes"."code_search", ${ERROR_CODE_RELATIONS}`,
+           "error_codes"."manual_en_file_id", "error_codes"."created_at", "error_codes"."updated_at", ${ERROR_CODE_RELATIONS}`,
           table: '"error_codes"',
           where,
           sorts: ['"error_codes"."created_at"', '"error_codes"."id"'],

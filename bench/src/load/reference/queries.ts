@@ -50,7 +50,7 @@ const CONTRACTOR_COLUMNS = `"contractors"."id", "contractors"."parent_id", "cont
   "contractors"."address_country_id", "contractors"."nip_number", "contractors"."phone_number",
   "contractors"."electronic_invoice_email", "contractors"."electronic_form_invoice", "contractors"."business_area_id",
   "contractors"."registration_status", "contractors"."rejection_reason", "contractors"."decided_at",
-  "contractors"."created_at", "contractors"."updated_at", "contractors"."search_text"`;
+  "contractors"."created_at", "contractors"."updated_at"`;
 
 const CONTRACTOR_JOINS = `left join "provinces" on "provinces"."id" = "contractors"."address_province_id"
   left join "business_areas" on "business_areas"."id" = "contractors"."business_area_id"

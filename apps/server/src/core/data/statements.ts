@@ -49,6 +49,24 @@ export type SelectOptions = {
   pageBy?: AnyColumn;
 };
 
+/** A table's columns but the generated ones (`T` as drizzle types a table). */
+type RecordColumns<T extends PgTable> = {
+  [K in keyof T['_']['columns'] as undefined extends T['_']['columns'][K]['_']['generated']
+    ? K
+    : never]: T['_']['columns'][K];
+};
+
+/**
+ * What a record reads of a table: every column but the generated ones (stored search text and
+ * sort keys), which the database keeps for its own lookups and no record shows. A source without
+ * `fields` selects these.
+ */
+export function recordColumns<T extends PgTable>(table: T): RecordColumns<T> {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).filter(([, column]) => !column.generated),
+  ) as RecordColumns<T>;
+}
+
 /**
  * The condition or order as text with its values apart; the text names the statement's shape.
  * `bound` names the slots that hold a placeholder of the caller's (`selectOne`'s `bound`): their
@@ -190,7 +208,7 @@ async function runShaped(
 
 // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
 function baseSelect(db: Executor, source: Source, fields?: Record<string, any>, start: any = db): any {
-  const base = fields ? start.select(fields) : start.select();
+  const base = start.select(fields ?? recordColumns(source.table));
   const from = base.from(source.table).$dynamic();
   return source.join ? source.join(from) : from;
 }
@@ -392,7 +410,7 @@ export async function selectPageWithCount<T>(
       .offset(offset as number)
       .as('page_keys');
     const fields = {
-      ...(source.fields ?? getTableColumns(source.table)),
+      ...(source.fields ?? recordColumns(source.table)),
       [TOTAL]: sql<number>`(SELECT count(*)::int FROM ${sql.identifier('matched')})`.as(TOTAL),
     };
     const page = baseSelect(db, source, fields, db.with(matched)).innerJoin(keys, eq(options.key, keys.k));

@@ -7,7 +7,7 @@ import {
 import { and, desc, eq, exists, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type ListSpec, plSortKey } from '../../core/data/list.ts';
-import { selectOne } from '../../core/data/statements.ts';
+import { recordColumns, selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
@@ -179,7 +179,7 @@ const recordSource = {
   table: contractors,
   fields: {
     ...listFields,
-    contractor: contractors,
+    contractor: recordColumns(contractors),
     country_name: countries.name,
     country_code: countries.code,
     consents: latestConsents,

@@ -1,8 +1,8 @@
 import type { ErrorCodeRecord } from '@portal/contracts';
-import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type ListSpec, plSortKey, searchCondition } from '../../core/data/list.ts';
-import { selectOne } from '../../core/data/statements.ts';
+import { recordColumns, selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { toCatalogueFile } from './catalogue-files.ts';
@@ -171,7 +171,7 @@ function errorCodeRelations(partner: boolean) {
 
 /** The columns of an error code with its relations, for the lists and the show alike. */
 export function errorCodeFields(partner: boolean) {
-  return { ...getTableColumns(errorCodes), ...errorCodeRelations(partner) };
+  return { ...recordColumns(errorCodes), ...errorCodeRelations(partner) };
 }
 
 export function toErrorCodeRecord(row: ErrorCodeShowRow, opts: RecordOptions = {}): ErrorCodeRecord {

@@ -1,7 +1,7 @@
 import type { Caretaker, PartnerListItem, PartnerRecord } from '@portal/contracts';
 import { asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ListSpec } from '../../core/data/list.ts';
-import { type Source, selectOne, selectRows } from '../../core/data/statements.ts';
+import { recordColumns, type Source, selectOne, selectRows } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { iso } from '../contractors/queries.ts';
@@ -178,7 +178,7 @@ const recordSource = {
   fields: {
     ...listFields,
     partner: partners,
-    contractor: contractors,
+    contractor: recordColumns(contractors),
     country_name: countries.name,
     country_code: countries.code,
     moderators: caretakersJson,
