@@ -16,12 +16,16 @@ const DEVICE_COLUMNS = `"devices"."id", "devices"."code", "devices"."name", "dev
   "devices"."offer_description", "devices"."erp_managed", "devices"."group_id", "devices"."producer_id", "devices"."product_card_id",
   "devices"."created_at", "devices"."updated_at", "device_groups"."code", "device_groups"."name", "device_groups"."path",
   "producers"."name", "product_cards"."name"`;
+/** The tags linked to an outer row through `links`, by name (the product's `tagsByName`). */
+const tagsJson = (
+  links: string,
+  owner: string,
+  ownerId: string,
+) => `coalesce((SELECT json_agg(json_build_object('id', shown_tag.id,
+  'name', shown_tag.name, 'color', shown_tag.color) ORDER BY pl_sort_key((shown_tag.name->>'pl')) COLLATE "C", shown_tag.id)
+  FROM ${links} tag_link JOIN device_tags shown_tag ON shown_tag.id = tag_link.tag_id WHERE tag_link.${owner} = ${ownerId}), '[]'::json)`;
 /** A device's columns with its tags as a JSON array, as the staff list and the device page select them. */
-const DEVICE_LIST_COLUMNS = `${DEVICE_COLUMNS},
-    coalesce((SELECT json_agg(json_build_object('id', "device_tags"."id", 'name', "device_tags"."name", 'color', "device_tags"."color")
-      ORDER BY pl_sort_key(("device_tags"."name"->>'pl')) COLLATE "C", "device_tags"."id")
-      FROM "device_tag_links" JOIN "device_tags" ON "device_tags"."id" = "device_tag_links"."tag_id"
-      WHERE "device_tag_links"."device_id" = "devices"."id"), '[]'::json)`;
+const DEVICE_LIST_COLUMNS = `${DEVICE_COLUMNS}, ${tagsJson('device_tag_links', 'device_id', '"devices"."id"')}`;
 /** What partners may see of a device `d` in group `g` (blocked, unassigned, inactive groups: no). */
 const visible = (
   d: string,
@@ -56,13 +60,6 @@ const fileJson = (
 ) => `(SELECT json_build_object('id', shown_file.id, 'area', shown_file.area, 'path', shown_file.path,
   'original_name', shown_file.original_name, 'mime', shown_file.mime, 'size', shown_file.size, 'signature', shown_file.signature)
   FROM files shown_file WHERE shown_file.id = ${id})`;
-const tagsJson = (
-  links: string,
-  owner: string,
-  ownerId: string,
-) => `coalesce((SELECT json_agg(json_build_object('id', shown_tag.id,
-  'name', shown_tag.name, 'color', shown_tag.color) ORDER BY pl_sort_key((shown_tag.name->>'pl')) COLLATE "C", shown_tag.id)
-  FROM ${links} tag_link JOIN device_tags shown_tag ON shown_tag.id = tag_link.tag_id WHERE tag_link.${owner} = ${ownerId}), '[]'::json)`;
 const cardFilesJson = (
   kind: string,
 ) => `coalesce((SELECT json_agg(json_build_object('id', card_file.id, 'area', card_file.area,

@@ -28,7 +28,7 @@ import { signPath } from './signing.ts';
 import { ExistsError, type Location, TooLargeError } from './storage.ts';
 import { fileLinks, files } from './tables.ts';
 
-export type FileRow = typeof files.$inferSelect;
+export type FileRow = Omit<typeof files.$inferSelect, 'search_text'>;
 
 export const PURGE_QUEUE = 'files.purge';
 /** Uploads no record took within this time are deleted by the purge job. */

@@ -1,5 +1,6 @@
 import type { CurrentUserResponse } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
+import { recordColumns } from '../../core/data/statements.ts';
 import { signedImageUrl } from '../../core/files/files.ts';
 import { files } from '../../core/files/tables.ts';
 import type { AuthUser } from '../../core/http/context.ts';
@@ -13,7 +14,7 @@ import { roles, users } from '../users/tables.ts';
 export async function currentUser(db: Executor, auth: AuthUser): Promise<CurrentUserResponse> {
   const [row] = await db
     .select({
-      user: users,
+      user: recordColumns(users),
       role: { id: roles.id, slug: roles.slug, name: roles.name },
       partner_id: partners.id,
       partner_name: contractors.name,

@@ -2,6 +2,7 @@ import type { AffiliateRecord, affiliateSchema } from '@portal/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type WriteContext, within } from '../../core/data/records.ts';
+import { recordColumns } from '../../core/data/statements.ts';
 import { countries, provinces } from '../dictionaries/tables.ts';
 import { iso } from './queries.ts';
 import { companyIssues, contractorRecords, lockContractor, throwIfIssues } from './service.ts';
@@ -12,7 +13,7 @@ import { contractors } from './tables.ts';
 type AffiliateValues = z.output<typeof affiliateSchema>;
 
 const fields = {
-  row: contractors,
+  row: recordColumns(contractors),
   province_name: provinces.name,
   country_name: countries.name,
   country_code: countries.code,

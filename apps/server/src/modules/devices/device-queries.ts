@@ -1,14 +1,15 @@
 import type { DeviceRecord } from '@portal/contracts';
 import { eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { type ListSpec, plSortKey } from '../../core/data/list.ts';
+import type { ListSpec } from '../../core/data/list.ts';
 import { selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { producers } from '../producers/tables.ts';
 import { type DeviceErrorCode, errorCodesOfDeviceJson, toDeviceErrorCodes } from './error-code-queries.ts';
 import { inSubtreeOf } from './groups.ts';
-import { iso, plText, type Text, text } from './shared.ts';
-import { deviceGroups, devices, deviceTagLinks, deviceTags, productCards } from './tables.ts';
+import { iso, type Text, text } from './shared.ts';
+import { deviceTagsJson, type TagRef } from './show-json.ts';
+import { deviceGroups, devices, deviceTagLinks, productCards } from './tables.ts';
 
 const deviceFields = {
   id: devices.id,
@@ -68,15 +69,7 @@ export const deviceSorts = {
  * A device's tags in name order as a JSON array, selected with the device's row: a show or a list
  * page is one statement (issue 17), not one for the rows and one for their tags.
  */
-const showFields = {
-  ...deviceFields,
-  tags: sql<
-    { id: number; name: Text; color: string }[]
-  >`coalesce((SELECT json_agg(json_build_object('id', ${deviceTags.id}, 'name', ${deviceTags.name}, 'color', ${deviceTags.color})
-      ORDER BY ${plSortKey(plText(deviceTags.name))}, ${deviceTags.id})
-    FROM ${deviceTagLinks} JOIN ${deviceTags} ON ${deviceTags.id} = ${deviceTagLinks.tag_id}
-    WHERE ${deviceTagLinks.device_id} = ${devices.id}), '[]'::json)`,
-};
+const showFields = { ...deviceFields, tags: deviceTagsJson };
 
 /** Staff list (spec §2 /cms/device/devices): every device, unassigned ones included. */
 export const deviceListSpec: ListSpec = {
@@ -96,8 +89,6 @@ export const deviceListSpec: ListSpec = {
     unassigned: (v: boolean) => (v ? isNull(devices.group_id) : isNotNull(devices.group_id)),
   },
 };
-
-export type TagRef = { id: number; name: Text; color: string };
 
 /** A device row with its tags (`showFields`) as the API's device record. */
 export function toDeviceRecord(r: DeviceRow & { tags: TagRef[] }): DeviceRecord {

@@ -5,7 +5,7 @@ import { plSortKey } from '../../core/data/list.ts';
 import { toCatalogueFile } from './catalogue-files.ts';
 import { type DeviceErrorCode, errorCodesOfDeviceJson, toDeviceErrorCodes } from './error-code-queries.ts';
 import { type Text, text } from './shared.ts';
-import { type FileJson, fileJson, jsonArray, outer } from './show-json.ts';
+import { type FileJson, fileJson, jsonArray, outer, type TagRef, tagsByName } from './show-json.ts';
 
 /**
  * The partner's device page in one statement (issue 17): the device row of the partner list
@@ -15,7 +15,6 @@ import { type FileJson, fileJson, jsonArray, outer } from './show-json.ts';
  */
 
 type GroupRef = { id: number; code: string; name: Text };
-type TagRef = { id: number; name: Text; color: string };
 type FunctionalityJson = {
   id: number;
   name: Text;
@@ -42,12 +41,6 @@ export type PartnerDeviceRelations = {
   error_codes: DeviceErrorCode[];
 };
 
-const tagsByName = (links: string, owner: string, ownerId: ReturnType<typeof outer>) =>
-  jsonArray<TagRef>(sql`SELECT json_agg(json_build_object('id', shown_tag.id, 'name', shown_tag.name, 'color', shown_tag.color)
-      ORDER BY ${plSortKey(sql.raw(`(shown_tag.name->>'pl')`))}, shown_tag.id)
-    FROM ${sql.raw(links)} tag_link JOIN device_tags shown_tag ON shown_tag.id = tag_link.tag_id
-    WHERE ${sql.raw(`tag_link.${owner}`)} = ${ownerId}`);
-
 /** The files of one kind of the card, in their order; a file gone from the library is left out. */
 const cardFiles = (kind: 'gallery' | 'material') =>
   jsonArray<FileJson>(sql`SELECT json_agg(json_build_object('id', card_file.id, 'area', card_file.area,
@@ -63,9 +56,6 @@ const cardFunctionalities =
       ORDER BY ${plSortKey(sql.raw(`(card_fn.name->>'pl')`))}, card_fn.id)
     FROM product_card_functionalities fn_link JOIN functionalities card_fn ON card_fn.id = fn_link.functionality_id
     WHERE fn_link.product_card_id = "product_cards"."id"`);
-
-/** Tags of the outer device row, by name (the partner list reads the same). */
-export const partnerDeviceTags = tagsByName('device_tag_links', 'device_id', outer('devices', 'id'));
 
 /** The device's main photo: its product card's, as a JSON file. */
 export const partnerDevicePhoto = fileJson(outer('product_cards', 'main_photo_file_id'));

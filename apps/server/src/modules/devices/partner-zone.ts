@@ -9,7 +9,7 @@ import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor } from '../../db/client.ts';
 import { producers } from '../producers/tables.ts';
 import { fileRows, imageUrl, toCatalogueFile } from './catalogue-files.ts';
-import { deviceSorts, type TagRef, withTags } from './device-queries.ts';
+import { deviceSorts, withTags } from './device-queries.ts';
 import {
   type ErrorCodeShowRow,
   errorCodeVisibleToPartners,
@@ -23,11 +23,10 @@ import {
   type PartnerDeviceRelations,
   partnerDevicePhoto,
   partnerDeviceRelations,
-  partnerDeviceTags,
   toPartnerDeviceRelations,
 } from './partner-device-show.ts';
 import { type Text, text } from './shared.ts';
-import type { FileJson } from './show-json.ts';
+import { deviceTagsJson, type FileJson, type TagRef } from './show-json.ts';
 import { deviceGroups, devices, errorCodes, errorCodeViews, productCards } from './tables.ts';
 import { visibleToPartners } from './visibility.ts';
 
@@ -79,7 +78,7 @@ const join = (q: any) =>
 const visible = visibleToPartners(devices, deviceGroups);
 
 /** A listed device with its tags and main photo, selected with its row (one statement per page). */
-const listFields = { ...fields, tags: partnerDeviceTags, photo: partnerDevicePhoto };
+const listFields = { ...fields, tags: deviceTagsJson, photo: partnerDevicePhoto };
 type ListRow = Row & { tags: TagRef[]; photo: FileJson | null };
 
 /** The partner zone's device list: blocked and unassigned devices (and inactive groups) never show. */

@@ -13,6 +13,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ListSpec } from '../../core/data/list.ts';
 import { inTransaction, type ServiceContext, within } from '../../core/data/records.ts';
+import { recordColumns } from '../../core/data/statements.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import { conflict, notFound, validationError } from '../../core/http/errors.ts';
 import { renderMail } from '../../core/mail/mailer.ts';
@@ -43,7 +44,7 @@ const decider = alias(users, 'decider');
 
 const fields = {
   request: partnerChangeRequests,
-  contractor: contractors,
+  contractor: recordColumns(contractors),
   requester_first_name: requester.first_name,
   requester_last_name: requester.last_name,
   decider_first_name: decider.first_name,

@@ -9,7 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, requirePartner, within } from '../../core/data/records.ts';
-import { attachFile, detachFile, signedImageUrl } from '../../core/files/files.ts';
+import { recordColumns } from '../../core/data/statements.ts';
+import { attachFile, detachFile, type FileRow, signedImageUrl } from '../../core/files/files.ts';
 import { files } from '../../core/files/tables.ts';
 import { notFound, validationError } from '../../core/http/errors.ts';
 import { saved } from '../../core/http/replies.ts';
@@ -41,7 +42,7 @@ async function getProfile(db: Executor, userId: number): Promise<ProfileRecord> 
       partner_name: contractors.name,
       is_company_admin: users.is_company_admin,
       logo_file_id: users.logo_file_id,
-      logo: files,
+      logo: recordColumns(files),
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.role_id))
@@ -70,7 +71,7 @@ async function getProfile(db: Executor, userId: number): Promise<ProfileRecord> 
  * A public logo by its signed image URL; a private one (partner uploads are private) through
  * the private-media route the owner may call, fetched with the token as a blob (spec §7).
  */
-function logoUrl(file: typeof files.$inferSelect, partnerUser: boolean): string | null {
+function logoUrl(file: FileRow, partnerUser: boolean): string | null {
   if (file.area === 'public') return signedImageUrl(file, 'logo');
   const route = partnerUser ? '/api/partner-zone/media/private-media' : '/api/media/private-media';
   return `${route}?privateMedia=${encodeURIComponent(file.path)}`;
