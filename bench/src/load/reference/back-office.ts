@@ -22,8 +22,8 @@ const pageOf = (input: URLSearchParams) => Number(input.get('page') ?? 1);
 
 const SEARCH = (planned: boolean) => storedSearch('"contractors"."search_text"', 1, planned);
 
-const PARTNER_JOINS = `inner join "contractors" on "contractors"."id" = "partners"."contractor_id"
-  inner join "business_areas" on "business_areas"."id" = "partners"."business_area_id"
+const PARTNER_JOINS = `left join "contractors" on "contractors"."id" = "partners"."contractor_id"
+  left join "business_areas" on "business_areas"."id" = "partners"."business_area_id"
   left join "provinces" on "provinces"."id" = "contractors"."address_province_id"
   left join "partner_statuses" on "partner_statuses"."id" = "partners"."partner_status_id"`;
 const PARTNER_LIST_COLUMNS = `"partners"."id", "partners"."contractor_id", "contractors"."name", "contractors"."nip_number",

@@ -8,8 +8,8 @@ import { likeWord, pageSelect, searchedList, storedSearch } from './sql.ts';
  * has no sessions.
  */
 
-const JOINS = `inner join "documentation_types" on "documentation_types"."id" = "documentations"."type_id"
-  inner join "documentation_categories" on "documentation_categories"."id" = "documentations"."category_id"`;
+const JOINS = `left join "documentation_types" on "documentation_types"."id" = "documentations"."type_id"
+  left join "documentation_categories" on "documentation_categories"."id" = "documentations"."category_id"`;
 const COLUMNS = `"documentations"."id", "documentations"."documentation_number", "documentations"."title",
   "documentations"."locale", "documentations"."active", "documentations"."type_id", "documentation_types"."name",
   "documentations"."category_id", "documentation_categories"."name", "documentations"."file_pl_id",

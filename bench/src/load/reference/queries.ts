@@ -34,7 +34,7 @@ const USER_COLUMNS = `"users"."id", "users"."email", "users"."first_name", "user
   "users"."last_login_at", "users"."created_at", "users"."updated_at",
   ${refs('user_brands', 'brand_id', 'brands')}, ${refs('user_provinces', 'province_id', 'provinces')}`;
 
-const USER_JOINS = `inner join "roles" on "roles"."id" = "users"."role_id"
+const USER_JOINS = `left join "roles" on "roles"."id" = "users"."role_id"
   left join "partners" on "partners"."id" = "users"."partner_id"
   left join "contractors" on "contractors"."id" = "partners"."contractor_id"`;
 

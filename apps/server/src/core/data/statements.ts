@@ -24,7 +24,12 @@ export type Source = {
   table: PgTable;
   // biome-ignore lint/suspicious/noExplicitAny: drizzle's selection shapes are too varied to name here
   fields?: Record<string, any>;
-  /** Adds joins to the select (the same for its count). */
+  /**
+   * Adds joins to the select (the same for its count). Join a reference every row has (a NOT NULL
+   * foreign key) with a left join, not an inner one: the rows are the same, and PostgreSQL drops a
+   * left join to a unique key whose columns a statement does not read, so a count or a gathering
+   * that needs only the table reads the table alone.
+   */
   // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
   join?: (q: any) => any;
 };

@@ -23,7 +23,7 @@ const fields = {
 const joinRefs = (q: any) =>
   q
     .leftJoin(provinces, eq(provinces.id, contractors.address_province_id))
-    .innerJoin(countries, eq(countries.id, contractors.address_country_id));
+    .leftJoin(countries, eq(countries.id, contractors.address_country_id));
 
 type Row = {
   row: typeof contractors.$inferSelect;

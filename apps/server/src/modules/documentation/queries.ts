@@ -114,8 +114,8 @@ export type DocumentRow = {
 // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
 export const joinDictionaries = (q: any) =>
   q
-    .innerJoin(documentationTypes, eq(documentationTypes.id, documentations.type_id))
-    .innerJoin(documentationCategories, eq(documentationCategories.id, documentations.category_id));
+    .leftJoin(documentationTypes, eq(documentationTypes.id, documentations.type_id))
+    .leftJoin(documentationCategories, eq(documentationCategories.id, documentations.category_id));
 
 export const documentSorts = {
   created_at: documentations.created_at,

@@ -62,8 +62,8 @@ export type PartnerListRow = {
 // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
 const joinPartnerRefs = (q: any) =>
   q
-    .innerJoin(contractors, eq(contractors.id, partners.contractor_id))
-    .innerJoin(businessAreas, eq(businessAreas.id, partners.business_area_id))
+    .leftJoin(contractors, eq(contractors.id, partners.contractor_id))
+    .leftJoin(businessAreas, eq(businessAreas.id, partners.business_area_id))
     .leftJoin(provinces, eq(provinces.id, contractors.address_province_id))
     .leftJoin(partnerStatuses, eq(partnerStatuses.id, partners.partner_status_id));
 

@@ -75,7 +75,7 @@ export type UserRow = {
 // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
 const joinUserRefs = (q: any) =>
   q
-    .innerJoin(roles, eq(roles.id, users.role_id))
+    .leftJoin(roles, eq(roles.id, users.role_id))
     .leftJoin(partners, eq(partners.id, users.partner_id))
     .leftJoin(contractors, eq(contractors.id, partners.contractor_id));
 
