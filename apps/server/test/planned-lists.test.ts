@@ -64,6 +64,8 @@ async function expected(search: string, extra = sql`true`) {
 }
 
 const planned = (s: { text: string }) => s.text.includes(`LIKE (SELECT '%' || f_unaccent(`);
+/** How many times the statement applies a search word's pattern. */
+const patterns = (s: { text: string }) => s.text.split(`LIKE (SELECT '%' || f_unaccent(`).length - 1;
 const gathering = (s: { text: string }) => /^with "matched" as \(/.test(s.text);
 const isCount = (s: { text: string }) => /^select count\(\*\)/.test(s.text);
 const namedOnPostgres = (s: { name?: string }) =>
@@ -112,6 +114,8 @@ describe('searched lists planned once', () => {
       const [statement] = got.statements;
       expect(gathering(statement), search).toBe(true);
       expect(planned(statement), search).toBe(true);
+      // A lone table's page rows are read by key alone: the condition is evaluated once.
+      expect(patterns(statement), search).toBe(search.split(' ').length);
       namedOnPostgres(statement);
     }
     expect((await list('instal')).ids).toEqual([ids[0], ids[4]]);
@@ -142,6 +146,7 @@ describe('searched lists planned once', () => {
     expect(got.ids).toEqual([ids[1], ids[2]]);
     expect(got.total).toBe(2);
     expect(got.statements.every(gathering)).toBe(true);
+    expect(got.statements.map(patterns)).toEqual([2]);
   });
 
   it('gathers a page ordered by a stored sort key, in the order of the key computed per row', async () => {

@@ -229,8 +229,10 @@ export async function gatheredPage(
   const n = params.length;
   const dir = descending ? 'desc' : 'asc';
   const names = sorts.map((_, i) => `"s${i}"`);
-  // The ORM names a lone table's columns without the table in a select list (the CTE's).
-  const own = (e: string) => (/\bjoin\b/i.test(table) ? e : e.replace(/"[^"]+"\./g, ''));
+  // The ORM names a lone table's columns without the table in a select list (the CTE's), and
+  // applies the condition to the page's rows again only through joins.
+  const joined = /\bjoin\b/i.test(table);
+  const own = (e: string) => (joined ? e : e.replace(/"[^"]+"\./g, ''));
   const order = names.map((s) => `${s} ${dir}`).join(', ');
   const limited = upTo === undefined ? '' : ` limit $${n + 3}`;
   const statement = inOrder(
@@ -238,7 +240,7 @@ export async function gatheredPage(
        from ${table} where ${where}${limited})
      select ${columns}, (SELECT count(*)::int FROM "matched") as "list_total_matches" from ${table}
      inner join (select "k", ${names.join(', ')} from "matched" order by ${order} limit $${n + 1} offset $${n + 2}) "page_keys"
-       on ${key} = "k" where ${where} order by ${order}`,
+       on ${key} = "k"${joined ? ` where ${where}` : ''} order by ${order}`,
     [...params, PER_PAGE, (Math.max(1, page) - 1) * PER_PAGE, ...(upTo === undefined ? [] : [upTo])],
   );
   const rows = await q(statement.text, statement.params, { named });

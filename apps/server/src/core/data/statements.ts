@@ -375,10 +375,12 @@ const TOTAL = 'list_total_matches';
  * "Lists send count and page together"). The matches' keys and sort values are gathered once (a
  * CTE referenced twice, which PostgreSQL materializes), counted, and the page's keys taken from
  * them by a top-N sort — the page never probes the matches row by row, a plan PostgreSQL
- * otherwise picks when it hopes a LIMIT stops early. The page's rows are then read by key, and
- * `where` is applied to them again, so a join that only the condition narrows (a caller joined to
- * every row) still gives one row per key. `total` is undefined when the page is empty past the
- * first row (nothing carried the count).
+ * otherwise picks when it hopes a LIMIT stops early. The page's rows are then read by key; with
+ * joins, `where` is applied to them again, so a join that only the condition narrows (a caller
+ * joined to every row) still gives one row per key. A table read alone has one row per key, and
+ * its condition is not evaluated twice: the partner error-code search's gathers every code of
+ * the matching devices, and doing it again doubled its cost. `total` is undefined when the page
+ * is empty past the first row (nothing carried the count).
  */
 export async function selectPageWithCount<T>(
   db: Executor,
@@ -419,7 +421,7 @@ export async function selectPageWithCount<T>(
       [TOTAL]: sql<number>`(SELECT count(*)::int FROM ${sql.identifier('matched')})`.as(TOTAL),
     };
     const page = baseSelect(db, source, fields, db.with(matched)).innerJoin(keys, eq(options.key, keys.k));
-    return (w ? page.where(w) : page).orderBy(...by(keys));
+    return (w && source.join ? page.where(w) : page).orderBy(...by(keys));
   };
   const { upTo } = options;
   let rows: Record<string, unknown>[];
