@@ -79,7 +79,7 @@ const ERROR_CODE_RELATIONS = `coalesce((SELECT json_agg(json_build_object('id', 
       AND NOT EXISTS (SELECT 1 FROM device_groups inactive_ancestor WHERE inactive_ancestor.active = false
       AND "visible_group"."path" LIKE inactive_ancestor.path || '%'))), '[]'::json),
   coalesce((SELECT json_agg(json_build_object('id', ec_device.id, 'code', ec_device.code, 'name', ec_device.name,
-    'name2', ec_device.name2) ORDER BY pl_sort_key("ec_device"."name") COLLATE "C", ec_device.id)
+    'name2', ec_device.name2) ORDER BY "ec_device"."name_sort_key", ec_device.id)
     FROM error_code_devices shown_device_link JOIN devices ec_device ON ec_device.id = shown_device_link.device_id
     LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
     WHERE shown_device_link.error_code_id = "error_codes"."id" AND ${visible('ec_device', 'ec_device_group')}), '[]'::json),
@@ -91,7 +91,7 @@ const STAFF_ERROR_CODE_RELATIONS = `coalesce((SELECT json_agg(json_build_object(
     FROM error_code_groups shown_link JOIN device_groups visible_group ON visible_group.id = shown_link.group_id
     WHERE shown_link.error_code_id = "error_codes"."id"), '[]'::json),
   coalesce((SELECT json_agg(json_build_object('id', ec_device.id, 'code', ec_device.code,
-    'name', ec_device.name, 'name2', ec_device.name2) ORDER BY pl_sort_key("ec_device"."name") COLLATE "C", ec_device.id)
+    'name', ec_device.name, 'name2', ec_device.name2) ORDER BY "ec_device"."name_sort_key", ec_device.id)
     FROM error_code_devices shown_device_link JOIN devices ec_device ON ec_device.id = shown_device_link.device_id
     LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
     WHERE shown_device_link.error_code_id = "error_codes"."id"), '[]'::json),

@@ -51,7 +51,7 @@ const devicesJson = (
   visibleOnly: boolean,
 ) => `coalesce((SELECT json_agg(json_build_object('id', doc_device.id,
       'code', doc_device.code, 'name', doc_device.name, 'name2', doc_device.name2)
-      ORDER BY pl_sort_key(doc_device.name) COLLATE "C", doc_device.id)
+      ORDER BY doc_device.name_sort_key, doc_device.id)
     FROM documentation_devices doc_link JOIN devices doc_device ON doc_device.id = doc_link.device_id
     ${visibleOnly ? 'LEFT JOIN device_groups doc_device_group ON doc_device_group.id = doc_device.group_id' : ''}
     WHERE doc_link.documentation_id = "documentations"."id"${visibleOnly ? ` AND ${visibleDevice('doc_device', 'doc_device_group')}` : ''}), '[]'::json)`;

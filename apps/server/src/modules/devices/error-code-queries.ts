@@ -160,7 +160,7 @@ function errorCodeRelations(partner: boolean) {
       WHERE shown_link.error_code_id = ${codeId}${partner ? sql` AND ${groupVisibleToPartners(visibleGroup)}` : sql``}`),
     devices:
       jsonArray<DeviceRef>(sql`SELECT json_agg(json_build_object('id', ec_device.id, 'code', ec_device.code,
-        'name', ec_device.name, 'name2', ec_device.name2) ORDER BY ${plSortKey(ecDevice.name)}, ec_device.id)
+        'name', ec_device.name, 'name2', ec_device.name2) ORDER BY ${ecDevice.name_sort_key}, ec_device.id)
       FROM error_code_devices shown_device_link JOIN devices ec_device ON ec_device.id = shown_device_link.device_id
       LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
       WHERE shown_device_link.error_code_id = ${codeId}${partner ? sql` AND ${visibleToPartners(ecDevice, ecDeviceGroup)}` : sql``}`),

@@ -145,7 +145,7 @@ export const documentTags = jsonArray<TagJson>(sql`SELECT json_agg(json_build_ob
 const documentDevices = (match?: SQL) =>
   jsonArray<DeviceRef>(sql`SELECT json_agg(json_build_object('id', doc_device.id, 'code', doc_device.code,
       'name', doc_device.name, 'name2', doc_device.name2)
-      ORDER BY pl_sort_key(doc_device.name) COLLATE "C", doc_device.id)
+      ORDER BY doc_device.name_sort_key, doc_device.id)
     FROM documentation_devices doc_link JOIN devices doc_device ON doc_device.id = doc_link.device_id
     ${match ? sql`LEFT JOIN device_groups doc_device_group ON doc_device_group.id = doc_device.group_id ` : sql``}WHERE doc_link.documentation_id = ${outerId}${match ? sql` AND ${match}` : sql``}`);
 
