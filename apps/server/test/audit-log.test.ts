@@ -3,12 +3,12 @@ import { writeAudit } from '../src/core/audit/audit.ts';
 import { auditLog } from '../src/core/audit/tables.ts';
 import { contractorForm, type Refs, refs, storeContractor } from '../src/modules/contractors/testing.ts';
 import { createUser } from './factories.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, marker, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
 let r: Refs;
-const M = `Au${process.pid}${Math.random().toString(36).slice(2, 6)}`;
+const M = marker('Au');
 const get = (q: string, token = admin.token) => t.request('GET', `/api/core/audit?${q}`, { token });
 
 /** Today in Poland as DD.MM.YYYY and ISO. */

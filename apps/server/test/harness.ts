@@ -13,6 +13,14 @@ import { databaseUrl } from './pg-admin.ts';
 
 let counter = 0;
 
+/**
+ * A name prefix unique to this run of a test file. Its tail is drawn from letters no Polish word
+ * or search in the tests combines (q, x, z): a base-36 tail once spelt "e1" and a search for
+ * "serwis e1" found a second row.
+ */
+export const marker = (prefix: string) =>
+  `${prefix}${process.pid}${Array.from({ length: 5 }, () => 'qxz'[Math.floor(Math.random() * 3)]).join('')}`;
+
 /** A fresh database for one test file, copied from the run's migrated and seeded template. */
 export async function openTestDatabase(): Promise<Database & { name: string }> {
   const pgTemplate = inject('pgTemplate');

@@ -6,12 +6,12 @@ import { contractors } from '../src/modules/contractors/tables.ts';
 import { dictionariesModule } from '../src/modules/dictionaries/module.ts';
 import { systemModule } from '../src/modules/system/module.ts';
 import { createUser } from './factories.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, marker, type TestApp } from './harness.ts';
 import { insertContractors, testListModule } from './support/list-module.ts';
 
 let t: TestApp;
 let token: string;
-const P = `Lst${process.pid}${Math.random().toString(36).slice(2, 6)}`;
+const P = marker('Lst');
 const url = (q: string, path = 'contractors') => `/api/test/${path}?prefix=${encodeURIComponent(P)}&${q}`;
 const get = (q: string) => t.request('GET', url(q), { token });
 const names = (body: { results: { name: string }[] }) => body.results.map((r) => r.name.slice(P.length + 1));
@@ -216,7 +216,7 @@ describe('search', () => {
 });
 
 describe('Polish alphabetical order (README Decisions "Polish collation")', () => {
-  const Q = `Pl${process.pid}${Math.random().toString(36).slice(2, 6)}`;
+  const Q = marker('Pl');
   const cities = 'Zakopane Żory Łódź Mława Źródła Małkinia Śrem Sopot Ząbki Lublin'.split(' ');
   const polish = 'Lublin Łódź Małkinia Mława Sopot Śrem Zakopane Ząbki Źródła Żory'.split(' ');
   const list = (q: string) =>
@@ -259,7 +259,7 @@ describe('Polish alphabetical order (README Decisions "Polish collation")', () =
 });
 
 describe('count cap of a searched list', () => {
-  const C = `Cap${process.pid}${Math.random().toString(36).slice(2, 6)}`;
+  const C = marker('Cap');
   const capList = (q: string) =>
     t.request('GET', `/api/test/contractors?prefix=${encodeURIComponent(C)}&${q}`, { token });
 

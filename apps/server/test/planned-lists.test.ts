@@ -5,7 +5,7 @@ import { type ListSpec, listRecords, searchCondition } from '../src/core/data/li
 import type { Database } from '../src/db/client.ts';
 import { contractors } from '../src/modules/contractors/tables.ts';
 import { countries } from '../src/modules/dictionaries/tables.ts';
-import { openTestDatabase } from './harness.ts';
+import { marker, openTestDatabase } from './harness.ts';
 
 /**
  * Searched lists planned once (README Decisions "Searched lists are planned once", "Searched
@@ -18,7 +18,7 @@ import { openTestDatabase } from './harness.ts';
  * search condition selects.
  */
 let database: Database & { name: string };
-const P = `Pln${process.pid}${Math.random().toString(36).slice(2, 6)}`;
+const P = marker('Pln');
 const sent: { text: string; name?: string }[] = [];
 let ids: number[] = [];
 

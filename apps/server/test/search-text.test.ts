@@ -10,7 +10,7 @@ import { erpOutbox } from '../src/modules/erp/tables.ts';
 import { erpCustomers } from '../src/modules/partners/tables.ts';
 import { users } from '../src/modules/users/tables.ts';
 import { createUser } from './factories.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, marker, type TestApp } from './harness.ts';
 
 /**
  * The stored search text (README Decisions "Stored search text") is a generated column: these
@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from './harness.ts';
  */
 let t: TestApp;
 let admin: string;
-const tag = `St${process.pid}${Math.random().toString(36).slice(2, 6)}`.toLowerCase();
+const tag = marker('St').toLowerCase();
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../src/db/client.ts';
 import { contacts, contractors } from '../src/modules/contractors/tables.ts';
 import { countries } from '../src/modules/dictionaries/tables.ts';
-import { openTestDatabase } from './harness.ts';
+import { marker, openTestDatabase } from './harness.ts';
 
 /**
  * The statement cache (README Decisions "Statement cache") sends, for a shape it has seen, the
@@ -20,7 +20,7 @@ import { openTestDatabase } from './harness.ts';
  * same select built by drizzle directly, text, values and rows.
  */
 let database: Database & { name: string };
-const P = `Stm${process.pid}${Math.random().toString(36).slice(2, 6)}`;
+const P = marker('Stm');
 const sent: { text: string; values: unknown[]; name?: string }[] = [];
 
 const primary = alias(contacts, 'primary_contact');

@@ -14,7 +14,7 @@ import { partnerListSpec } from '../src/modules/partners/queries.ts';
 import { userListSpec } from '../src/modules/users/queries.ts';
 import { users } from '../src/modules/users/tables.ts';
 import { createUser } from './factories.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, marker, type TestApp } from './harness.ts';
 import { insertContractors } from './support/list-module.ts';
 
 /**
@@ -109,7 +109,7 @@ describe('stored Polish sort keys of the large tables', () => {
   });
 
   it('order the staff contractors list in the Polish alphabet, searched (gathered) and not, both ways', async () => {
-    const Q = `Srt${process.pid}${Math.random().toString(36).slice(2, 6)}`;
+    const Q = marker('Srt');
     const cities = 'Zakopane Żory Łódź Mława Źródła Małkinia Śrem Sopot Ząbki Lublin'.split(' ');
     const polish = 'Lublin Łódź Małkinia Mława Sopot Śrem Zakopane Ząbki Źródła Żory'.split(' ');
     await insertContractors(

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, marker, type TestApp } from '../../../test/harness.ts';
 import { auditLog } from '../../core/audit/tables.ts';
 import { storeFile } from '../../core/files/files.ts';
 import { SYSTEM_ACTOR } from '../../core/http/context.ts';
@@ -14,7 +14,7 @@ const FORM = 'Sprawdź błędy w formularzu';
 let t: TestApp;
 let token: string;
 /** A marker in every name this file creates, so the seeded brands never meet its assertions. */
-const M = `Br${process.pid}${Math.random().toString(36).slice(2, 6)}`.toLowerCase();
+const M = marker('Br').toLowerCase();
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   name: `Marka ${M}`,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, randomNip } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, marker, type TestApp } from '../../../test/harness.ts';
 import { auditLog } from '../../core/audit/tables.ts';
 import { partnerModerators } from '../partners/tables.ts';
 import { consents, contacts, contractors } from './tables.ts';
@@ -15,7 +15,7 @@ let t: TestApp;
 let token: string;
 let r: Refs;
 /** A marker in every name this file creates, so the demo data never meets its assertions. */
-const M = `Zq${process.pid}${Math.random().toString(36).slice(2, 6)}`;
+const M = marker('Zq');
 
 const list = (q: string) => t.request('GET', `/api/contractor/contractors?search=${M}&${q}`, { token });
 const names = (res: { body: { results: { name: string }[] } }) => res.body.results.map((x) => x.name);

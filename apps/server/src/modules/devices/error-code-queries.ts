@@ -1,7 +1,7 @@
 import type { ErrorCodeRecord } from '@portal/contracts';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type ListSpec, plSortKey, searchCondition } from '../../core/data/list.ts';
+import { type ListSpec, searchCondition } from '../../core/data/list.ts';
 import { recordColumns, selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';

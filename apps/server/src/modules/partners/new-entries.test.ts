@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, randomNip } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, marker, type TestApp } from '../../../test/harness.ts';
 import { linkIn, type SmtpServer, solvedCaptcha, startSmtpServer } from '../auth/testing.ts';
 import { type Refs, refs } from '../contractors/testing.ts';
 import { users } from '../users/tables.ts';
@@ -11,7 +11,7 @@ let smtp: SmtpServer;
 let t: TestApp;
 let r: Refs;
 let staff: string;
-const M = `Nq${process.pid}${Math.random().toString(36).slice(2, 6)}`;
+const M = marker('Nq');
 
 beforeAll(async () => {
   smtp = await startSmtpServer();

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, randomNip } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, marker, type TestApp } from '../../../test/harness.ts';
 import { auditLog } from '../../core/audit/tables.ts';
 import { makePartner, type Refs, refs, storeContractor } from '../contractors/testing.ts';
 import { users } from '../users/tables.ts';
@@ -10,7 +10,7 @@ import { erpCustomers, partnerModerators, partnerStatuses, partners } from './ta
 let t: TestApp;
 let token: string;
 let r: Refs;
-const M = `Pq${process.pid}${Math.random().toString(36).slice(2, 6)}`;
+const M = marker('Pq');
 const status: Record<string, number> = {};
 
 async function newStatus(name: string) {
