@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListSpec, listRecords, searchCondition } from '../src/core/data/list.ts';
 import type { Database } from '../src/db/client.ts';
 import { contractors } from '../src/modules/contractors/tables.ts';
+import {
+  partnerErrorCodeListSpec,
+  partnerErrorCodeScope,
+} from '../src/modules/devices/error-code-queries.ts';
 import { countries } from '../src/modules/dictionaries/tables.ts';
 import { marker, openTestDatabase } from './harness.ts';
 
@@ -224,6 +228,24 @@ describe('searched lists planned once', () => {
     expect(byIds.statements.filter(planned)).toHaveLength(1);
   });
 
+  it('plans once a list counted with its page where the spec says so for the query, per call otherwise', async () => {
+    const onceByCity: ListSpec = {
+      ...spec,
+      countsWithPage: true,
+      plannedOnce: (q: { city?: string }) => q.city !== undefined,
+    };
+    const byCity = await list('', { city: 'Kraków' }, mine, onceByCity);
+    expect(byCity.ids).toEqual([ids[1], ids[4]]);
+    expect(byCity.total).toBe(2);
+    expect(byCity.statements).toHaveLength(1);
+    expect(gathering(byCity.statements[0])).toBe(true);
+    namedOnPostgres(byCity.statements[0]);
+    const every = await list('', {}, mine, onceByCity);
+    expect(every.ids).toEqual(ids);
+    expect(every.statements).toHaveLength(1);
+    expect(every.statements[0].name).toBeUndefined();
+  });
+
   it('never plans once a search over an expression, folded per row', async () => {
     const expression: ListSpec = { ...spec, search: sql`${contractors.name}` };
     sent.length = 0;
@@ -262,4 +284,40 @@ describe('searched lists planned once', () => {
     ]);
     await database.db.delete(contractors).where(own);
   }, 60_000);
+});
+
+describe('the partner error-code search', () => {
+  async function search(filters: { code?: string; model?: string }) {
+    sent.length = 0;
+    const q = { ...query(''), sort_by: 'created_at', sort_direction: 'desc' as const, ...filters };
+    await listRecords(database.db, partnerErrorCodeListSpec, q, partnerErrorCodeScope(q));
+    expect(sent).toHaveLength(1);
+    return sent[0];
+  }
+  const unplanned = (s: { text: string }) => s.text.includes(`LIKE '%' || f_unaccent(`);
+  const codeByCode = (s: { text: string }) =>
+    s.text.includes(`direct_link.error_code_id = "error_codes"."id"`);
+  const gathered = (s: { text: string }) =>
+    s.text.includes(`"error_codes"."id" IN (SELECT direct_link.error_code_id`);
+
+  it('narrowed by a code, tests the codes one by one in a statement planned once, each pattern folded once', async () => {
+    for (const filters of [{ code: 'E1' }, { code: 'E1', model: 'pompa ciepła' }]) {
+      const statement = await search(filters);
+      namedOnPostgres(statement);
+      expect(patterns(statement), JSON.stringify(filters)).toBe(filters.model ? 5 : 1);
+      expect(unplanned(statement)).toBe(false);
+      expect(codeByCode(statement)).toBe(true);
+      expect(gathered(statement)).toBe(false);
+    }
+  });
+
+  it('without a code, gathers the codes of the matching devices in a statement planned per call', async () => {
+    for (const filters of [{}, { model: 'pompa' }]) {
+      const statement = await search(filters);
+      expect(statement.name).toBeUndefined();
+      expect(planned(statement)).toBe(false);
+      expect(gathered(statement)).toBe(true);
+      expect(codeByCode(statement)).toBe(false);
+    }
+  });
 });

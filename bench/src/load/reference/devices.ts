@@ -54,6 +54,27 @@ const concerns = (
         AND NOT EXISTS (SELECT 1 FROM error_code_devices other_link
           WHERE other_link.error_code_id = group_link.error_code_id)))`;
 
+/**
+ * The same rule tested code by code, as the partner search narrowed by a code sends it
+ * (`concernsDevicesEach`): a direct link to a matching device, or no direct link and a group
+ * link to a group at or above a matching device's group.
+ */
+const concernsEach = (
+  match: (n: number) => string,
+  first: number,
+) => `(EXISTS (SELECT 1 FROM error_code_devices direct_link
+      JOIN devices ec_device ON ec_device.id = direct_link.device_id
+      LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
+      WHERE direct_link.error_code_id = "error_codes"."id" AND ${match(first)} OFFSET 0)
+    OR (NOT EXISTS (SELECT 1 FROM error_code_devices other_link
+    WHERE other_link.error_code_id = "error_codes"."id" OFFSET 0) AND EXISTS (SELECT 1 FROM error_code_groups group_link
+      WHERE group_link.error_code_id = "error_codes"."id" AND group_link.group_id = ANY ((SELECT array_agg(DISTINCT ancestor) FROM device_groups matched_group,
+      unnest(string_to_array(trim(BOTH '/' FROM matched_group.path), '/')::int[]) ancestor
+    WHERE matched_group.id IN (SELECT ec_device.group_id
+      FROM devices ec_device JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
+      WHERE ${match(first + 1)}))::int[])
+      OFFSET 0)))`;
+
 /** A file as a JSON object (`id` an outer column), as the product's one-statement shows select it. */
 const fileJson = (
   id: string,
@@ -205,9 +226,10 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
     async handler(q, input) {
       const code = likeWord(input.get('code') ?? '');
       const model = likeWord(input.get('model') ?? '');
+      // Narrowed by a code: each code tested, planned once, each pattern folded once.
       const match = (n: number) =>
-        `${visible('ec_device', 'ec_device_group')} AND "ec_device"."search_text" LIKE '%' || f_unaccent($${n}) || '%'`;
-      const where = `("error_codes"."code_search" LIKE '%' || f_unaccent($1) || '%' and ${concerns(match, 2)})`;
+        `${visible('ec_device', 'ec_device_group')} AND ${storedSearch('"ec_device"."search_text"', n, true)}`;
+      const where = `(${storedSearch('"error_codes"."code_search"', 1, true)} and ${concernsEach(match, 2)})`;
       return gatheredPage(
         q,
         {
@@ -221,6 +243,7 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
           params: [code, model, model],
         },
         Number(input.get('page') ?? 1),
+        { named: true },
       );
     },
   },

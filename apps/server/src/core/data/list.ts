@@ -4,8 +4,11 @@ import { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { countRows, type SortTerm, type Source, selectPageWithCount, selectRows } from './statements.ts';
 
-/** A filter turns its parsed query value into a condition; `undefined` means "not applied". */
-export type Filter = (value: never) => SQL | undefined;
+/**
+ * A filter turns its parsed query value into a condition; `undefined` means "not applied". It
+ * also gets the whole query, for a condition whose best form depends on the other filters.
+ */
+export type Filter = (value: never, query: never) => SQL | undefined;
 
 /** The parameters every list query has; the rest of a query schema's keys are its filters. */
 type ListParameter = 'page' | 'per_page' | 'sort_by' | 'sort_direction' | 'search';
@@ -30,6 +33,13 @@ type SpecBase = Source & {
    * page together"). The count is then exact, searched or not.
    */
   countsWithPage?: boolean;
+  /**
+   * With `countsWithPage`: whether this query's statement is planned once per connection (a
+   * named statement). For a statement that costs PostgreSQL more to plan than to run and whose
+   * plan does not turn on the values, e.g. the partner error-code search narrowed by a code (4 ms
+   * to plan, 2 ms to run at `--scale 1`).
+   */
+  plannedOnce?: (query: never) => boolean;
 };
 
 /**
@@ -41,7 +51,7 @@ type TypedSpec<Q extends ListQuery> = { sort: Record<Q['sort_by'], AnyColumn | S
   FilterName<Q>,
 ] extends [never]
   ? { filters?: Record<never, Filter> }
-  : { filters: { [K in FilterName<Q>]-?: (value: NonNullable<Q[K]>) => SQL | undefined } });
+  : { filters: { [K in FilterName<Q>]-?: (value: NonNullable<Q[K]>, query: Q) => SQL | undefined } });
 
 /**
  * What a list route may do with a table: the whitelisted sort keys, the text the `search`
@@ -151,7 +161,7 @@ export async function listRecords<T = Record<string, unknown>>(
   for (const [name, filter] of Object.entries(spec.filters ?? {})) {
     const value = query[name];
     if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
-    const cond = filter(value as never);
+    const cond = filter(value as never, query as never);
     if (cond) {
       filtered.push(cond);
       filterValues.push(value);
@@ -278,7 +288,7 @@ async function pageWithCount<T>(
 ): Promise<Counted<T>> {
   const { condition, plannedCount, order, key, query, asked } = shape;
   // One statement gathers the matches, like a count, so it may be planned once as a count is.
-  const named = plannedCount !== undefined;
+  const named = plannedCount !== undefined || (spec.plannedOnce?.(query as never) ?? false);
   const where = plannedCount ?? condition;
   const upTo = cap === undefined ? undefined : cap + 1;
   if (!key)

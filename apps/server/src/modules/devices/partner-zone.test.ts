@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { downloads } from '../../core/files/tables.ts';
-import { devices, errorCodeViews } from './tables.ts';
+import { devices, errorCodeDevices, errorCodeViews } from './tables.ts';
 import { makeDevice, makeGroup, runTag, storeTestFile, testImage, testPdf } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -340,5 +340,69 @@ describe('error codes follow the devices’ visibility', () => {
     // Staff still see and edit every code.
     for (const id of Object.values(hidden))
       expect((await t.call('device.error-codes.show', { params: { id }, token: staff })).status).toBe(200);
+  });
+
+  it('applies one rule whether the search names a code (codes tested one by one) or not (codes gathered)', async () => {
+    const emptyOn = await makeGroup(t, staff, { code: `${P}-empty-on`, parent_id: ids.group });
+    const emptyOff = await makeGroup(t, staff, { code: `${P}-empty-off`, active: false });
+    const Q = `Q${P}`;
+    // Whether partners see it, and whether it concerns the one visible device.
+    const cases: [string, { groups?: number[]; device_ids?: number[] }, boolean, boolean][] = [
+      ['direct-visible', { groups: [ids.leaf], device_ids: [ids.visible] }, true, true],
+      [
+        'direct-visible-and-blocked',
+        { groups: [ids.leaf], device_ids: [ids.blocked, ids.visible] },
+        true,
+        true,
+      ],
+      ['direct-blocked', { groups: [ids.leaf], device_ids: [ids.blocked] }, false, false],
+      ['direct-hidden', { groups: [ids.off], device_ids: [ids.hidden] }, false, false],
+      // Linked below to the unassigned device, which the store refuses (a device out of its groups).
+      ['direct-unassigned', { groups: [ids.group] }, false, false],
+      ['group-above-visible', { groups: [ids.group] }, true, true],
+      ['group-of-visible', { groups: [ids.leaf, emptyOff.id] }, true, true],
+      ['group-inactive-with-device', { groups: [ids.off] }, false, false],
+      ['general', {}, true, false],
+      ['general-visible-group', { groups: [emptyOn.id] }, true, false],
+      ['general-hidden-group', { groups: [emptyOff.id] }, false, false],
+    ];
+    const made = new Map<number, string>();
+    for (const [name, links, ,] of cases) {
+      const res = await t.call('device.error-codes.store', {
+        token: staff,
+        body: { code: `${Q}-${name}`, groups: [], ...links },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      made.set(res.body.model.id, name);
+      if (name === 'direct-unassigned')
+        await t.deps.db
+          .insert(errorCodeDevices)
+          .values({ error_code_id: res.body.model.id, device_id: ids.unassigned });
+    }
+    const names = async (query: string) => {
+      const res = await pz(`errorcodes?${query}&per_page=100`);
+      expect(res.status, query).toBe(200);
+      return idsOf(res.body)
+        .filter((id) => made.has(id))
+        .map((id) => made.get(id))
+        .sort();
+    };
+    const shown = cases
+      .filter((c) => c[2])
+      .map((c) => c[0])
+      .sort();
+    const ofVisibleDevice = cases
+      .filter((c) => c[3])
+      .map((c) => c[0])
+      .sort();
+    const model = `model=${encodeURIComponent(P)}`;
+    expect(await names(`code=${Q}`), 'by code').toEqual(shown);
+    expect(await names('sort_by=created_at'), 'every code').toEqual(shown);
+    expect(await names(model), 'by model').toEqual(ofVisibleDevice);
+    expect(await names(`code=${Q}&${model}`), 'by code and model').toEqual(ofVisibleDevice);
+    expect(await names(`code=${Q}&device=${ids.visible}`), 'by code and device').toEqual(ofVisibleDevice);
+    for (const [id, name] of made) {
+      expect((await pz(`errorcodes/${id}`)).status, name).toBe(shown.includes(name) ? 200 : 404);
+    }
   });
 });
