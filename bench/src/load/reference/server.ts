@@ -17,9 +17,9 @@ async function openQuery(): Promise<{ query: Query; objects: ObjectQuery; close:
   const url = process.env.REF_DATABASE_URL;
   if (url) {
     const max = Number(process.env.REF_POOL_SIZE ?? 10);
-    // The bare reference runs our statements with our session settings (no JIT, db/client.ts);
-    // the naive peer with PostgreSQL's defaults, as a team gets them without thinking.
-    const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
+    // The bare reference runs our statements with our session settings (db/client.ts); the
+    // naive peer with PostgreSQL's defaults, as a team gets them without thinking.
+    const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off -c random_page_cost=1.1' });
     const naivePool = new pg.Pool({ connectionString: url, max });
     return {
       query: poolQuery(pool),

@@ -131,7 +131,6 @@ export function toDeviceRecord(r: DeviceRow & { tags: TagRef[] }): DeviceRecord 
 export type ShowRow = DeviceRow & { tags: TagRef[] };
 
 /** A device record with the error codes that concern it (the back-office preview), in one statement. */
-
 const previewSource = {
   table: devices,
   fields: { ...showFields, error_codes: errorCodesOfDeviceJson(sql`${devices.id}`) },
