@@ -31,8 +31,8 @@ const visible = (
   d: string,
   g: string,
 ) => `("${d}"."blocked" = false AND "${g}"."id" IS NOT NULL AND ("${g}"."active" = true
-  AND NOT EXISTS (SELECT 1 FROM device_groups inactive_ancestor WHERE inactive_ancestor.active = false
-  AND "${g}"."path" LIKE inactive_ancestor.path || '%')))`;
+    AND NOT (string_to_array(trim(BOTH '/' FROM "${g}"."path"), '/')::int[]
+      && ARRAY(SELECT inactive_group.id FROM device_groups inactive_group WHERE inactive_group.active = false))))`;
 
 /**
  * Error codes concerning a device that matches `match` (written against ec_device /
@@ -97,8 +97,8 @@ const ERROR_CODE_RELATIONS = `coalesce((SELECT json_agg(json_build_object('id', 
     'name', visible_group.name) ORDER BY visible_group.id)
     FROM error_code_groups shown_link JOIN device_groups visible_group ON visible_group.id = shown_link.group_id
     WHERE shown_link.error_code_id = "error_codes"."id" AND ("visible_group"."active" = true
-      AND NOT EXISTS (SELECT 1 FROM device_groups inactive_ancestor WHERE inactive_ancestor.active = false
-      AND "visible_group"."path" LIKE inactive_ancestor.path || '%'))), '[]'::json),
+    AND NOT (string_to_array(trim(BOTH '/' FROM "visible_group"."path"), '/')::int[]
+      && ARRAY(SELECT inactive_group.id FROM device_groups inactive_group WHERE inactive_group.active = false)))), '[]'::json),
   coalesce((SELECT json_agg(json_build_object('id', ec_device.id, 'code', ec_device.code, 'name', ec_device.name,
     'name2', ec_device.name2) ORDER BY "ec_device"."name_sort_key", ec_device.id)
     FROM error_code_devices shown_device_link JOIN devices ec_device ON ec_device.id = shown_device_link.device_id

@@ -28,8 +28,8 @@ const visibleDevice = (
   d: string,
   g: string,
 ) => `("${d}"."blocked" = false AND "${g}"."id" IS NOT NULL AND ("${g}"."active" = true
-    AND NOT EXISTS (SELECT 1 FROM device_groups inactive_ancestor WHERE inactive_ancestor.active = false
-      AND "${g}"."path" LIKE inactive_ancestor.path || '%')))`;
+    AND NOT (string_to_array(trim(BOTH '/' FROM "${g}"."path"), '/')::int[]
+      && ARRAY(SELECT inactive_group.id FROM device_groups inactive_group WHERE inactive_group.active = false))))`;
 
 /**
  * An active document of the business area of the company `$n` whose stored device rule lets

@@ -14,9 +14,15 @@ export function visibleToPartners(d: DeviceTable, g: GroupTable): SQL {
   return sql`(${d.blocked} = false AND ${g.id} IS NOT NULL AND ${groupVisibleToPartners(g)})`;
 }
 
-/** A group the partner zone may show: it and every group above it are active. */
+/**
+ * A group the partner zone may show: it and every group above it are active. A group's `path`
+ * lists its own id and its ancestors' (`/3/17/42/`), so the test is whether the path shares an
+ * id with the inactive groups, gathered once per statement (issue 17): a LIKE per inactive group
+ * per row cost 17 ms of the partner error-code search at `--scale 10`, where 6,036 devices of
+ * 118 groups match "pompa"; the arrays cost 4 ms.
+ */
 export function groupVisibleToPartners(g: GroupTable): SQL {
   return sql`(${g.active} = true
-    AND NOT EXISTS (SELECT 1 FROM device_groups inactive_ancestor WHERE inactive_ancestor.active = false
-      AND ${g.path} LIKE inactive_ancestor.path || '%'))`;
+    AND NOT (string_to_array(trim(BOTH '/' FROM ${g.path}), '/')::int[]
+      && ARRAY(SELECT inactive_group.id FROM device_groups inactive_group WHERE inactive_group.active = false)))`;
 }
