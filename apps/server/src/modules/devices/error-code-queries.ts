@@ -9,7 +9,7 @@ import { toCatalogueFile } from './catalogue-files.ts';
 import { idList, iso, type Text, text } from './shared.ts';
 import { type FileJson, fileJson, jsonArray, outer } from './show-json.ts';
 import { deviceGroups, devices, errorCodes } from './tables.ts';
-import { groupVisibleToPartners, visibleToPartners } from './visibility.ts';
+import { groupVisibleToPartners, pathIds, visibleToPartners } from './visibility.ts';
 
 /**
  * The device and its group as error-code conditions see them: `match` conditions use these
@@ -18,6 +18,13 @@ import { groupVisibleToPartners, visibleToPartners } from './visibility.ts';
  */
 const ecDevice = alias(devices, 'ec_device');
 const ecDeviceGroup = alias(deviceGroups, 'ec_device_group');
+
+const matchedPathIds = pathIds(sql.raw('matched_group.path'));
+
+/** A `matched_group` that holds a device matching `match` (on `ecDevice` and `ecDeviceGroup`). */
+const ofMatchingDevices = (match: SQL) => sql`matched_group.id IN (SELECT ec_device.group_id
+      FROM devices ec_device JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
+      WHERE ${match})`;
 
 /**
  * Error codes that concern at least one device matching `match` (a condition on `ecDevice`
@@ -36,25 +43,20 @@ function concernsDevices(match: SQL): SQL {
       LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
       WHERE ${match}
     UNION ALL SELECT group_link.error_code_id FROM error_code_groups group_link
-      WHERE group_link.group_id IN (SELECT unnest(string_to_array(trim(BOTH '/' FROM matched_group.path), '/')::int[])
-          FROM device_groups matched_group WHERE matched_group.id IN (SELECT ec_device.group_id
-            FROM devices ec_device JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
-            WHERE ${match}))
+      WHERE group_link.group_id IN (SELECT unnest(${matchedPathIds})
+          FROM device_groups matched_group WHERE ${ofMatchingDevices(match)})
         AND NOT EXISTS (SELECT 1 FROM error_code_devices other_link
           WHERE other_link.error_code_id = group_link.error_code_id)))`;
 }
 
 /**
- * The ids of the groups at or above the groups of the devices matching `match` (on `ecDevice`
- * and `ecDeviceGroup`), as one array: a subquery PostgreSQL evaluates once per statement, which a
- * group link then tests with its key (`group_id = ANY (…)`).
+ * The ids of the groups at or above the groups of the devices matching `match`, as one array: a
+ * subquery PostgreSQL evaluates once per statement, which a group link then tests with its key
+ * (`group_id = ANY (…)`).
  */
 function groupsAboveDevices(match: SQL): SQL {
   return sql`(SELECT array_agg(DISTINCT ancestor) FROM device_groups matched_group,
-      unnest(string_to_array(trim(BOTH '/' FROM matched_group.path), '/')::int[]) ancestor
-    WHERE matched_group.id IN (SELECT ec_device.group_id
-      FROM devices ec_device JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
-      WHERE ${match}))::int[]`;
+      unnest(${matchedPathIds}) ancestor WHERE ${ofMatchingDevices(match)})::int[]`;
 }
 
 /**

@@ -6,6 +6,8 @@ import { toCatalogueFile } from './catalogue-files.ts';
 import { type DeviceErrorCode, errorCodesOfDeviceJson, toDeviceErrorCodes } from './error-code-queries.ts';
 import { type Text, text } from './shared.ts';
 import { type FileJson, fileJson, jsonArray, outer, type TagRef, tagsByName } from './show-json.ts';
+import { deviceGroups } from './tables.ts';
+import { pathIds } from './visibility.ts';
 
 /**
  * The partner's device page in one statement (issue 17): the device row of the partner list
@@ -66,7 +68,7 @@ export const partnerDeviceRelations = {
     jsonArray<GroupRef>(sql`SELECT json_agg(json_build_object('id', ancestor.id, 'code', ancestor.code,
       'name', ancestor.name) ORDER BY length(ancestor.path))
     FROM device_groups ancestor
-    WHERE ancestor.id IN (SELECT unnest(string_to_array(trim(BOTH '/' FROM "device_groups"."path"), '/')::int[]))
+    WHERE ancestor.id IN (SELECT unnest(${pathIds(deviceGroups.path)}))
       AND ancestor.id <> "device_groups"."id"`),
   product_card: sql<CardJson | null>`CASE WHEN "product_cards"."id" IS NULL THEN NULL ELSE json_build_object(
       'id', "product_cards"."id", 'name', "product_cards"."name", 'features', "product_cards"."features",

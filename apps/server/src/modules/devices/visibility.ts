@@ -23,6 +23,11 @@ export function visibleToPartners(d: DeviceTable, g: GroupTable): SQL {
  */
 export function groupVisibleToPartners(g: GroupTable): SQL {
   return sql`(${g.active} = true
-    AND NOT (string_to_array(trim(BOTH '/' FROM ${g.path}), '/')::int[]
+    AND NOT (${pathIds(g.path)}
       && ARRAY(SELECT inactive_group.id FROM device_groups inactive_group WHERE inactive_group.active = false)))`;
+}
+
+/** A group path's ids, its own and its ancestors' (`/3/17/42/` → `{3,17,42}`). */
+export function pathIds(path: AnyPgColumn | SQL): SQL {
+  return sql`string_to_array(trim(BOTH '/' FROM ${path}), '/')::int[]`;
 }
