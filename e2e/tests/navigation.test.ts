@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { go, launch, openPage, PHONE, settle, signIn } from '../support/browser.ts';
+import { expectNoCspViolations, go, launch, openPage, PHONE, settle, signIn } from '../support/browser.ts';
 
 let browser: Browser;
 
@@ -63,6 +63,28 @@ describe('navigation between the zones (issue 16 item 3)', () => {
     await settle(page);
     expect(hash(page)).toBe('#/cms');
     expect(await page.getByText('Brak uprawnień, skontaktuj się z administratorem').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('opens the partner dashboard cold with its chunks and user asked for by the page, under its policy', async () => {
+    const page = await openPage(browser, PHONE);
+    await signIn(page, 'partner@demo.pl');
+    await settle(page);
+    const userCalls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/auth/user') userCalls.push(req.url());
+    });
+    const document = await page.reload();
+    const policy = document?.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
+    await page.locator('main h1').waitFor();
+    await settle(page);
+    // The inline script ran (the policy let it): it asked for the user, and apiCall took that answer.
+    expect(
+      await page.evaluate(() => Array.isArray((window as { earlyRequests?: unknown }).earlyRequests)),
+    ).toBe(true);
+    expect(userCalls).toHaveLength(1);
+    await expectNoCspViolations(page);
     await page.context().close();
   });
 

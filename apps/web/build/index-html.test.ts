@@ -15,8 +15,8 @@ describe('index.html (what a cold start requests before the scripts run)', () =>
   });
 });
 
-describe('public/screen-preload.js (a signed-in screen asks for the current user with its chunks)', () => {
-  const script = readFileSync(new URL('../public/screen-preload.js', import.meta.url), 'utf8');
+describe('build/screen-preload.js (a signed-in screen asks for the current user with its chunks)', () => {
+  const script = readFileSync(new URL('./screen-preload.js', import.meta.url), 'utf8');
 
   it('asks at the address the contracts give auth.user, which apiCall then matches', () => {
     expect(script.match(/const uri = '([^']+)'/)?.[1]).toBe(api['auth.user'].uri);

@@ -1,4 +1,5 @@
 import './styles.ts';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, type RouteObject, RouterProvider } from 'react-router';
 import { BootError } from './app/BootError.tsx';
@@ -13,6 +14,18 @@ import { currentLang, i18n, loadLang, loadSignInLang } from './lib/i18n.ts';
 import { toastsFollowScreens } from './lib/notifications.ts';
 
 const loadZoneRoutes = () => loadChunk(() => import('./app/zone-routes.tsx')).then((m) => m.zoneRoutes);
+
+/** Resolves once the router's first navigation (lazy routes, loaders, redirects) has settled. */
+function routerReady(router: ReturnType<typeof createHashRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
@@ -53,15 +66,21 @@ async function boot() {
   const router = createHashRouter(ready, {
     patchRoutesOnNavigation: patchZonesOnce(ROOT_ID, loadZoneRoutes, !signIn),
   });
-  // Router updates render at once, not as a transition: no screen suspends, and a transition
-  // let the address show the next screen while the previous one stayed drawn, with nothing
-  // marked busy, for as long as a loaded machine took to render it.
   toastsFollowScreens((listener) => router.subscribe((state) => listener(state.location.pathname)));
-  root.render(
-    <Providers brand={brand}>
-      <RouterProvider router={router} useTransitions={false} />
-    </Providers>,
-  );
+  // The first screen is drawn once the router has loaded its route and run its loaders, as one
+  // render React may interrupt (a transition): a throttled phone then never spends one 180 ms
+  // task drawing the shell and the screen, as it did when the router's first update rendered
+  // it. Later router updates render at once, not as a transition: no screen suspends, and a
+  // transition let the address show the next screen while the previous one stayed drawn, with
+  // nothing marked busy, for as long as a loaded machine took to render it.
+  await routerReady(router);
+  startTransition(() => {
+    root.render(
+      <Providers brand={brand}>
+        <RouterProvider router={router} useTransitions={false} />
+      </Providers>,
+    );
+  });
 }
 
 void boot();

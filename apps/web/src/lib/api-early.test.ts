@@ -8,7 +8,7 @@ const json = (body: unknown, status = 200) =>
 const me = { model: { id: 1 }, permissions: {} };
 const fetchMock = vi.fn<typeof fetch>();
 
-describe('apiCall and the early request of public/screen-preload.js', () => {
+describe('apiCall and the early request of build/screen-preload.js', () => {
   beforeAll(async () => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockResolvedValueOnce(json({ 'api.auth.user': { uri: '/api/auth/user', methods: ['GET'] } }));

@@ -101,7 +101,7 @@ export type CallOptions<N extends RouteName> = {
   signal?: AbortSignal;
 };
 
-/** A GET that public/screen-preload.js sent before this code arrived, with the headers apiCall sends. */
+/** A GET that build/screen-preload.js sent before this code arrived, with the headers apiCall sends. */
 type EarlyRequest = { uri: string; token: string; lang: string; response: Promise<Response> };
 
 declare global {

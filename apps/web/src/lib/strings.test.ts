@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Strings } from './strings.ts';
+import { quantity, Strings } from './strings.ts';
 
 function strings() {
   const s = new Strings();
@@ -27,6 +28,23 @@ describe('UI strings (lib/strings.ts)', () => {
     expect(s.translate('pl', 'files.count', { count: 1200 })).toBe('1200 plików');
     expect(s.translate('en', 'files.count', { count: 12500 })).toBe('12,500 files');
     expect(s.translate('pl', 'greeting', { name: 20260 })).toBe('Dzień dobry, 20260!');
+  });
+
+  it('groups a whole number exactly as the number format of its language does', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.integer({ min: -99_999, max: 99_999 })),
+        (n) => {
+          expect(quantity('pl', n)).toBe(n.toLocaleString('pl-PL'));
+          expect(quantity('en', n)).toBe(n.toLocaleString('en-GB'));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(quantity('pl', 2.5)).toBe('2,5');
+    expect(quantity('pl', 9999)).toBe('9999');
+    expect(quantity('pl', 10000)).toBe('10\u00a0000');
+    expect(quantity('en', 1000)).toBe('1,000');
   });
 
   it('fills placeholders and keeps the groups of every added part', () => {

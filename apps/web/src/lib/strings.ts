@@ -7,9 +7,24 @@ import {
   pluralSuffix,
 } from '@portal/contracts/message-format';
 
-/** A quantity in the language's digit grouping: "10 000" in Polish, "10,000" in English. */
+const LOCALE: Record<Lang, string> = { pl: 'pl-PL', en: 'en-GB' };
+/** CLDR's grouping of each language: Polish groups from five digits on, with a no-break space. */
+const GROUPING: Record<Lang, { separator: string; fromDigits: number }> = {
+  pl: { separator: '\u00a0', fromDigits: 5 },
+  en: { separator: ',', fromDigits: 4 },
+};
+
+/**
+ * A quantity in the language's digit grouping: "10 000" in Polish, "10,000" in English — what
+ * `toLocaleString` writes. Whole numbers are grouped here: the browser's first number formatter
+ * costs ~10 ms (40 on a throttled phone) of the first screen that shows a count.
+ */
 export function quantity(lang: Lang, n: number): string {
-  return n.toLocaleString(lang === 'en' ? 'en-GB' : 'pl-PL');
+  if (!Number.isSafeInteger(n)) return n.toLocaleString(LOCALE[lang]);
+  const digits = String(Math.abs(n));
+  const { separator, fromDigits } = GROUPING[lang];
+  const grouped = digits.length < fromDigits ? digits : digits.replace(/\B(?=(\d{3})+$)/g, separator);
+  return n < 0 ? `-${grouped}` : grouped;
 }
 
 /** `count` picks the plural form (`key_one`, `key_few`, `key_many`, `key_other`). */

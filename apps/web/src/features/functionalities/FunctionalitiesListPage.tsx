@@ -1,3 +1,5 @@
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import { Image, SegmentedControl, Text, ThemeIcon } from '@mantine/core';
 import {
   FUNCTIONALITY_SORTS,

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import { SegmentedControl, Stack } from '@mantine/core';
 import { PARTNER_DOCUMENTATION_SORTS } from '@portal/contracts/documentation';
 import { IconDeviceDesktopSearch, IconFileOff } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { usePainted } from '../../../lib/after-paint.ts';
 import { apiCall, hasApiRoute } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/keys.ts';
 
@@ -6,18 +7,21 @@ import { queryKeys } from '../../../lib/keys.ts';
 export function useCompany(partnerId: number | null) {
   const name = 'partner-zone.partner.partners.show';
   const enabled = partnerId !== null && hasApiRoute(name);
+  const painted = usePainted();
   return {
     enabled,
     query: useQuery({
       queryKey: queryKeys('partner-zone.partner.partners').show(partnerId),
       queryFn: ({ signal }) => apiCall(name, { params: { id: partnerId ?? 0 }, signal }).then((r) => r.model),
-      enabled,
+      enabled: enabled && painted,
     }),
   };
 }
 
 export function useCompanyUsersPreview() {
+  const painted = usePainted();
   return useQuery({
+    enabled: painted,
     queryKey: queryKeys('partner-zone.user.users').list('dashboard'),
     queryFn: ({ signal }) =>
       apiCall('partner-zone.user.users.index', {

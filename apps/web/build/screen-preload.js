@@ -1,5 +1,6 @@
 // Requests the chunks of the screen being opened alongside the entry (build/screen-preload.ts
-// writes the lists into index.html); a classic async script, so it runs as soon as it arrives.
+// writes the lists into index.html and this script, minified, inline after them): it runs while
+// the page is parsed, so the chunks go out with the entry's own requests.
 (() => {
   const meta = document.querySelector('meta[name="screen-preload"]');
   if (!meta) return;
