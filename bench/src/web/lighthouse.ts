@@ -9,7 +9,25 @@ export type LighthouseScore = {
   lcpMs: number | null;
   tbtMs: number | null;
   fcpMs: number | null;
+  /** Of a median: every run's score, in the order run (null: the run failed). */
+  scores?: (number | null)[];
 };
+
+/**
+ * The run with the median score of `runs` Lighthouse runs, as Lighthouse's own docs advise:
+ * one run's mobile score moves by a few points with the machine's other work (its CPU time is
+ * multiplied to simulate a phone). A failed run (Lighthouse sometimes cannot read its trace)
+ * counts as the lowest score.
+ */
+export async function medianLighthouse(
+  runs: number,
+  run: () => Promise<LighthouseScore>,
+): Promise<LighthouseScore> {
+  const results: LighthouseScore[] = [];
+  for (let i = 0; i < runs; i++) results.push(await run());
+  const ranked = [...results].sort((a, b) => (a.score ?? -1) - (b.score ?? -1));
+  return { ...ranked[Math.floor((ranked.length - 1) / 2)], scores: results.map((r) => r.score) };
+}
 
 /**
  * Lighthouse's performance category for one screen, on Debian's Chromium driven through

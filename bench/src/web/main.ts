@@ -3,19 +3,20 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from '../lib/args.ts';
+import { numberOption, parseArgs } from '../lib/args.ts';
 import { ROOT, SERVER_MAIN } from '../lib/paths.ts';
 import { benchTarget } from '../lib/target.ts';
 import { buildProductServer, freePort, startNode } from '../load/process.ts';
 import { publish } from '../load/report.ts';
 import { signIn } from '../load/sign-in.ts';
 import { type Asset, manifestSources, measureScreens, type ScreenLoad } from './bundle.ts';
-import { type LighthouseScore, runLighthouse } from './lighthouse.ts';
+import { type LighthouseScore, medianLighthouse, runLighthouse } from './lighthouse.ts';
 import { CHROME_PATH, screens } from './screens.ts';
 
 const WEB = resolve(ROOT, 'apps/web');
 const DIST = join(WEB, 'dist');
 const args = parseArgs(process.argv.slice(2));
+const lighthouseRuns = numberOption(args, 'lighthouse-runs', process.env.BENCH_LIGHTHOUSE_RUNS, 5);
 
 function fail(message: string): never {
   console.error(`bench:web: ${message}`);
@@ -117,12 +118,13 @@ function budgetTables(loads: ScreenLoad[]): string {
 function lighthouseTable(scores: LighthouseScore[]): string {
   const ms = (v: number | null) => (v === null ? 'n/a' : `${Math.round(v)}`);
   return [
-    '| screen | form factor | performance | target | result | LCP ms | TBT ms | FCP ms |',
-    '|---|---|---:|---:|---|---:|---:|---:|',
+    '| screen | form factor | performance (median) | target | result | LCP ms | TBT ms | FCP ms | every run |',
+    '|---|---|---:|---:|---|---:|---:|---:|---|',
     ...scores.map((s) => {
       const target = screens.find((x) => x.name === s.screen)?.lighthouse?.[s.formFactor];
       const result = target === undefined ? '—' : (s.score ?? 0) >= target ? 'pass' : '**fail**';
-      return `| ${s.screen} | ${s.formFactor} | ${s.score ?? 'n/a'} | ${target ?? '—'} | ${result} | ${ms(s.lcpMs)} | ${ms(s.tbtMs)} | ${ms(s.fcpMs)} |`;
+      const runs = (s.scores ?? [s.score]).map((x) => x ?? 'failed').join(', ');
+      return `| ${s.screen} | ${s.formFactor} | ${s.score ?? 'n/a'} | ${target ?? '—'} | ${result} | ${ms(s.lcpMs)} | ${ms(s.tbtMs)} | ${ms(s.fcpMs)} | ${runs} |`;
     }),
   ].join('\n');
 }
@@ -160,13 +162,15 @@ try {
   const scores: LighthouseScore[] = [];
   for (const screen of screens.filter((s) => s.lighthouse !== undefined)) {
     for (const formFactor of ['mobile', 'desktop'] as const) {
-      console.log(`lighthouse: ${screen.name}, ${formFactor}…`);
+      console.log(`lighthouse: ${screen.name}, ${formFactor} (${lighthouseRuns} runs)…`);
       scores.push(
-        await runLighthouse(
-          server.url,
-          screen,
-          screen.signInAs ? tokens.get(screen.signInAs) : undefined,
-          formFactor,
+        await medianLighthouse(lighthouseRuns, () =>
+          runLighthouse(
+            server.url,
+            screen,
+            screen.signInAs ? tokens.get(screen.signInAs) : undefined,
+            formFactor,
+          ),
         ),
       );
     }
@@ -176,7 +180,7 @@ try {
     '',
     budgetTables(loads),
     '',
-    `Lighthouse ${createRequire(import.meta.url)('lighthouse/package.json').version} (performance category; mobile = default simulated throttling, desktop = its desktop preset), ${CHROME_PATH}:`,
+    `Lighthouse ${createRequire(import.meta.url)('lighthouse/package.json').version} (performance category; mobile = default simulated throttling, desktop = its desktop preset), ${CHROME_PATH}; the run with the median score of ${lighthouseRuns}:`,
     '',
     lighthouseTable(scores),
   ].join('\n');
