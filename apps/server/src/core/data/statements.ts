@@ -15,6 +15,7 @@ import {
 import { PgDialect, type PgPreparedQuery, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { compilePrepared, type Prepared } from './compiled.ts';
+import { renderSql } from './render-sql.ts';
 
 /**
  * What a select reads: a table, optionally the fields and joins. Keep them module constants:
@@ -87,7 +88,7 @@ const dialect = new PgDialect();
  * is refused and the statement is built without the cache.
  */
 function compileAlone(piece: SQL): Part | null {
-  const { sql: text, params } = dialect.sqlToQuery(piece);
+  const { sql: text, params } = renderSql(piece) ?? dialect.sqlToQuery(piece);
   const slots = text.match(/\$\d+/g) ?? [];
   if (slots.length !== params.length || slots.some((s, i) => s !== `$${i + 1}`)) return null;
   const bound = params.map((p) => (is(p, Placeholder) ? p.name : '')).join(',');
