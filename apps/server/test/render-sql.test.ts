@@ -1,4 +1,5 @@
 import {
+  type AnyColumn,
   and,
   asc,
   between,
@@ -43,7 +44,7 @@ const TYPED = [
   [contractors.search_text, text],
   [contractors.id, whole],
   [contractors.created_at, moment],
-  [users.is_active, fc.boolean()],
+  [users.is_activated, fc.boolean()],
   [users.last_name, text],
   [requester.first_name, text],
   [requester.id, whole],
@@ -51,15 +52,13 @@ const TYPED = [
   [partnerChangeRequests.created_at, moment],
   [devices.name, text],
 ] as const;
-const typed = fc
-  .constantFrom(...TYPED)
-  .chain(([c, v]) =>
-    fc.record({
-      c: fc.constant(c),
-      v: nullable(v as fc.Arbitrary<unknown>),
-      vs: fc.array(v as fc.Arbitrary<unknown>, { minLength: 1, maxLength: 4 }),
-    }),
-  );
+const typed = fc.constantFrom(...TYPED).chain(([c, v]) =>
+  fc.record({
+    c: fc.constant(c),
+    v: nullable(v as fc.Arbitrary<unknown>),
+    vs: fc.array(v as fc.Arbitrary<unknown>, { minLength: 1, maxLength: 4 }),
+  }),
+);
 const column = fc.constantFrom(...TYPED.map(([c]) => c));
 const value = fc.oneof(text, whole, fc.boolean(), fc.constant(null), moment);
 const raw = fc.constantFrom('1 = 1', "'%' || x", 'now()', '', ' and ');
@@ -68,10 +67,10 @@ const raw = fc.constantFrom('1 = 1', "'%' || x", 'now()', '', ' and ');
 const piece: fc.Arbitrary<SQL> = fc.letrec<{ piece: SQL }>((tie) => ({
   piece: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    typed.map(({ c, v }) => eq(c, v)),
-    typed.map(({ c, v }) => gt(c, v)),
-    typed.map(({ c, vs }) => inArray(c, vs)),
-    typed.map(({ c, vs }) => notInArray(c, vs)),
+    typed.map(({ c, v }) => eq(c as AnyColumn, v)),
+    typed.map(({ c, v }) => gt(c as AnyColumn, v)),
+    typed.map(({ c, vs }) => inArray(c as AnyColumn, vs)),
+    typed.map(({ c, vs }) => notInArray(c as AnyColumn, vs)),
     fc.tuple(column, fc.string()).map(([c, s]) => ilike(c, `%${s}%`)),
     fc.tuple(fc.integer(), fc.integer()).map(([a, b]) => between(contractors.id, a, b)),
     column.map((c) => isNull(c)),

@@ -1,11 +1,15 @@
-import { Column, IsAlias, Name, Param, Placeholder, SQL, StringChunk, Table } from 'drizzle-orm';
+import { Column, Name, Param, Placeholder, SQL, StringChunk } from 'drizzle-orm';
 
 /** What drizzle's PostgreSQL dialect renders a piece of SQL as: its text and its parameters. */
 export type Rendered = { sql: string; params: unknown[] };
 
 type Out = { sql: string; params: unknown[] };
 
+// Drizzle's registered symbols (not in its type declarations): a table's name, its schema, alias.
 const ENTITY_KIND = Symbol.for('drizzle:entityKind');
+const TABLE_NAME = Symbol.for('drizzle:Name');
+const TABLE_SCHEMA = Symbol.for('drizzle:Schema');
+const IS_ALIAS = Symbol.for('drizzle:IsAlias');
 
 /** A drizzle object this renderer does not know (a table, a view, a subquery, a query builder…). */
 const isDrizzleObject = (value: object) =>
@@ -19,15 +23,19 @@ function add(chunk: unknown, out: Out): boolean {
     out.sql += chunk.value.join('');
     return true;
   }
-  if (chunk instanceof SQL) return !chunk.shouldInlineParams && chunk.queryChunks.every((c) => add(c, out));
+  if (chunk instanceof SQL) {
+    // A piece marked `.inlineParams()` writes its values into the text: drizzle's to do.
+    const inlined = (chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams;
+    return !inlined && chunk.queryChunks.every((c) => add(c, out));
+  }
   if (chunk instanceof Column) {
     // A column named by its key (a casing rule) is left to drizzle.
     if (chunk.keyAsName) return false;
     const table = chunk.table as unknown as Record<symbol, unknown>;
-    const schema = table[Table.Symbol.Schema] as string | undefined;
-    const tableName = quoted(table[Table.Symbol.Name] as string);
+    const schema = table[TABLE_SCHEMA] as string | undefined;
+    const tableName = quoted(table[TABLE_NAME] as string);
     out.sql +=
-      table[IsAlias] || schema === undefined
+      table[IS_ALIAS] || schema === undefined
         ? `${tableName}.${quoted(chunk.name)}`
         : `${quoted(schema)}.${tableName}.${quoted(chunk.name)}`;
     return true;
