@@ -88,6 +88,27 @@ describe('navigation between the zones (issue 16 item 3)', () => {
     await page.context().close();
   });
 
+  it('runs the loading bar while a cold start waits for the signed-in user', async () => {
+    const page = await openPage(browser, PHONE);
+    await signIn(page, 'partner@demo.pl');
+    await settle(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/auth/user', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.locator('[data-loading-bar][data-active]').waitFor({ state: 'attached' });
+    expect(await page.locator('main h1').count()).toBe(0);
+    release();
+    await page.locator('main h1').waitFor();
+    await page.unroute('**/api/auth/user');
+    await page.context().close();
+  });
+
   it('lands an expired session on sign-in with the reason, on a reload and inside the app', async () => {
     const page = await openPage(browser);
     await signIn(page, 'partner@demo.pl');

@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, type RouteObject, RouterProvider } from 'react-router';
 import { BootError } from './app/BootError.tsx';
+import { BootProgress } from './app/LoadingBar.tsx';
 import { Providers } from './app/Providers.tsx';
 import { preloadRoute, zoneAt } from './app/preload-route.ts';
 import { ROOT_ID, routesWith } from './app/routes.tsx';
@@ -73,6 +74,8 @@ async function boot() {
   // it. Later router updates render at once, not as a transition: no screen suspends, and a
   // transition let the address show the next screen while the previous one stayed drawn, with
   // nothing marked busy, for as long as a loaded machine took to render it.
+  // Meanwhile the loading bar runs, as the root route's HydrateFallback would draw it.
+  if (!router.state.initialized) root.render(<BootProgress />);
   await routerReady(router);
   startTransition(() => {
     root.render(
