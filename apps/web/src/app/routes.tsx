@@ -2,7 +2,6 @@ import { type RouteObject, replace } from 'react-router';
 import { routes as auth } from '../features/auth/routes.ts';
 import { pathFor } from '../lib/paths.ts';
 import type { RouteHandle } from '../lib/routing.ts';
-import { BootProgress } from './LoadingBar.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { lazyPage, lazyQueryFree, leavesOf } from './route-objects.ts';
@@ -20,7 +19,6 @@ export function routesWith(zones: RouteObject[] = []): RouteObject[] {
       id: ROOT_ID,
       Component: RootLayout,
       ErrorBoundary: RouteError,
-      HydrateFallback: BootProgress,
       children: [
         {
           path: '/auth',

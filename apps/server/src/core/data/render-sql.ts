@@ -3,8 +3,6 @@ import { Column, Name, Param, Placeholder, SQL, StringChunk } from 'drizzle-orm'
 /** What drizzle's PostgreSQL dialect renders a piece of SQL as: its text and its parameters. */
 export type Rendered = { sql: string; params: unknown[] };
 
-type Out = { sql: string; params: unknown[] };
-
 // Drizzle's registered symbols (not in its type declarations): a table's name, its schema, alias.
 const ENTITY_KIND = Symbol.for('drizzle:entityKind');
 const TABLE_NAME = Symbol.for('drizzle:Name');
@@ -17,7 +15,7 @@ const isDrizzleObject = (value: object) =>
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-function add(chunk: unknown, out: Out): boolean {
+function add(chunk: unknown, out: Rendered): boolean {
   if (chunk === undefined) return true;
   if (chunk instanceof StringChunk) {
     out.sql += chunk.value.join('');
@@ -41,12 +39,13 @@ function add(chunk: unknown, out: Out): boolean {
     return true;
   }
   if (chunk instanceof Param) {
-    const value =
-      chunk.value === null || chunk.value instanceof Placeholder
-        ? chunk
-        : chunk.encoder.mapToDriverValue(chunk.value);
-    // Drizzle sends a placeholder's Param itself, and a null as null.
-    const sent = chunk.value === null ? null : value;
+    // Drizzle sends a null as null and a placeholder's Param itself; other values encoded.
+    const sent =
+      chunk.value === null
+        ? null
+        : chunk.value instanceof Placeholder
+          ? chunk
+          : chunk.encoder.mapToDriverValue(chunk.value);
     if (sent instanceof SQL) return false;
     out.params.push(sent);
     out.sql += `$${out.params.length}`;
@@ -90,6 +89,6 @@ function add(chunk: unknown, out: Out): boolean {
  * is left to drizzle; `render-sql.test.ts` checks both agree.
  */
 export function renderSql(piece: SQL): Rendered | null {
-  const out: Out = { sql: '', params: [] };
+  const out: Rendered = { sql: '', params: [] };
   return add(piece, out) ? out : null;
 }
