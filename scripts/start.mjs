@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer } from './build-server.mjs';
-import { serverEnv } from './server-env.mjs';
+import { serverCommand, serverEnv } from './server-env.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (cmd, args) => {
@@ -84,7 +84,8 @@ if (existsSync(join(webDir, 'index.html'))) {
   );
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', join(serverDir, 'dist/main.js')], {
+const { command, args } = serverCommand(join(serverDir, 'dist/main.js'));
+const server = spawn(command, args, {
   cwd: root,
   env: serverEnv(process.env),
   stdio: 'inherit',

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { passwordPolicyIssue } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../scripts/build-server.mjs';
-import { serverEnv } from '../../../scripts/server-env.mjs';
+import { SERVER_NODE_FLAGS, serverCommand, serverEnv } from '../../../scripts/server-env.mjs';
 import { loadConfig } from '../src/config.ts';
 import { SERVER_ROOT } from '../src/core/paths.ts';
 import { solvedCaptcha } from '../src/modules/auth/testing.ts';
@@ -67,7 +67,8 @@ describe('the compiled server `npm start` runs', () => {
     ).toEqual([]);
 
     const port = await freePort();
-    server = spawn(process.execPath, [join(out, 'main.js')], {
+    const { command, args } = serverCommand(join(out, 'main.js'));
+    server = spawn(command, args, {
       env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
       stdio: 'ignore',
     });
@@ -76,6 +77,9 @@ describe('the compiled server `npm start` runs', () => {
     );
     const routes = await Promise.race([exited, waitForOk(`http://127.0.0.1:${port}/api/core/routes`)]);
     expect(routes.status).toBe(200);
+    // The server runs with the young generation `npm start` gives it (README Decisions).
+    const cmdline = readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0');
+    expect(cmdline).toEqual(expect.arrayContaining(['--max-semi-space-size=64', ...SERVER_NODE_FLAGS]));
   }, 180_000);
 });
 

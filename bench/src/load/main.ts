@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../../scripts/server-env.mjs';
 import { numberOption, parseArgs } from '../lib/args.ts';
 import { SERVER_MAIN } from '../lib/paths.ts';
 import { Rng } from '../lib/rng.ts';
@@ -47,7 +48,7 @@ async function start(kind: 'product' | 'reference'): Promise<Started> {
       ? await startNode({
           label: 'product server',
           entry: SERVER_MAIN,
-          nodeArgs: profile('product'),
+          nodeArgs: [...SERVER_NODE_FLAGS, ...profile('product')],
           port,
           readyPath: '/api/core/routes',
           env: {

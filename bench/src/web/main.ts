@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../../scripts/server-env.mjs';
 import { numberOption, parseArgs } from '../lib/args.ts';
 import { ROOT, SERVER_MAIN } from '../lib/paths.ts';
 import { benchTarget } from '../lib/target.ts';
@@ -139,6 +140,7 @@ await buildProductServer();
 const server = await startNode({
   label: 'product server',
   entry: SERVER_MAIN,
+  nodeArgs: [...SERVER_NODE_FLAGS],
   port,
   readyPath: '/api/core/routes',
   env: {
