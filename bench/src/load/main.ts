@@ -12,7 +12,7 @@ import { naiveRoutes } from './reference/naive.ts';
 import { referenceRoutes } from './reference/queries.ts';
 import { machine, publish, table } from './report.ts';
 import { bearer } from './requests.ts';
-import { type Measurement, measure, type Peer } from './runner.ts';
+import { combineRounds, type Measurement, measure, type Peer } from './runner.ts';
 import { scenarios as allScenarios, type Scenario, type SetupContext } from './scenarios.ts';
 import { signIn } from './sign-in.ts';
 
@@ -20,6 +20,9 @@ const args = parseArgs(process.argv.slice(2));
 const env = process.env;
 const warmup = numberOption(args, 'warmup', env.BENCH_WARMUP, 5);
 const seconds = numberOption(args, 'duration', env.BENCH_DURATION, 15);
+const rounds = Math.floor(numberOption(args, 'rounds', env.BENCH_ROUNDS, 3));
+/** The warm-up of a round after the first: the server is warm, its connections are new. */
+const resumeWarmup = Math.min(warmup, 1);
 const captchaCost = Math.floor(numberOption(args, 'captcha-cost', env.BENCH_CAPTCHA_COST, 1));
 const tokensPerRole = Math.floor(numberOption(args, 'tokens', env.BENCH_TOKENS, 20));
 const timeoutMinutes = numberOption(args, 'timeout', env.BENCH_TIMEOUT_MIN, 25);
@@ -89,12 +92,12 @@ async function stop(server: Started) {
   running.delete(server);
 }
 
-const perRun = (warmup + seconds) * connectionCounts.length;
+const perRun = (warmup + seconds + (rounds - 1) * resumeWarmup) * connectionCounts.length;
 const referenced = scenarios.filter((s) => s.reference && referenceRoutes[s.reference.route]);
 const naive = scenarios.filter((s) => s.reference && naiveRoutes[s.reference.route]);
 console.log(
   `bench on ${describeTarget(target)}: ${scenarios.length} scenarios (+${referenced.length} bare, +${naive.length} naive) × connections ${connectionCounts.join(', ')}; ` +
-    `${warmup} s warm-up + ${seconds} s measured each ≈ ${Math.ceil(((scenarios.length + referenced.length + naive.length) * perRun) / 60)} min of load`,
+    `${warmup} s warm-up + ${seconds} s measured each in ${rounds} round(s) ≈ ${Math.ceil(((scenarios.length + referenced.length + naive.length) * perRun) / 60)} min of load`,
 );
 const t0 = performance.now();
 const loadBefore = loadavg()[0];
@@ -143,36 +146,68 @@ async function signInRoles(server: Started) {
   }
 }
 
-async function run(scenario: Scenario, server: Started, peer: Peer, connections: number) {
-  const ctx = context(server.url, scenario.name);
-  const nextInput = await scenario.setup(ctx);
+/** A peer's requests for a scenario: one input sequence, continued from round to round. */
+async function requestsOf(scenario: Scenario, server: Started, peer: Peer) {
+  const nextInput = await scenario.setup(context(server.url, scenario.name));
   const routes = peer === 'bare' ? referenceRoutes : peer === 'naive' ? naiveRoutes : {};
   const route = scenario.reference ? routes[scenario.reference.route] : undefined;
-  const next = route
+  return route
     ? () => ({ method: 'GET' as const, path: route.path + scenario.reference!.path(nextInput()) })
     : () => scenario.request(nextInput());
-  const m = await measure({
-    scenario: scenario.name,
-    peer,
-    url: server.url,
-    connections,
-    warmupSeconds: warmup,
-    seconds,
-    next,
-    pid: server.pid,
-    pgDatabase,
-    stream: scenario.stream,
-  });
-  results.push(m);
-  if (m.stream) {
-    const mb = (v: number | null) => (v === null ? 'n/a' : `${Math.round(v)} MB`);
-    notes.add(
-      `${scenario.name} @${connections}: ${m.stream.mbPerSecond.toFixed(1)} MB/s of archive; server RSS ${mb(m.stream.rssBeforeMb)} before, peak ${mb(m.stream.peakRssMb)} while streaming`,
+}
+
+/**
+ * A scenario at one connection count on each of its peers, in rounds: each round measures every
+ * peer in turn for its share of the time, so a drift of the shared machine's speed during the
+ * scenario reaches the peers alike (README Performance); each peer's rounds make one row.
+ */
+async function run(scenario: Scenario, peers: { peer: Peer; server: Started }[], connections: number) {
+  const sequences = [];
+  for (const { peer, server } of peers) {
+    sequences.push({
+      peer,
+      server,
+      next: await requestsOf(scenario, server, peer),
+      rounds: [] as Measurement[],
+    });
+  }
+  for (let round = 0; round < rounds; round++) {
+    for (const s of sequences) {
+      s.rounds.push(
+        await measure({
+          scenario: scenario.name,
+          peer: s.peer,
+          url: s.server.url,
+          connections,
+          warmupSeconds: round === 0 ? warmup : resumeWarmup,
+          seconds: seconds / rounds,
+          next: s.next,
+          pid: s.server.pid,
+          pgDatabase,
+          stream: scenario.stream,
+        }),
+      );
+    }
+  }
+  const ours = sequences.find((s) => s.peer === 'product');
+  for (const s of sequences) {
+    const m = combineRounds(s.rounds);
+    results.push(m);
+    if (m.stream) {
+      const mb = (v: number | null) => (v === null ? 'n/a' : `${Math.round(v)} MB`);
+      notes.add(
+        `${scenario.name} @${connections}: ${m.stream.mbPerSecond.toFixed(1)} MB/s of archive; server RSS ${mb(m.stream.rssBeforeMb)} before, peak ${mb(m.stream.peakRssMb)} while streaming`,
+      );
+    }
+    const byRound =
+      ours && s !== ours && rounds > 1
+        ? `, ÷ ${s.peer} by round ${s.rounds.map((r, i) => (ours.rounds[i].rps / r.rps).toFixed(2)).join(' ')}`
+        : '';
+    if (byRound) notes.add(`${scenario.name} @${connections}${byRound.replace(/^, /, ': ')}`);
+    console.log(
+      `  ${s.peer === 'product' ? '' : `${s.peer}: `}${scenario.name} @${connections}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}, timeouts ${m.timeouts}, errors ${m.errors}${byRound}`,
     );
   }
-  console.log(
-    `  ${peer === 'product' ? '' : `${peer}: `}${scenario.name} @${connections}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}, timeouts ${m.timeouts}, errors ${m.errors}`,
-  );
 }
 
 if (target.kind === 'postgres') {
@@ -183,11 +218,10 @@ if (target.kind === 'postgres') {
   try {
     await signInRoles(product);
     for (const scenario of scenarios) {
-      for (const connections of connectionCounts) {
-        await run(scenario, product, 'product', connections);
-        if (bare && referenced.includes(scenario)) await run(scenario, bare, 'bare', connections);
-        if (bare && naive.includes(scenario)) await run(scenario, bare, 'naive', connections);
-      }
+      const peers: { peer: Peer; server: Started }[] = [{ peer: 'product', server: product }];
+      if (bare && referenced.includes(scenario)) peers.push({ peer: 'bare', server: bare });
+      if (bare && naive.includes(scenario)) peers.push({ peer: 'naive', server: bare });
+      for (const connections of connectionCounts) await run(scenario, peers, connections);
     }
   } finally {
     await stop(product);
@@ -200,7 +234,7 @@ if (target.kind === 'postgres') {
   try {
     await signInRoles(product);
     for (const scenario of scenarios)
-      for (const c of connectionCounts) await run(scenario, product, 'product', c);
+      for (const c of connectionCounts) await run(scenario, [{ peer: 'product', server: product }], c);
   } finally {
     await stop(product);
   }
@@ -208,10 +242,10 @@ if (target.kind === 'postgres') {
     const bare = await start('reference');
     try {
       for (const scenario of scenarios) {
-        for (const c of connectionCounts) {
-          if (referenced.includes(scenario)) await run(scenario, bare, 'bare', c);
-          if (naive.includes(scenario)) await run(scenario, bare, 'naive', c);
-        }
+        const peers: { peer: Peer; server: Started }[] = [];
+        if (referenced.includes(scenario)) peers.push({ peer: 'bare', server: bare });
+        if (naive.includes(scenario)) peers.push({ peer: 'naive', server: bare });
+        for (const c of connectionCounts) if (peers.length) await run(scenario, peers, c);
       }
     } finally {
       await stop(bare);
@@ -224,7 +258,7 @@ const rows = Object.entries(prepared.rows)
   .join(', ');
 const body = [
   `Database: ${describeTarget(target)} (${rows}). Machine: ${machine()}.`,
-  `Each row: ${warmup} s warm-up, then ${seconds} s measured with autocannon on 127.0.0.1; ${target.kind === 'postgres' ? 'each bare period ran right after ours, both servers up' : 'the bare reference ran after all of ours (minutes apart)'}.` +
+  `Each row: ${warmup} s warm-up, then ${seconds} s measured with autocannon on 127.0.0.1 in ${rounds} round(s) of ${+(seconds / rounds).toFixed(1)} s (${resumeWarmup} s warm-up before each later one); ${target.kind === 'postgres' ? 'each round measured ours, the bare and the naive peer in turn, both servers up' : 'the bare reference ran after all of ours (minutes apart)'}. req/s over all rounds, p50 the rounds\u2019 median, p99 the highest.` +
     (target.kind === 'pglite'
       ? ' PGlite runs inside the server process: Node CPU includes the database, PG CPU is n/a; the bare reference opens the same PGlite directory with its own client (single connection).'
       : ' PG CPU is the bench database backends\u2019 utime+stime from /proc.') +

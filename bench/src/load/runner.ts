@@ -11,6 +11,8 @@ export type Measurement = {
   /** Who answered: our product, the bare reference (our SQL) or the naive peer. */
   peer: Peer;
   rps: number;
+  /** The measured time, over which `rps` is counted. */
+  seconds: number;
   p50: number;
   p99: number;
   requests: number;
@@ -66,6 +68,7 @@ export async function measure(opts: {
     connections: opts.connections,
     peer: opts.peer,
     rps: requests / result.duration,
+    seconds: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests,
@@ -99,6 +102,7 @@ async function measureStream(opts: Parameters<typeof measure>[0]): Promise<Measu
     connections: opts.connections,
     peer: opts.peer,
     rps: result.completed / result.seconds,
+    seconds: result.seconds,
     p50: at(0.5),
     p99: at(0.99),
     requests: result.completed,
@@ -114,5 +118,56 @@ async function measureStream(opts: Parameters<typeof measure>[0]): Promise<Measu
       rssBeforeMb: memory.beforeMb,
       peakRssMb: memory.peakMb,
     },
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * One row from a peer's rounds of a scenario: requests, CPU and failures summed, req/s over the
+ * whole measured time, p50 the rounds' median and p99 the highest of them (autocannon's
+ * histograms are not kept, so no exact percentile of the union).
+ */
+export function combineRounds(rounds: Measurement[]): Measurement {
+  const [first] = rounds;
+  if (rounds.length === 1) return first;
+  const sum = (of: (m: Measurement) => number) => rounds.reduce((total, m) => total + of(m), 0);
+  const cpu = (of: (m: Measurement) => number | null) =>
+    rounds.every((m) => of(m) !== null) ? sum((m) => of(m) as number) : null;
+  const statuses: Record<string, number> = {};
+  for (const m of rounds)
+    for (const [code, n] of Object.entries(m.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
+  const seconds = sum((m) => m.seconds);
+  const streams = rounds.flatMap((m) => (m.stream ? [{ ...m.stream, seconds: m.seconds }] : []));
+  const peaks = streams.flatMap((s) => (s.peakRssMb === null ? [] : [s.peakRssMb]));
+  return {
+    scenario: first.scenario,
+    connections: first.connections,
+    peer: first.peer,
+    rps: sum((m) => m.requests) / seconds,
+    seconds,
+    p50: median(rounds.map((m) => m.p50)),
+    p99: Math.max(...rounds.map((m) => m.p99)),
+    requests: sum((m) => m.requests),
+    sent: sum((m) => m.sent),
+    non2xx: sum((m) => m.non2xx),
+    errors: sum((m) => m.errors),
+    timeouts: sum((m) => m.timeouts),
+    statuses,
+    nodeCpuMs: cpu((m) => m.nodeCpuMs),
+    postgresCpuMs: cpu((m) => m.postgresCpuMs),
+    ...(streams.length
+      ? {
+          stream: {
+            mbPerSecond: streams.reduce((t, s) => t + s.mbPerSecond * s.seconds, 0) / seconds,
+            rssBeforeMb: streams[0].rssBeforeMb,
+            peakRssMb: peaks.length ? Math.max(...peaks) : null,
+          },
+        }
+      : {}),
   };
 }

@@ -41,5 +41,9 @@ describe('control characters in the shared text rules', () => {
     );
     expect(rules.controlCharacterFields('a\u0007', 'query')).toEqual(['query']);
     expect(rules.controlCharacterFields({ a: 1, b: [true, null] }, 'body')).toEqual([]);
+    // Two bad keys of one object are one field; the walk's path is back at the top after each.
+    expect(
+      rules.controlCharacterFields({ a: { 'x\u0001': 1, 'y\u0002': 2 }, b: ['\u0004'] }, 'body'),
+    ).toEqual(['a', 'b.0']);
   });
 });

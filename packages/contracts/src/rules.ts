@@ -41,28 +41,42 @@ export function hasControlCharacters(text: string): boolean {
  * that holds them is reported on its parent (`prefix` at the top), never echoed back.
  */
 export function controlCharacterFields(value: unknown, prefix: string): string[] {
-  const found = new Set<string>();
-  const walk = (v: unknown, path: string[], depth: number) => {
+  const found: string[] = [];
+  // One path for the whole walk, grown and shrunk as it descends: every request's params, query
+  // and body pass here, and a clean one (nearly all) should allocate nothing.
+  const path: string[] = [];
+  const report = () => {
+    const field = path.length ? path.join('.') : prefix;
+    if (!found.includes(field)) found.push(field);
+  };
+  const walk = (v: unknown, depth: number) => {
     if (typeof v === 'string') {
-      if (hasControlCharacters(v)) found.add(path.length ? path.join('.') : prefix);
+      if (hasControlCharacters(v)) report();
       return;
     }
     // JSON bodies are nested a few levels; the depth cap only guards against cycles.
     if (!v || typeof v !== 'object' || depth > 64) return;
     if (Array.isArray(v)) {
-      for (const [i, item] of v.entries()) walk(item, [...path, String(i)], depth + 1);
+      for (let i = 0; i < v.length; i++) {
+        path.push(String(i));
+        walk(v[i], depth + 1);
+        path.pop();
+      }
       return;
     }
-    for (const [key, item] of Object.entries(v)) {
+    for (const key in v) {
+      if (!Object.hasOwn(v, key)) continue;
       if (hasControlCharacters(key)) {
-        found.add(path.length ? path.join('.') : prefix);
+        report();
         continue;
       }
-      walk(item, [...path, key], depth + 1);
+      path.push(key);
+      walk((v as Record<string, unknown>)[key], depth + 1);
+      path.pop();
     }
   };
-  walk(value, [], 0);
-  return [...found];
+  walk(value, 0);
+  return found;
 }
 
 const trimmed = () =>

@@ -30,6 +30,7 @@ async function permissionsOfRole(db: Executor, roleId: number, roleSlug: string)
  * cached for at most 5 s, and the instance that revokes drops its cache entries at once.
  */
 export function createSessionService(deps: { db: Executor; clock: Clock; config: Config }) {
+  /** Recent lookups by token. */
   const cache = new Map<string, { user: AuthUser; until: number }>();
 
   async function lookup(tokenHash: string): Promise<{ user: AuthUser; expiresAt: number } | null> {
@@ -70,24 +71,25 @@ export function createSessionService(deps: { db: Executor; clock: Clock; config:
 
   const authenticator: Authenticator = {
     async authenticate(token) {
-      const hash = sha256(token);
       // The app clock, so a test that moves time past an expiry also moves past the cache.
       const now = deps.clock.now().getTime();
-      const hit = cache.get(hash);
+      // Keyed by the token itself: it is in this process's memory for the request anyway, and a
+      // hit (nearly every request) then hashes nothing; only the stored form is the hash.
+      const hit = cache.get(token);
       if (hit && hit.until > now) return hit.user;
-      const found = await lookup(hash);
+      const found = await lookup(sha256(token));
       if (found) {
         if (cache.size > 10_000) cache.clear();
-        cache.set(hash, { user: found.user, until: Math.min(now + TOKEN_CACHE_MS, found.expiresAt) });
+        cache.set(token, { user: found.user, until: Math.min(now + TOKEN_CACHE_MS, found.expiresAt) });
       } else {
-        cache.delete(hash);
+        cache.delete(token);
       }
       return found?.user ?? null;
     },
   };
 
   function forgetUser(userId: number) {
-    for (const [hash, entry] of cache) if (entry.user.id === userId) cache.delete(hash);
+    for (const [token, entry] of cache) if (entry.user.id === userId) cache.delete(token);
   }
 
   return {
@@ -113,9 +115,11 @@ export function createSessionService(deps: { db: Executor; clock: Clock; config:
     },
 
     async revokeToken(db: Executor, token: string) {
-      const hash = sha256(token);
-      cache.delete(hash);
-      await db.update(sessions).set({ revoked_at: deps.clock.now() }).where(eq(sessions.token_hash, hash));
+      cache.delete(token);
+      await db
+        .update(sessions)
+        .set({ revoked_at: deps.clock.now() })
+        .where(eq(sessions.token_hash, sha256(token)));
     },
 
     /**
@@ -138,7 +142,7 @@ export function createSessionService(deps: { db: Executor; clock: Clock; config:
 
     /** Drops cached lookups so permission edits take effect on the next request here. */
     forgetRole(roleId: number) {
-      for (const [hash, entry] of cache) if (entry.user.role_id === roleId) cache.delete(hash);
+      for (const [token, entry] of cache) if (entry.user.role_id === roleId) cache.delete(token);
     },
     forgetUser,
   };
