@@ -8,7 +8,11 @@ import { allModules } from './modules/index.ts';
 
 const started = Date.now();
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: join(config.dataDir, 'db'),
+  poolSize: config.databasePoolSize,
+});
 await prepareDatabase(database, allModules, { files: seedFilesFor(config), log: (m) => console.log(m) });
 const { app, deps, drain } = await buildApp({ config, database });
 

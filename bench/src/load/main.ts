@@ -25,7 +25,6 @@ const rounds = Math.floor(numberOption(args, 'rounds', env.BENCH_ROUNDS, 3));
 const resumeWarmup = Math.min(warmup, 1);
 const captchaCost = Math.floor(numberOption(args, 'captcha-cost', env.BENCH_CAPTCHA_COST, 1));
 const tokensPerRole = Math.floor(numberOption(args, 'tokens', env.BENCH_TOKENS, 20));
-const timeoutMinutes = numberOption(args, 'timeout', env.BENCH_TIMEOUT_MIN, 25);
 const connectionCounts = (args.get('connections') ?? env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const only = args.get('only') ?? env.BENCH_ONLY;
 const scenarios = allScenarios.filter((s) => !only || new RegExp(only, 'i').test(s.name));
@@ -33,12 +32,6 @@ const target = benchTarget();
 const pgDatabase = target.kind === 'postgres' ? target.database : null;
 
 const running = new Set<Started>();
-// Bounded in time whatever happens: a stuck run stops its servers and exits.
-const watchdog = setTimeout(() => {
-  console.error(`bench: still running after ${timeoutMinutes} min, stopping`);
-  void Promise.all([...running].map((s) => s.stop())).finally(() => process.exit(2));
-}, timeoutMinutes * 60_000);
-watchdog.unref();
 
 async function start(kind: 'product' | 'reference'): Promise<Started> {
   const port = await freePort();
@@ -92,12 +85,27 @@ async function stop(server: Started) {
   running.delete(server);
 }
 
-const perRun = (warmup + seconds + (rounds - 1) * resumeWarmup) * connectionCounts.length;
 const referenced = scenarios.filter((s) => s.reference && referenceRoutes[s.reference.route]);
 const naive = scenarios.filter((s) => s.reference && naiveRoutes[s.reference.route]);
+const perRun = (warmup + seconds + (rounds - 1) * resumeWarmup) * connectionCounts.length;
+const loadMinutes = Math.ceil(((scenarios.length + referenced.length + naive.length) * perRun) / 60);
+// By default the load's own estimate with room for setup and the waits for an idle server.
+const timeoutMinutes = numberOption(
+  args,
+  'timeout',
+  env.BENCH_TIMEOUT_MIN,
+  Math.ceil(loadMinutes * 1.5) + 10,
+);
+// Bounded in time whatever happens: a stuck run stops its servers and exits.
+const watchdog = setTimeout(() => {
+  console.error(`bench: still running after ${timeoutMinutes} min, stopping`);
+  void Promise.all([...running].map((s) => s.stop())).finally(() => process.exit(2));
+}, timeoutMinutes * 60_000);
+watchdog.unref();
+
 console.log(
   `bench on ${describeTarget(target)}: ${scenarios.length} scenarios (+${referenced.length} bare, +${naive.length} naive) × connections ${connectionCounts.join(', ')}; ` +
-    `${warmup} s warm-up + ${seconds} s measured each in ${rounds} round(s) ≈ ${Math.ceil(((scenarios.length + referenced.length + naive.length) * perRun) / 60)} min of load`,
+    `${warmup} s warm-up + ${seconds} s measured each in ${rounds} round(s) ≈ ${loadMinutes} min of load`,
 );
 const t0 = performance.now();
 const loadBefore = loadavg()[0];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPostgres } from './client.ts';
+import { openDatabase, openPostgres } from './client.ts';
 
 describe('PostgreSQL connections', () => {
   const url = process.env.TEST_DATABASE_URL;
@@ -25,4 +25,25 @@ describe('PostgreSQL connections', () => {
       }
     },
   );
+
+  it.runIf(url)('opens at most DATABASE_POOL_SIZE connections', async () => {
+    const app = `pool-size-${process.pid}`;
+    const named = new URL(url as string);
+    named.searchParams.set('application_name', app);
+    const database = await openDatabase({ url: named.toString(), dataDir: '', poolSize: 2 });
+    try {
+      // Five at once; each counts the pool's connections while all of them are busy.
+      const counts = await Promise.all(
+        [1, 2, 3, 4, 5].map(async () => {
+          const result = await database.db.execute(
+            sql`SELECT pg_sleep(0.05), (SELECT count(*)::int FROM pg_stat_activity WHERE application_name = ${app}) AS n`,
+          );
+          return (result as unknown as { rows: { n: number }[] }).rows[0].n;
+        }),
+      );
+      expect(Math.max(...counts)).toBe(2);
+    } finally {
+      await database.close();
+    }
+  });
 });

@@ -82,7 +82,12 @@ export function openPostgres(url: string, max = 10): Database {
   };
 }
 
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url);
+/** The configured database: PostgreSQL with a pool of `poolSize` connections, or PGlite in `dataDir`. */
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.poolSize);
   return wrapPglite(await openPglite(opts.dataDir));
 }
