@@ -25,8 +25,8 @@ import { insertContractors } from './support/list-module.ts';
  * directions (sorting and reading the table switched off, so the plan uses the index if it can
  * and fails over to a sort only if it cannot).
  */
-const contractorSorts = contractorListSpec(0).sort;
-const partnerSorts = partnerListSpec(0).sort;
+const contractorSorts = contractorListSpec.sort;
+const partnerSorts = partnerListSpec.sort;
 const INDEXED: [index: string, table: PgTable & { id: AnyColumn }, sort: AnyColumn | unknown][] = [
   ['users_first_name_sort_idx', users, userListSpec.sort.first_name],
   ['users_last_name_sort_idx', users, userListSpec.sort.last_name],
@@ -35,7 +35,7 @@ const INDEXED: [index: string, table: PgTable & { id: AnyColumn }, sort: AnyColu
   ['contractors_address_city_sort_idx', contractors, contractorSorts.address_city],
   ['contractors_name_sort_idx', contractors, partnerSorts.name],
   ['contractors_address_city_sort_idx', contractors, partnerSorts.address_city],
-  ['contractors_name_sort_idx', contractors, changeRequestListSpec(0).sort.name],
+  ['contractors_name_sort_idx', contractors, changeRequestListSpec.sort.name],
   ['devices_code_sort_idx', devices, deviceSorts.code],
   ['devices_name_sort_idx', devices, deviceSorts.name],
   ['error_codes_code_sort_idx', errorCodes, errorCodeListSpec.sort.code],

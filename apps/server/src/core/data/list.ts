@@ -8,7 +8,12 @@ import { countRows, type SortTerm, type Source, selectPageWithCount, selectRows 
  * A filter turns its parsed query value into a condition; `undefined` means "not applied". It
  * also gets the whole query, for a condition whose best form depends on the other filters.
  */
-export type Filter = (value: never, query: never) => SQL | undefined;
+/**
+ * A list filter: the condition for the value the query asks for, or none. `callerId` is the
+ * signed-in caller (`listRecords`' option), for filters such as "mine"; null when the route gave
+ * none, and a filter that needs it then matches nothing.
+ */
+export type Filter = (value: never, query: never, callerId: number | null) => SQL | undefined;
 
 /** The parameters every list query has; the rest of a query schema's keys are its filters. */
 type ListParameter = 'page' | 'per_page' | 'sort_by' | 'sort_direction' | 'search';
@@ -51,7 +56,15 @@ type TypedSpec<Q extends ListQuery> = { sort: Record<Q['sort_by'], AnyColumn | S
   FilterName<Q>,
 ] extends [never]
   ? { filters?: Record<never, Filter> }
-  : { filters: { [K in FilterName<Q>]-?: (value: NonNullable<Q[K]>, query: Q) => SQL | undefined } });
+  : {
+      filters: {
+        [K in FilterName<Q>]-?: (
+          value: NonNullable<Q[K]>,
+          query: Q,
+          callerId: number | null,
+        ) => SQL | undefined;
+      };
+    });
 
 /**
  * What a list route may do with a table: the whitelisted sort keys, the text the `search`
@@ -151,7 +164,7 @@ export async function listRecords<T = Record<string, unknown>>(
   spec: ListSpec,
   query: ListQuery,
   where?: SQL,
-  options: { exactCount?: boolean } = {},
+  options: { exactCount?: boolean; callerId?: number } = {},
 ): Promise<ListResult<T>> {
   const active: Record<string, unknown> = {};
   const search = query.search && spec.search ? query.search : undefined;
@@ -161,7 +174,7 @@ export async function listRecords<T = Record<string, unknown>>(
   for (const [name, filter] of Object.entries(spec.filters ?? {})) {
     const value = query[name];
     if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
-    const cond = filter(value as never, query as never);
+    const cond = filter(value as never, query as never, options.callerId ?? null);
     if (cond) {
       filtered.push(cond);
       filterValues.push(value);

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, randomNip } from '../../../test/factories.ts';
 import { createTestApp, marker, type TestApp } from '../../../test/harness.ts';
 import { auditLog } from '../../core/audit/tables.ts';
+import { listRecords } from '../../core/data/list.ts';
 import { partnerModerators } from '../partners/tables.ts';
+import { contractorListSpec, topLevel } from './queries.ts';
 import { consents, contacts, contractors } from './tables.ts';
 import { contractorForm, makePartner, type Refs, refs, storeContractor } from './testing.ts';
 
@@ -242,6 +244,21 @@ describe('contractors list: filters, sorting, pagination, export', () => {
     });
     expect(res.status).toBe(200);
     expect(names(res)).toEqual([`${M} Alfa`]);
+    // Without a caller "mine" matches nothing, rather than everything.
+    const query = {
+      search: M,
+      mine: true,
+      page: 1,
+      per_page: 50,
+      sort_by: 'name',
+      sort_direction: 'asc' as const,
+    };
+    const nobody = await listRecords(t.deps.db, contractorListSpec, query, topLevel);
+    expect(nobody.results).toEqual([]);
+    const caller = await listRecords<{ name: string }>(t.deps.db, contractorListSpec, query, topLevel, {
+      callerId: moderator.user.id,
+    });
+    expect(caller.results.map((r) => r.name)).toEqual([`${M} Alfa`]);
   });
 
   it('searches name, NIP and city ignoring case and Polish diacritics', async () => {

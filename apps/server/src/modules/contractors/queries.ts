@@ -23,14 +23,17 @@ const primaryContact = alias(contacts, 'primary_contact');
 export const topLevel = isNull(contractors.parent_id);
 
 /**
- * Contractors of partners in the given moderator's care. Correlated subqueries name the outer
- * table explicitly: drizzle leaves columns unqualified in single-table selects.
+ * Contractors of partners in the given moderator's care; none without a caller. Correlated
+ * subqueries name the outer table explicitly: drizzle leaves columns unqualified in single-table
+ * selects.
  */
-const caredForBy = (userId: number) =>
-  exists(
-    sql`(SELECT 1 FROM partner_moderators pm JOIN partners p ON p.id = pm.partner_id
+const caredForBy = (userId: number | null) =>
+  userId === null
+    ? sql`false`
+    : exists(
+        sql`(SELECT 1 FROM partner_moderators pm JOIN partners p ON p.id = pm.partner_id
       WHERE p.contractor_id = "contractors"."id" AND pm.user_id = ${userId})`,
-  );
+      );
 
 const listFields = {
   id: contractors.id,
@@ -87,33 +90,32 @@ export const contractorPlaceFilters = {
   business_area: (ids: number[]) => inArray(contractors.business_area_id, ids),
 };
 
-/** The back-office contractors list (issue 7 §1); `mine` needs the caller, so the spec is built per call. */
-export function contractorListSpec(callerId: number): ListSpec {
-  return {
-    table: contractors,
-    fields: listFields,
-    join: joinListRefs,
-    id: contractors.id,
-    search: contractors.search_text,
-    sort: {
-      created_at: contractors.created_at,
-      name: contractors.name_sort_key,
-      nip_number: contractors.nip_number,
-      address_city: contractors.address_city_sort_key,
-      province: provinces.name,
-      business_area: businessAreas.name,
-      registration_status: contractors.registration_status,
-      is_partner: sql`(${partners.id} IS NOT NULL)`,
-    },
-    filters: {
-      ...contractorPlaceFilters,
-      is_partner: (yes: boolean) => (yes ? isNotNull(partners.id) : isNull(partners.id)),
-      registration_status: (statuses: ('pending' | 'approved' | 'rejected')[]) =>
-        inArray(contractors.registration_status, statuses),
-      mine: (yes: boolean) => (yes ? caredForBy(callerId) : undefined),
-    },
-  };
-}
+/** The back-office contractors list (issue 7 §1); `mine` takes the caller from `listRecords`. */
+export const contractorListSpec: ListSpec = {
+  table: contractors,
+  fields: listFields,
+  join: joinListRefs,
+  id: contractors.id,
+  search: contractors.search_text,
+  sort: {
+    created_at: contractors.created_at,
+    name: contractors.name_sort_key,
+    nip_number: contractors.nip_number,
+    address_city: contractors.address_city_sort_key,
+    province: provinces.name,
+    business_area: businessAreas.name,
+    registration_status: contractors.registration_status,
+    is_partner: sql`(${partners.id} IS NOT NULL)`,
+  },
+  filters: {
+    ...contractorPlaceFilters,
+    is_partner: (yes: boolean) => (yes ? isNotNull(partners.id) : isNull(partners.id)),
+    registration_status: (statuses: ('pending' | 'approved' | 'rejected')[]) =>
+      inArray(contractors.registration_status, statuses),
+    mine: (yes: boolean, _query: unknown, callerId: number | null) =>
+      yes ? caredForBy(callerId) : undefined,
+  },
+};
 
 export function toContractorListItem(r: ContractorListRow): ContractorListItem {
   return {

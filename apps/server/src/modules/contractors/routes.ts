@@ -19,12 +19,9 @@ export const contractorRoutes = [
     summary:
       'Contractors list: search over name/NIP/city, province, business area, partner, registration status',
     handler: async ({ deps, query, auth }) => {
-      const list = await listRecords<ContractorListRow>(
-        deps.db,
-        contractorListSpec(auth?.id ?? 0),
-        query,
-        topLevel,
-      );
+      const list = await listRecords<ContractorListRow>(deps.db, contractorListSpec, query, topLevel, {
+        callerId: auth?.id,
+      });
       return { results: list.results.map(toContractorListItem), pagination: list.pagination };
     },
   }),
@@ -34,11 +31,10 @@ export const contractorRoutes = [
     handler: async ({ deps, query, auth, reply, lang, t }) => {
       const list = await listRecords<ContractorListRow>(
         deps.db,
-        contractorListSpec(auth?.id ?? 0),
+        contractorListSpec,
         { ...query, page: 1, per_page: CONTRACTOR_EXPORT_LIMIT },
         topLevel,
-
-        { exactCount: true },
+        { exactCount: true, callerId: auth?.id },
       );
       if (list.pagination.total > CONTRACTOR_EXPORT_LIMIT)
         throw new AppError(422, 'contractors.export_too_large', { limit: CONTRACTOR_EXPORT_LIMIT });

@@ -16,8 +16,10 @@ export const changeRequestRoutes = [
     handler: async ({ deps, query, auth }) => {
       const list = await listRecords<Parameters<typeof toChangeRequestRecord>[0]>(
         deps.db,
-        changeRequestListSpec(auth?.id ?? 0),
+        changeRequestListSpec,
         query,
+        undefined,
+        { callerId: auth?.id },
       );
       return { results: list.results.map(toChangeRequestRecord), pagination: list.pagination };
     },

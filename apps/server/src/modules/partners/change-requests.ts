@@ -31,7 +31,7 @@ import {
 } from '../contractors/service.ts';
 import { contractors } from '../contractors/tables.ts';
 import { users } from '../users/tables.ts';
-import { caredForByAny } from './queries.ts';
+import { caredForCaller } from './queries.ts';
 import { changeRequestRecords } from './records.ts';
 import { type ChangeRequestChanges, partnerChangeRequests, partnerModerators, partners } from './tables.ts';
 
@@ -109,17 +109,16 @@ const baseSpec = {
 
 const statusFilter = (statuses: Status[]) => inArray(partnerChangeRequests.status, statuses);
 
-/** The back-office list; `mine` needs the caller, so the spec is built per call. */
-export function changeRequestListSpec(callerId: number): ListSpec {
-  return {
-    ...baseSpec,
-    filters: {
-      status: statusFilter,
-      partner: (id: number) => eq(partnerChangeRequests.partner_id, id),
-      mine: (yes: boolean) => (yes ? caredForByAny([callerId]) : undefined),
-    },
-  };
-}
+/** The back-office list; `mine` takes the caller from `listRecords`. */
+export const changeRequestListSpec: ListSpec = {
+  ...baseSpec,
+  filters: {
+    status: statusFilter,
+    partner: (id: number) => eq(partnerChangeRequests.partner_id, id),
+    mine: (yes: boolean, _query: unknown, callerId: number | null) =>
+      yes ? caredForCaller(callerId) : undefined,
+  },
+};
 
 /** The partner zone's list: its own requests (the caller's partner comes as `where`). */
 export const ownChangeRequestListSpec: ListSpec = { ...baseSpec, filters: { status: statusFilter } };

@@ -1,6 +1,6 @@
 import { NEW_ENTRY_SORTS } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
-import { listRecords } from '../../core/data/list.ts';
+import { type ListSpec, listRecords } from '../../core/data/list.ts';
 import { inTransaction, type ServiceContext, serviceContext, within } from '../../core/data/records.ts';
 import { conflict, notFound } from '../../core/http/errors.ts';
 import { saved } from '../../core/http/replies.ts';
@@ -105,21 +105,18 @@ async function rejectNewEntry(ctx: ServiceContext, id: number, reason: string): 
   });
 }
 
+/** The contractors list narrowed to what the registrations screen sorts and filters by. */
+const newEntryListSpec: ListSpec = {
+  ...contractorListSpec,
+  sort: Object.fromEntries(NEW_ENTRY_SORTS.map((k) => [k, contractorListSpec.sort[k]])),
+  filters: contractorPlaceFilters,
+};
+
 export const newEntryRoutes = [
   defineRoute('partner.new-entries.index', {
     summary: 'Registrations awaiting approval',
-    handler: async ({ deps, query, auth }) => {
-      const spec = contractorListSpec(auth?.id ?? 0);
-      const list = await listRecords<ContractorListRow>(
-        deps.db,
-        {
-          ...spec,
-          sort: Object.fromEntries(NEW_ENTRY_SORTS.map((k) => [k, spec.sort[k]])),
-          filters: contractorPlaceFilters,
-        },
-        query,
-        pending,
-      );
+    handler: async ({ deps, query }) => {
+      const list = await listRecords<ContractorListRow>(deps.db, newEntryListSpec, query, pending);
       return { results: list.results.map(toContractorListItem), pagination: list.pagination };
     },
   }),

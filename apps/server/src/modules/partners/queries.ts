@@ -23,6 +23,10 @@ export const caredForByAny = (userIds: number[]) =>
       )}))`,
   );
 
+/** Partners in the caller's care ("mine"); none without a caller. */
+export const caredForCaller = (callerId: number | null) =>
+  callerId === null ? sql`false` : caredForByAny([callerId]);
+
 const listFields = {
   id: partners.id,
   contractor_id: partners.contractor_id,
@@ -66,34 +70,6 @@ const joinPartnerRefs = (q: any) =>
     .leftJoin(businessAreas, eq(businessAreas.id, partners.business_area_id))
     .leftJoin(provinces, eq(provinces.id, contractors.address_province_id))
     .leftJoin(partnerStatuses, eq(partnerStatuses.id, partners.partner_status_id));
-
-/** The back-office partners list (issue 7 §2); `mine` needs the caller, so the spec is built per call. */
-export function partnerListSpec(callerId: number): ListSpec {
-  return {
-    table: partners,
-    fields: listPageFields,
-    join: joinPartnerRefs,
-    id: partners.id,
-    search: contractors.search_text,
-    sort: {
-      created_at: partners.created_at,
-      name: contractors.name_sort_key,
-      address_city: contractors.address_city_sort_key,
-      province: provinces.name,
-      business_area: businessAreas.name,
-      partner_status: partnerStatuses.name,
-      highlighted: partners.highlighted,
-    },
-    filters: {
-      province: (ids: number[]) => inArray(contractors.address_province_id, ids),
-      business_area: (ids: number[]) => inArray(partners.business_area_id, ids),
-      partner_status: (ids: number[]) => inArray(partners.partner_status_id, ids),
-      caretaker: (ids: number[]) => caredForByAny(ids),
-      highlighted: (yes: boolean) => eq(partners.highlighted, yes),
-      mine: (yes: boolean) => (yes ? caredForByAny([callerId]) : undefined),
-    },
-  };
-}
 
 /** A caretaker's columns (the contract's `Caretaker`), for the partners' lists and the caretaker picker. */
 export const caretakerColumns = {
@@ -171,6 +147,33 @@ const caretakersJson = sql<Caretaker[]>`coalesce((SELECT json_agg(json_build_obj
 
 /** A list page's columns: the list's with the caretakers, so a page is one statement. */
 const listPageFields = { ...listFields, caretakers: caretakersJson };
+
+/** The back-office partners list (issue 7 §2); `mine` takes the caller from `listRecords`. */
+export const partnerListSpec: ListSpec = {
+  table: partners,
+  fields: listPageFields,
+  join: joinPartnerRefs,
+  id: partners.id,
+  search: contractors.search_text,
+  sort: {
+    created_at: partners.created_at,
+    name: contractors.name_sort_key,
+    address_city: contractors.address_city_sort_key,
+    province: provinces.name,
+    business_area: businessAreas.name,
+    partner_status: partnerStatuses.name,
+    highlighted: partners.highlighted,
+  },
+  filters: {
+    province: (ids: number[]) => inArray(contractors.address_province_id, ids),
+    business_area: (ids: number[]) => inArray(partners.business_area_id, ids),
+    partner_status: (ids: number[]) => inArray(partners.partner_status_id, ids),
+    caretaker: (ids: number[]) => caredForByAny(ids),
+    highlighted: (yes: boolean) => eq(partners.highlighted, yes),
+    mine: (yes: boolean, _query: unknown, callerId: number | null) =>
+      yes ? caredForCaller(callerId) : undefined,
+  },
+};
 
 /** What a partner record is read from: the list's row, the whole partner and company, country, caretakers. */
 const recordSource = {

@@ -58,7 +58,9 @@ export const partnerRoutes = [
   defineRoute('partner.partners.index', {
     summary: 'Partners list: province, business area, partner status, caretaker, highlighted, my partners',
     handler: async ({ deps, query, auth }) => {
-      const list = await listRecords<PartnerPageRow>(deps.db, partnerListSpec(auth?.id ?? 0), query);
+      const list = await listRecords<PartnerPageRow>(deps.db, partnerListSpec, query, undefined, {
+        callerId: auth?.id,
+      });
       return { results: toPartnerListItems(list.results), pagination: list.pagination };
     },
   }),
@@ -68,10 +70,10 @@ export const partnerRoutes = [
     handler: async ({ deps, query, auth, reply, t }) => {
       const list = await listRecords<PartnerPageRow>(
         deps.db,
-        partnerListSpec(auth?.id ?? 0),
+        partnerListSpec,
         { ...query, page: 1, per_page: CONTRACTOR_EXPORT_LIMIT },
         undefined,
-        { exactCount: true },
+        { exactCount: true, callerId: auth?.id },
       );
       if (list.pagination.total > CONTRACTOR_EXPORT_LIMIT)
         throw new AppError(422, 'contractors.export_too_large', { limit: CONTRACTOR_EXPORT_LIMIT });
