@@ -1,7 +1,8 @@
 import { LIST_SEARCH_COUNT_CAP } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageMaths } from '../src/core/data/list.ts';
+import { callerFilter, pageMaths } from '../src/core/data/list.ts';
+import { renderSql } from '../src/core/data/render-sql.ts';
 import { contractors } from '../src/modules/contractors/tables.ts';
 import { dictionariesModule } from '../src/modules/dictionaries/module.ts';
 import { systemModule } from '../src/modules/system/module.ts';
@@ -87,6 +88,16 @@ describe('pagination maths', () => {
     }
     expect(seen).toHaveLength(25);
     expect(new Set(seen).size).toBe(25);
+  });
+});
+
+describe('a filter on the caller (callerFilter)', () => {
+  const mine = callerFilter((id) => eq(contractors.id, id));
+  it('is not applied when not asked, and matches nothing without a caller', () => {
+    expect(mine(false, {}, 7)).toBeUndefined();
+    expect(mine(false, {}, null)).toBeUndefined();
+    expect(renderSql(mine(true, {}, null) as SQL)).toEqual({ sql: 'false', params: [] });
+    expect(renderSql(mine(true, {}, 7) as SQL)?.params).toEqual([7]);
   });
 });
 

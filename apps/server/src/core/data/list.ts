@@ -5,15 +5,23 @@ import type { Executor } from '../../db/client.ts';
 import { countRows, type SortTerm, type Source, selectPageWithCount, selectRows } from './statements.ts';
 
 /**
- * A filter turns its parsed query value into a condition; `undefined` means "not applied". It
- * also gets the whole query, for a condition whose best form depends on the other filters.
- */
-/**
- * A list filter: the condition for the value the query asks for, or none. `callerId` is the
- * signed-in caller (`listRecords`' option), for filters such as "mine"; null when the route gave
- * none, and a filter that needs it then matches nothing.
+ * A list filter: the condition for the value the query asks for, or none (`undefined`: not
+ * applied). It also gets the whole query, for a condition whose best form depends on the other
+ * filters, and the signed-in caller (`listRecords`' `callerId`, null when the route gave none):
+ * build a filter on the caller with `callerFilter`.
  */
 export type Filter = (value: never, query: never, callerId: number | null) => SQL | undefined;
+
+/**
+ * A yes/no filter on the caller's own records, e.g. "mine": applied when asked, and matching
+ * nothing when the route gave no caller, so a wiring slip hides records instead of showing all.
+ */
+export function callerFilter(
+  condition: (callerId: number) => SQL,
+): (yes: boolean, query: unknown, callerId: number | null) => SQL | undefined {
+  return (yes, _query, callerId) =>
+    yes ? (callerId === null ? sql`false` : condition(callerId)) : undefined;
+}
 
 /** The parameters every list query has; the rest of a query schema's keys are its filters. */
 type ListParameter = 'page' | 'per_page' | 'sort_by' | 'sort_direction' | 'search';

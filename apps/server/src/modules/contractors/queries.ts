@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { and, desc, eq, exists, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type ListSpec, plSortKey } from '../../core/data/list.ts';
+import { callerFilter, type ListSpec, plSortKey } from '../../core/data/list.ts';
 import { recordColumns, selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
@@ -23,17 +23,14 @@ const primaryContact = alias(contacts, 'primary_contact');
 export const topLevel = isNull(contractors.parent_id);
 
 /**
- * Contractors of partners in the given moderator's care; none without a caller. Correlated
- * subqueries name the outer table explicitly: drizzle leaves columns unqualified in single-table
- * selects.
+ * Contractors of partners in the given moderator's care. Correlated subqueries name the outer
+ * table explicitly: drizzle leaves columns unqualified in single-table selects.
  */
-const caredForBy = (userId: number | null) =>
-  userId === null
-    ? sql`false`
-    : exists(
-        sql`(SELECT 1 FROM partner_moderators pm JOIN partners p ON p.id = pm.partner_id
+const caredForBy = (userId: number) =>
+  exists(
+    sql`(SELECT 1 FROM partner_moderators pm JOIN partners p ON p.id = pm.partner_id
       WHERE p.contractor_id = "contractors"."id" AND pm.user_id = ${userId})`,
-      );
+  );
 
 const listFields = {
   id: contractors.id,
@@ -112,8 +109,7 @@ export const contractorListSpec: ListSpec = {
     is_partner: (yes: boolean) => (yes ? isNotNull(partners.id) : isNull(partners.id)),
     registration_status: (statuses: ('pending' | 'approved' | 'rejected')[]) =>
       inArray(contractors.registration_status, statuses),
-    mine: (yes: boolean, _query: unknown, callerId: number | null) =>
-      yes ? caredForBy(callerId) : undefined,
+    mine: callerFilter(caredForBy),
   },
 };
 

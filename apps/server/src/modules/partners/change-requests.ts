@@ -115,8 +115,7 @@ export const changeRequestListSpec: ListSpec = {
   filters: {
     status: statusFilter,
     partner: (id: number) => eq(partnerChangeRequests.partner_id, id),
-    mine: (yes: boolean, _query: unknown, callerId: number | null) =>
-      yes ? caredForCaller(callerId) : undefined,
+    mine: caredForCaller,
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Caretaker, PartnerListItem, PartnerRecord } from '@portal/contracts';
 import { asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
-import type { ListSpec } from '../../core/data/list.ts';
+import { callerFilter, type ListSpec } from '../../core/data/list.ts';
 import { recordColumns, type Source, selectOne, selectRows } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
@@ -23,9 +23,8 @@ export const caredForByAny = (userIds: number[]) =>
       )}))`,
   );
 
-/** Partners in the caller's care ("mine"); none without a caller. */
-export const caredForCaller = (callerId: number | null) =>
-  callerId === null ? sql`false` : caredForByAny([callerId]);
+/** The "mine" filter: partners in the caller's care. */
+export const caredForCaller = callerFilter((callerId) => caredForByAny([callerId]));
 
 const listFields = {
   id: partners.id,
@@ -170,8 +169,7 @@ export const partnerListSpec: ListSpec = {
     partner_status: (ids: number[]) => inArray(partners.partner_status_id, ids),
     caretaker: (ids: number[]) => caredForByAny(ids),
     highlighted: (yes: boolean) => eq(partners.highlighted, yes),
-    mine: (yes: boolean, _query: unknown, callerId: number | null) =>
-      yes ? caredForCaller(callerId) : undefined,
+    mine: caredForCaller,
   },
 };
 
