@@ -186,6 +186,31 @@ describe('statements compiled once per shape', () => {
     expect(await database.db.select().from(pets).where(eq(pets.owner_id, 0))).toEqual([]);
   });
 
+  it("takes a piece's values by position and a tally apart from the rows", async () => {
+    const query = database.db
+      .select({
+        id: owners.id,
+        name: owners.name,
+        tally: sql<number>`count(*) OVER ()::int`.as('tally'),
+      })
+      .from(owners)
+      .where(and(eq(owners.active, sql.placeholder('w$0')), sql`${owners.name} <> ${sql.placeholder('w$1')}`))
+      .orderBy(owners.id)
+      .limit(sql.placeholder('limit'));
+    const pieceSlot = (name: string) =>
+      name.startsWith('w$') ? { piece: 'w', index: Number(name.slice(2)) } : undefined;
+    const compiled = compilePrepared(query.prepare(undefined as never) as never, {
+      pieceSlot,
+      tally: 'tally',
+    });
+    const { rows, tally } = await compiled.run({ limit: 5 }, { w: [true, 'nobody'] });
+    expect(rows).toEqual([{ id: expect.any(Number), name: 'Zażółć Gęślą' }]);
+    expect(Object.keys(rows[0] as object)).toEqual(['id', 'name']);
+    expect(tally).toBe(1);
+    expect(await compiled.run({ limit: 5 }, { w: [false, 'Empty'] })).toEqual({ rows: [], tally: undefined });
+    await expect(compiled.run({ limit: 5 }, { w: [true] })).rejects.toThrow('No value for piece "w"');
+  });
+
   it('refuses what is not a select prepared by one of our drivers', () => {
     const insert = database.db
       .insert(pets)

@@ -3,8 +3,23 @@ import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import type { PgPreparedQuery } from 'drizzle-orm/pg-core';
 import { PglitePreparedQuery } from 'drizzle-orm/pglite';
 
-/** A statement of the shape cache, run with its placeholders' values; rows as drizzle maps them. */
-export type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown[]> };
+/**
+ * A statement of the shape cache, run with its placeholders' values by name and, for a statement
+ * built from compiled pieces (`PieceSlot`), each piece's values in order; rows as drizzle maps
+ * them. `run` also answers the `tally` column's value of the first row, left out of the rows.
+ */
+export type Prepared = {
+  execute: (values: Record<string, unknown>, pieces?: PieceValues) => Promise<unknown[]>;
+  run: (
+    values: Record<string, unknown>,
+    pieces?: PieceValues,
+  ) => Promise<{ rows: unknown[]; tally: unknown }>;
+};
+
+/** A compiled piece's values by the piece's name, in the order of its parameters. */
+export type PieceValues = Record<string, readonly unknown[]>;
+/** Where a placeholder's value is: the `index`-th value of the piece `piece`. */
+export type PieceSlot = { piece: string; index: number };
 
 type Decoder = { mapFromDriverValue: (value: unknown) => unknown };
 type SelectedField = { path: string[]; field: unknown };
@@ -24,13 +39,13 @@ type DrizzlePrepared = {
   customResultMapper?: unknown;
 };
 
-/** How one parameter gets its value: fixed when the statement was built, or named by a placeholder. */
-type Slot = { fixed: unknown } | { name: string; encode?: (value: unknown) => unknown };
+/** How one parameter gets its value: fixed when built, from a piece, or named by a placeholder. */
+type Slot = { fixed: unknown } | PieceSlot | { name: string; encode?: (value: unknown) => unknown };
 
-function paramSlots(params: unknown[]): Slot[] {
+function paramSlots(params: unknown[], pieceSlot: (name: string) => PieceSlot | undefined): Slot[] {
   return params.map((p) => {
-    if (is(p, Placeholder)) return { name: p.name };
-    if (is(p, Param) && is(p.value, Placeholder)) {
+    if (p instanceof Placeholder) return pieceSlot(p.name) ?? { name: p.name };
+    if (p instanceof Param && p.value instanceof Placeholder) {
       const encoder = p.encoder as { mapToDriverValue: (value: unknown) => unknown };
       return { name: p.value.name, encode: (v: unknown) => encoder.mapToDriverValue(v) };
     }
@@ -38,12 +53,18 @@ function paramSlots(params: unknown[]): Slot[] {
   });
 }
 
-function fill(slots: Slot[], values: Record<string, unknown>): unknown[] {
+function fill(slots: Slot[], values: Record<string, unknown>, pieces: PieceValues | undefined): unknown[] {
   const out = new Array(slots.length);
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i];
     if ('fixed' in slot) {
       out[i] = slot.fixed;
+      continue;
+    }
+    if ('piece' in slot) {
+      const from = pieces?.[slot.piece];
+      if (!from || slot.index >= from.length) throw new Error(`No value for piece "${slot.piece}"`);
+      out[i] = from[slot.index];
       continue;
     }
     if (!(slot.name in values)) throw new Error(`No value for placeholder "${slot.name}" was provided`);
@@ -67,17 +88,23 @@ function decoderOf(field: unknown): Decoder | undefined {
   return identity ? undefined : decoder;
 }
 
-type Cell = { path: string[]; decoder: Decoder | undefined };
+type Cell = { path: string[]; decoder: Decoder | undefined; at: number };
 /** A nested object (`contractor: contractors`) of a joined table that may be missing from a row. */
 type Optional = { name: string; firstCell: number };
 
 /**
  * A row mapper made once per statement shape: what drizzle's `mapResultRow` decides for every
  * value of every row (the field's kind, its decoder, its path) decided once. A nested object of
- * a left-joined table is `null` when its first column is (drizzle's rule).
+ * a left-joined table is `null` when its first column is (drizzle's rule). The field at `skip`
+ * is left out (a tally the statement carries beside its rows).
  */
-function rowMapper(fields: SelectedField[], joinsNotNullableMap: Record<string, boolean> | undefined) {
-  const cells: Cell[] = fields.map(({ path, field }) => ({ path, decoder: decoderOf(field) }));
+function rowMapper(
+  fields: SelectedField[],
+  joinsNotNullableMap: Record<string, boolean> | undefined,
+  skip: number,
+) {
+  const all: Cell[] = fields.map(({ path, field }, at) => ({ path, decoder: decoderOf(field), at }));
+  const cells = all.filter((c) => c.at !== skip);
   const optional: Optional[] = [];
   if (joinsNotNullableMap) {
     const firstTable = new Map<string, { table: string | false; cell: number }>();
@@ -95,8 +122,8 @@ function rowMapper(fields: SelectedField[], joinsNotNullableMap: Record<string, 
   return (row: unknown[]): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     for (let i = 0; i < cells.length; i++) {
-      const { path, decoder } = cells[i];
-      const raw = row[i];
+      const { path, decoder, at } = cells[i];
+      const raw = row[at];
       const value = raw === null || !decoder ? raw : decoder.mapFromDriverValue(raw);
       if (path.length === 1) {
         out[path[0]] = value;
@@ -110,12 +137,20 @@ function rowMapper(fields: SelectedField[], joinsNotNullableMap: Record<string, 
     }
     for (const { name, firstCell } of optional) {
       const raw = row[firstCell];
-      const decoder = cells[firstCell].decoder;
+      const decoder = all[firstCell].decoder;
       if ((raw === null || !decoder ? raw : decoder.mapFromDriverValue(raw)) === null) out[name] = null;
     }
     return out;
   };
 }
+
+/** How the shape cache reads a statement: where its pieces' values go, and its tally column. */
+export type CompileOptions = {
+  /** The piece and position a placeholder of this name stands for; none for a named value. */
+  pieceSlot?: (name: string) => PieceSlot | undefined;
+  /** A top-level field whose first-row value `run` answers apart from the rows. */
+  tally?: string;
+};
 
 /**
  * A prepared drizzle select run without drizzle at run time (README Decisions "Statements
@@ -124,22 +159,23 @@ function rowMapper(fields: SelectedField[], joinsNotNullableMap: Record<string, 
  * by a mapper made once. Drizzle's `execute` re-examines every field of every row on each call
  * (`is()` walks prototypes twice per value), the larger part of its cost in a list of 20 rows.
  */
-export function compilePrepared(query: PgPreparedQuery<never>): Prepared {
+export function compilePrepared(query: PgPreparedQuery<never>, options: CompileOptions = {}): Prepared {
   const q = query as unknown as DrizzlePrepared;
   const pg = is(query, NodePgPreparedQuery);
   if ((!pg && !is(query, PglitePreparedQuery)) || !q.fields || q.customResultMapper) {
     throw new Error('compilePrepared: not a select prepared by the node-postgres or PGlite session');
   }
-  const slots = paramSlots(q.params);
-  const map = rowMapper(q.fields, q.joinsNotNullableMap);
+  const slots = paramSlots(q.params, options.pieceSlot ?? (() => undefined));
+  const tally = options.tally === undefined ? -1 : q.fields.findIndex((f) => f.path[0] === options.tally);
+  const map = rowMapper(q.fields, q.joinsNotNullableMap, tally);
   const { client, queryString, queryConfig } = q;
-  return {
-    async execute(values) {
-      const params = fill(slots, values);
-      const result = pg
-        ? await client.query(queryConfig, params)
-        : await client.query(queryString, params, queryConfig);
-      return result.rows.map(map);
-    },
+  const run = async (values: Record<string, unknown>, pieces?: PieceValues) => {
+    const params = fill(slots, values, pieces);
+    const result = pg
+      ? await client.query(queryConfig, params)
+      : await client.query(queryString, params, queryConfig);
+    const first = result.rows[0];
+    return { rows: result.rows.map(map), tally: tally >= 0 && first ? first[tally] : undefined };
   };
+  return { run, execute: async (values, pieces) => (await run(values, pieces)).rows };
 }

@@ -191,7 +191,12 @@ export async function listRecords<T = Record<string, unknown>>(
   }
   const conditionWith = (searched: SQL | undefined) =>
     and(...[where, searched, ...filtered].filter((c): c is SQL => c !== undefined));
-  const condition = conditionWith(spec.search ? searchCondition(spec.search, search) : undefined);
+  // Built when a statement needs it: a searched list planned once reads only `plannedCount`.
+  let built: { condition: SQL | undefined } | undefined;
+  const condition = () => {
+    built ??= { condition: conditionWith(spec.search ? searchCondition(spec.search, search) : undefined) };
+    return built.condition;
+  };
   const plannedCount =
     spec.search && plannedOnce(spec, search, filterValues)
       ? conditionWith(searchCondition(spec.search, search, true))
@@ -232,7 +237,8 @@ export async function listRecords<T = Record<string, unknown>>(
 
 /** What a list asks for once its condition and order are built. */
 type PageShape = {
-  condition: SQL | undefined;
+  /** The list's condition (filters, search and `where`), built on first call. */
+  condition: () => SQL | undefined;
   order: SortTerm[];
   /** The table's key, also the order's last term (the tie-breaker). */
   key: AnyColumn | undefined;
@@ -271,7 +277,7 @@ async function pageAndCount<T>(
     countRows(
       db,
       spec,
-      plannedCount ?? condition,
+      plannedCount ?? condition(),
       cap === undefined ? undefined : cap + 1,
       plannedCount !== undefined,
     ),
@@ -291,7 +297,7 @@ function plainPage<T>(
   offset: number,
 ) {
   const orderBy = order.map((t) => (t.descending ? desc(t.by) : asc(t.by)));
-  return selectRows<T>(db, spec, { where: condition, orderBy, limit: query.per_page, offset, pageBy: key });
+  return selectRows<T>(db, spec, { where: condition(), orderBy, limit: query.per_page, offset, pageBy: key });
 }
 
 /**
@@ -310,7 +316,7 @@ async function pageWithCount<T>(
   const { condition, plannedCount, order, key, query, asked } = shape;
   // One statement gathers the matches, like a count, so it may be planned once as a count is.
   const named = plannedCount !== undefined || (spec.plannedOnce?.(query as never) ?? false);
-  const where = plannedCount ?? condition;
+  const where = plannedCount ?? condition();
   const upTo = cap === undefined ? undefined : cap + 1;
   if (!key)
     throw new Error("list: a page read with its count needs the table's key (spec.id or an id column)");

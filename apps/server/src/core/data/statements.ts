@@ -7,14 +7,13 @@ import {
   eq,
   getTableColumns,
   inArray,
-  is,
   Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { compilePrepared, type Prepared } from './compiled.ts';
+import { compilePrepared, type PieceSlot, type PieceValues, type Prepared } from './compiled.ts';
 import { renderSql } from './render-sql.ts';
 
 /**
@@ -91,8 +90,9 @@ function compileAlone(piece: SQL): Part | null {
   const { sql: text, params } = renderSql(piece) ?? dialect.sqlToQuery(piece);
   const slots = text.match(/\$\d+/g) ?? [];
   if (slots.length !== params.length || slots.some((s, i) => s !== `$${i + 1}`)) return null;
-  const bound = params.map((p) => (is(p, Placeholder) ? p.name : '')).join(',');
-  return /[^,]/.test(bound) ? { text, values: params, bound } : { text, values: params };
+  if (!params.some((p) => p instanceof Placeholder)) return { text, values: params };
+  const bound = params.map((p) => (p instanceof Placeholder ? p.name : '')).join(',');
+  return { text, values: params, bound };
 }
 
 const NOTHING: Part = { text: '', values: [] };
@@ -109,7 +109,18 @@ function compilePart(piece: SQL | undefined): Part | null {
   return part;
 }
 
-/** The compiled piece again as SQL, its values as named placeholders (`prefix1…`, or the caller's own). */
+/**
+ * The placeholder of a piece's `index`-th value (from 0): `$` is in no name a build gives its own
+ * values (`limit`, `offset`), so `pieceSlot` tells the two apart.
+ */
+const pieceName = (prefix: string, index: number) => `${prefix}$${index}`;
+
+function pieceSlot(name: string): PieceSlot | undefined {
+  const at = name.indexOf('$');
+  return at < 0 ? undefined : { piece: name.slice(0, at), index: Number(name.slice(at + 1)) };
+}
+
+/** The compiled piece again as SQL, its values as placeholders (`pieceName`, or the caller's own). */
 function placeholders(part: Part, prefix: string): SQL {
   const pieces = part.text.split(/\$\d+/);
   const chunks: SQL[] = [];
@@ -117,15 +128,9 @@ function placeholders(part: Part, prefix: string): SQL {
     if (raw) chunks.push(sql.raw(raw));
     if (i === pieces.length - 1) return;
     const value = part.values[i];
-    chunks.push(sql`${is(value, Placeholder) ? value : sql.placeholder(`${prefix}${i + 1}`)}`);
+    chunks.push(sql`${value instanceof Placeholder ? value : sql.placeholder(pieceName(prefix, i))}`);
   });
   return sql.join(chunks);
-}
-
-function nameValues(part: Part, prefix: string, into: Record<string, unknown>): void {
-  part.values.forEach((v, i) => {
-    if (!is(v, Placeholder)) into[`${prefix}${i + 1}`] = v;
-  });
 }
 
 /** At most this many statement shapes are kept per database handle (least recently used go). */
@@ -147,7 +152,13 @@ function familyId(o: object | undefined): string {
 
 type Buildable = { toSQL: () => { sql: string }; prepare: (name?: string) => PgPreparedQuery<never> };
 
-function cached(db: Executor, key: string, build: () => Buildable, named: boolean): Prepared {
+function cached(
+  db: Executor,
+  key: string,
+  build: () => Buildable,
+  named: boolean,
+  tally: string | undefined,
+): Prepared {
   let shapes = handles.get(db);
   if (!shapes) {
     shapes = new Map();
@@ -163,6 +174,7 @@ function cached(db: Executor, key: string, build: () => Buildable, named: boolea
   // Named by its text, so a name always means one text on a connection whatever built it.
   const made = compilePrepared(
     query.prepare(named ? `s${createHash('sha1').update(query.toSQL().sql).digest('base64url')}` : undefined),
+    { pieceSlot, tally },
   );
   shapes.set(key, made);
   if (shapes.size > SHAPES_PER_HANDLE) shapes.delete(shapes.keys().next().value as string);
@@ -179,6 +191,8 @@ type Shaped = {
   values?: Record<string, unknown>;
   /** Prepared under a name on the connection, for shapes run often (shows). */
   named?: boolean;
+  /** A field the statement carries beside its rows (`compilePrepared`'s `tally`). */
+  tally?: string;
 };
 
 /**
@@ -187,17 +201,18 @@ type Shaped = {
  */
 async function runShaped(
   db: Executor,
-  { shape, pieces, values = {}, named = false }: Shaped,
+  { shape, pieces, values = {}, named = false, tally }: Shaped,
   build: (pieces: Record<string, SQL | undefined>) => Buildable,
-): Promise<unknown[]> {
+): Promise<{ rows: unknown[]; tally: unknown }> {
   const entries = Object.entries(pieces);
   const key = [
     ...shape,
     ...entries.map(([, part]) => (part.bound ? `${part.text}\u0001${part.bound}` : part.text)),
     named ? 'N' : '',
+    tally ?? '',
   ].join('\u0000');
-  const sent = { ...values };
-  for (const [prefix, part] of entries) nameValues(part, prefix, sent);
+  const sent: PieceValues = {};
+  for (const [prefix, part] of entries) sent[prefix] = part.values;
   const statement = cached(
     db,
     key,
@@ -208,8 +223,9 @@ async function runShaped(
         ),
       ),
     named,
+    tally,
   );
-  return (await statement.execute(sent)) as unknown[];
+  return statement.run(values, sent);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
@@ -281,15 +297,19 @@ async function selectShaped<T>(
     deferred ? familyId(pageBy) : '',
     keyed ? `K${familyId(keyed.key)}` : '',
   ];
-  return (await runShaped(db, { shape, pieces: { w: where, o: order }, values, named: options.named }, (p) =>
-    build(
-      p.w,
-      p.o,
-      hasLimit ? sql.placeholder('limit') : undefined,
-      hasOffset ? sql.placeholder('offset') : undefined,
-      sql.placeholder('key'),
-    ),
-  )) as T[];
+  const { rows } = await runShaped(
+    db,
+    { shape, pieces: { w: where, o: order }, values, named: options.named },
+    (p) =>
+      build(
+        p.w,
+        p.o,
+        hasLimit ? sql.placeholder('limit') : undefined,
+        hasOffset ? sql.placeholder('offset') : undefined,
+        sql.placeholder('key'),
+      ),
+  );
+  return rows as T[];
 }
 
 /**
@@ -321,12 +341,12 @@ export async function countRows(
   }
   const counted = upTo !== undefined;
   const shape = ['count', familyId(source.table), familyId(source.join), counted ? 'U' : ''];
-  const [row] = (await runShaped(
+  const { rows } = await runShaped(
     db,
     { shape, pieces: { w: part }, values: counted ? { up_to: upTo } : {}, named },
     (p) => build(p.w, counted ? sql.placeholder('up_to') : undefined),
-  )) as { total: number }[];
-  return row.total;
+  );
+  return (rows[0] as { total: number }).total;
 }
 
 /**
@@ -425,10 +445,14 @@ export async function selectPageWithCount<T>(
     return (w && source.join ? page.where(w) : page).orderBy(...by(keys));
   };
   const { upTo } = options;
-  let rows: Record<string, unknown>[];
+  let rows: unknown[];
+  let tally: unknown;
   // An order with values of its own would be sent with the first call's: built afresh instead.
   if (!where || !order || order.values.length) {
-    rows = await build(options.where, options.limit, options.offset, upTo);
+    const built: Record<string, unknown>[] = await build(options.where, options.limit, options.offset, upTo);
+    tally = built[0]?.[TOTAL];
+    for (const row of built) delete row[TOTAL];
+    rows = built;
   } else {
     const shape = [
       'page+count',
@@ -440,16 +464,19 @@ export async function selectPageWithCount<T>(
     ];
     const values: Record<string, unknown> = { limit: options.limit, offset: options.offset };
     if (upTo !== undefined) values.up_to = upTo;
-    rows = (await runShaped(db, { shape, pieces: { w: where }, values, named: options.named }, (p) =>
-      build(
-        p.w,
-        sql.placeholder('limit'),
-        sql.placeholder('offset'),
-        upTo === undefined ? undefined : sql.placeholder('up_to'),
-      ),
-    )) as Record<string, unknown>[];
+    // The count comes apart from the rows (`tally`), so each row keeps the shape it was built with.
+    ({ rows, tally } = await runShaped(
+      db,
+      { shape, pieces: { w: where }, values, named: options.named, tally: TOTAL },
+      (p) =>
+        build(
+          p.w,
+          sql.placeholder('limit'),
+          sql.placeholder('offset'),
+          upTo === undefined ? undefined : sql.placeholder('up_to'),
+        ),
+    ));
   }
-  const total = rows.length ? (rows[0][TOTAL] as number) : options.offset === 0 ? 0 : undefined;
-  for (const row of rows) delete row[TOTAL];
+  const total = rows.length ? (tally as number) : options.offset === 0 ? 0 : undefined;
   return { rows: rows as T[], total };
 }

@@ -14,8 +14,9 @@ import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
 import { partners } from '../partners/tables.ts';
 import { consents, contacts, contractors } from './tables.ts';
 
+/** A timestamp as the API writes it; text comes from JSON built in PostgreSQL (`json_agg`). */
 export const iso = (d: Date | string | null): string | null =>
-  d === null ? null : new Date(d).toISOString();
+  d === null ? null : (typeof d === 'string' ? new Date(d) : d).toISOString();
 
 const primaryContact = alias(contacts, 'primary_contact');
 
