@@ -100,10 +100,10 @@ type Preparable = { prepare: (name?: any) => { execute: (v?: any) => Promise<unk
 async function bothWays(query: Preparable, values: Record<string, unknown> = {}) {
   for (const name of [undefined, `cmp_${suffix}_${Math.random().toString(36).slice(2, 8)}`]) {
     const theirs = await query.prepare(name).execute(values);
-    const ours = await compilePrepared(query.prepare(name) as never).execute(values);
+    const { rows: ours } = await compilePrepared(query.prepare(name) as never).run(values);
     expect(ours).toStrictEqual(theirs);
   }
-  return compilePrepared(query.prepare() as never).execute(values);
+  return (await compilePrepared(query.prepare() as never).run(values)).rows;
 }
 
 const firstPetJoin = (db: Executor) =>
@@ -168,7 +168,7 @@ describe('statements compiled once per shape', () => {
       await bothWays(query, { active: false, since: new Date('1999-01-01T00:00:00Z'), limit: 5 }),
     ).toEqual([{ id: expect.any(Number), name: 'Empty' }]);
     await expect(
-      compilePrepared(query.prepare(undefined as never) as never).execute({ active: true }),
+      compilePrepared(query.prepare(undefined as never) as never).run({ active: true }),
     ).rejects.toThrow('No value for placeholder "since"');
   });
 

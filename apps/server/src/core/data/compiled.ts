@@ -5,11 +5,10 @@ import { PglitePreparedQuery } from 'drizzle-orm/pglite';
 
 /**
  * A statement of the shape cache, run with its placeholders' values by name and, for a statement
- * built from compiled pieces (`PieceSlot`), each piece's values in order; rows as drizzle maps
- * them. `run` also answers the `tally` column's value of the first row, left out of the rows.
+ * built from compiled pieces (`PieceSlot`), each piece's values in order. Answers the rows as
+ * drizzle maps them and the `tally` column's value of the first row, left out of the rows.
  */
 export type Prepared = {
-  execute: (values: Record<string, unknown>, pieces?: PieceValues) => Promise<unknown[]>;
   run: (
     values: Record<string, unknown>,
     pieces?: PieceValues,
@@ -177,5 +176,5 @@ export function compilePrepared(query: PgPreparedQuery<never>, options: CompileO
     const first = result.rows[0];
     return { rows: result.rows.map(map), tally: tally >= 0 && first ? first[tally] : undefined };
   };
-  return { run, execute: async (values, pieces) => (await run(values, pieces)).rows };
+  return { run };
 }
