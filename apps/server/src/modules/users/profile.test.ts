@@ -116,6 +116,9 @@ describe('PATCH /api/auth/profile', () => {
     );
     const image = await t.request('GET', res.body.model.logo_url);
     expect(image.status).toBe(200);
+    // The signed-in user's answer shows the same logo (the header's avatar).
+    const me = await t.call('auth.user', { token: staff.token });
+    expect(me.body.model.logo_url).toBe(res.body.model.logo_url);
 
     const pdf = await upload(
       staff.token,
