@@ -1,7 +1,16 @@
 import { LIST_SEARCH_COUNT_CAP } from '@portal/contracts';
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, inArray, isNotNull, isNull, like, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFilter, pageMaths } from '../src/core/data/list.ts';
+import {
+  anyOf,
+  callerFilter,
+  either,
+  equals,
+  type Filter,
+  type ListSpec,
+  listRecords,
+  pageMaths,
+} from '../src/core/data/list.ts';
 import { renderSql } from '../src/core/data/render-sql.ts';
 import { contractors } from '../src/modules/contractors/tables.ts';
 import { dictionariesModule } from '../src/modules/dictionaries/module.ts';
@@ -98,6 +107,120 @@ describe('a filter on the caller (callerFilter)', () => {
     expect(mine(false, {}, null)).toBeUndefined();
     expect(renderSql(mine(true, {}, null) as SQL)).toEqual({ sql: 'false', params: [] });
     expect(renderSql(mine(true, {}, 7) as SQL)?.params).toEqual([7]);
+  });
+});
+
+describe('list conditions compiled once per shape (anyOf, equals, either, callerFilter)', () => {
+  const base = {
+    table: contractors,
+    fields: { id: contractors.id, name: contractors.name, address_city: contractors.address_city },
+    sort: { created_at: contractors.created_at, name: contractors.name_sort_key },
+    search: contractors.search_text,
+  };
+  let built = 0;
+  /** `anyOf`, counting how often its condition is built (only for a shape not met before). */
+  const cities = anyOf(contractors.address_city);
+  const countedCities = Object.assign(
+    (v: string[]) => {
+      built++;
+      return cities(v);
+    },
+    { sends: cities.sends },
+  );
+  const shaped: ListSpec = {
+    ...base,
+    filters: {
+      city: countedCities,
+      top: either(isNull(contractors.parent_id), isNotNull(contractors.parent_id)),
+      named: equals(contractors.name),
+      mine: callerFilter((id) => eq(contractors.id, id)),
+    },
+  };
+  /** The same filters as functions that build their condition on every request. */
+  const plain: ListSpec = {
+    ...base,
+    filters: {
+      city: (v: string[]) => inArray(contractors.address_city, v),
+      top: (v: boolean) => (v ? isNull(contractors.parent_id) : isNotNull(contractors.parent_id)),
+      named: (v: string) => eq(contractors.name, v),
+      mine: (yes: boolean, _q: unknown, callerId: number | null) =>
+        yes ? (callerId === null ? sql`false` : eq(contractors.id, callerId)) : undefined,
+    },
+  };
+  const own = () => like(contractors.name, `${P}%`);
+  const query = (q: Record<string, unknown>) => ({
+    page: 1,
+    per_page: 10,
+    sort_by: 'name',
+    sort_direction: 'asc' as const,
+    ...q,
+  });
+  const both = async (q: Record<string, unknown>, callerId?: number) => {
+    const a = await listRecords(t.deps.db, shaped, query(q), own(), { callerId });
+    const b = await listRecords(t.deps.db, plain, query(q), own(), { callerId });
+    expect(a).toEqual(b);
+    return a;
+  };
+
+  it('answers exactly what the filters built per request answer, for every value of a shape', async () => {
+    const [firma] = await t.deps.db
+      .select()
+      .from(contractors)
+      .where(eq(contractors.name, `${P} Firma 03`));
+    const [kod] = await t.deps.db
+      .select()
+      .from(contractors)
+      .where(eq(contractors.name, `${P} Kod axb`));
+    const cases: [Record<string, unknown>, number?][] = [
+      [{ city: ['Kraków'] }],
+      [{ city: ['Gdańsk'] }],
+      [{ city: ['Łódź', 'Zgierz'] }],
+      [{ city: ['Gdańsk', 'Łódź'] }],
+      [{ search: 'kod' }],
+      [{ search: 'łódz', city: ['Zgierz', 'Łódź'] }],
+      [{ search: 'firma', city: ['Kraków'], page: 2 }],
+      [{ search: 'firma kraków', top: true }],
+      [{ top: false }],
+      [{ named: `${P} Kod a_b` }],
+      [{ named: `${P} Kod axb` }],
+      [{ mine: true }, firma.id],
+      [{ mine: true }, kod.id],
+      [{ mine: true }],
+      [{ mine: false, city: ['Gdańsk'] }, kod.id],
+    ];
+    const totals: number[] = [];
+    for (const [q, callerId] of cases) totals.push((await both(q, callerId)).pagination.total);
+    expect(totals).toEqual([25, 4, 2, 5, 3, 2, 25, 25, 0, 1, 1, 1, 1, 0, 4]);
+  });
+
+  it('builds a shape once and sends later values into its compiled text', async () => {
+    await both({ search: 'firma', city: ['Kraków', 'Gdańsk', 'Zgierz'] });
+    const after = built;
+    const res = await both({ search: 'kod', city: ['Gdańsk', 'Łódź', 'Warszawa'] });
+    // Only the per-request list (`plain`) built its filters; the shaped one reused the text.
+    expect(built).toBe(after);
+    expect(res.results.map((r) => (r as { name: string }).name.slice(P.length + 1))).toEqual([
+      'Kod a_b',
+      'Kod axb',
+      'Kod back\\slash',
+    ]);
+  });
+
+  it('builds every time a filter whose `sends` does not match what it builds', async () => {
+    let lyingBuilt = 0;
+    const last: Filter = Object.assign(
+      (v: string[]) => {
+        lyingBuilt++;
+        return eq(contractors.address_city, v[v.length - 1]);
+      },
+      { sends: (v: string[]) => ({ shape: '', values: [v[0]] }) },
+    );
+    const spec: ListSpec = { ...base, filters: { city: last } };
+    const list = (city: string[]) => listRecords(t.deps.db, spec, query({ city }), own());
+    expect((await list(['Kraków', 'Zgierz'])).pagination.total).toBe(1);
+    const second = await list(['Zgierz', 'Gdańsk']);
+    expect(second.pagination.total).toBe(4);
+    expect(lyingBuilt).toBe(2);
   });
 });
 

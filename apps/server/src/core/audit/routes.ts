@@ -1,5 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type ListSpec, listRecords } from '../data/list.ts';
+import { anyOf, equals, type ListSpec, listRecords } from '../data/list.ts';
 import { defineRoute } from '../http/routes.ts';
 import { type Changes, redact } from './audit.ts';
 import { auditLog } from './tables.ts';
@@ -43,9 +43,9 @@ const listSpec: ListSpec = {
   search: sql`concat_ws(' ', ${actorColumn('first_name')}, ${actorColumn('last_name')}, ${actorColumn('email')}, ${auditLog.record_type}, ${auditLog.record_id})`,
   filters: {
     user: (ids: number[]) => and(eq(auditLog.actor_type, 'user'), inArray(auditLog.actor_id, ids)) as SQL,
-    record_type: (types: string[]) => inArray(auditLog.record_type, types),
-    record_id: (id: string) => eq(auditLog.record_id, id),
-    action: (actions: string[]) => inArray(auditLog.action, actions),
+    record_type: anyOf(auditLog.record_type),
+    record_id: equals(auditLog.record_id),
+    action: anyOf(auditLog.action),
     from: (day: string) => sql`${auditLog.created_at} >= ${dayStart(day)}`,
     to: (day: string) => sql`${auditLog.created_at} < ${dayAfter(day)}`,
   },

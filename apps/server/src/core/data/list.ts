@@ -1,26 +1,80 @@
 import { LIST_SEARCH_COUNT_CAP, type ListQuery, type Pagination } from '@portal/contracts';
-import { type AnyColumn, and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { countRows, type SortTerm, type Source, selectPageWithCount, selectRows } from './statements.ts';
+import {
+  type CompiledText,
+  compiledText,
+  compilePart,
+  countRows,
+  type SortTerm,
+  type Source,
+  selectPageWithCount,
+  selectRows,
+  withValues,
+} from './statements.ts';
+
+/**
+ * What a filter sends for a value when the text of its condition depends only on `shape`: the
+ * values in the order the condition renders them. A list whose filters all say it builds its
+ * condition once per shape and later only gathers the values (README Decisions "List conditions
+ * compiled once per shape"). Undefined: the filter is not applied to this value.
+ */
+export type FilterSends = { shape: string; values: readonly unknown[] };
 
 /**
  * A list filter: the condition for the value the query asks for, or none (`undefined`: not
  * applied). It also gets the whole query, for a condition whose best form depends on the other
  * filters, and the signed-in caller (`listRecords`' `callerId`, null when the route gave none):
- * build a filter on the caller with `callerFilter`.
+ * build a filter on the caller with `callerFilter`. Build the common ones with `anyOf`, `equals`
+ * and `either`, which also say what they send (`sends`).
  */
-export type Filter = (value: never, query: never, callerId: number | null) => SQL | undefined;
+export type Filter = ((value: never, query: never, callerId: number | null) => SQL | undefined) & {
+  sends?: (value: never, callerId: number | null) => FilterSends | undefined;
+};
+
+/** The column is one of the asked values (`?province=3&province=7`). */
+export function anyOf(column: AnyColumn) {
+  return Object.assign((values: readonly unknown[]) => inArray(column, values), {
+    sends: (values: readonly unknown[]): FilterSends => ({ shape: String(values.length), values }),
+  });
+}
+
+/** The column equals the asked value (a yes/no flag on a boolean column, an id). */
+export function equals(column: AnyColumn) {
+  return Object.assign((value: unknown) => eq(column, value), {
+    sends: (value: unknown): FilterSends => ({ shape: '', values: [value] }),
+  });
+}
+
+/** A yes/no filter between two fixed conditions (module constants, e.g. `isNull(col)`). */
+export function either(yes: SQL, no: SQL) {
+  return Object.assign((value: boolean) => (value ? yes : no), {
+    sends: (value: boolean): FilterSends => ({
+      shape: value ? 'yes' : 'no',
+      values: compilePart(value ? yes : no)?.values ?? [undefined],
+    }),
+  });
+}
 
 /**
  * A yes/no filter on the caller's own records, e.g. "mine": applied when asked, and matching
  * nothing when the route gave no caller, so a wiring slip hides records instead of showing all.
+ * The caller's id is the condition's one value.
  */
-export function callerFilter(
-  condition: (callerId: number) => SQL,
-): (yes: boolean, query: unknown, callerId: number | null) => SQL | undefined {
-  return (yes, _query, callerId) =>
-    yes ? (callerId === null ? sql`false` : condition(callerId)) : undefined;
+export function callerFilter(condition: (callerId: number) => SQL) {
+  return Object.assign(
+    (yes: boolean, _query: unknown, callerId: number | null) =>
+      yes ? (callerId === null ? sql`false` : condition(callerId)) : undefined,
+    {
+      sends: (yes: boolean, callerId: number | null): FilterSends | undefined =>
+        yes
+          ? callerId === null
+            ? { shape: 'none', values: [] }
+            : { shape: 'caller', values: [callerId] }
+          : undefined,
+    },
+  );
 }
 
 /** The parameters every list query has; the rest of a query schema's keys are its filters. */
@@ -155,6 +209,113 @@ function plannedOnce(spec: ListSpec, search: string | undefined, filters: unknow
   );
 }
 
+/** The statement shape of a list's condition (`conditionShape`) and the values it sends. */
+type ConditionShape = { key: string; values: unknown[] };
+
+const specIds = new WeakMap<ListSpec, number>();
+let nextSpecId = 0;
+
+/**
+ * What names the text of a list's condition when every asked filter says what it sends: the
+ * spec, the route's `where` (its compiled text), the number of searched words and each applied
+ * filter's shape; and the values in the order the condition renders them — the `where`'s, each
+ * word's pattern, each filter's. Null when a part can only be built (a search in an expression,
+ * a `where` drizzle must render or that holds a caller's placeholder).
+ */
+function conditionShape(
+  spec: ListSpec,
+  where: SQL | undefined,
+  search: string | undefined,
+  asked: { name: string }[],
+  sent: (FilterSends | undefined)[],
+): ConditionShape | null {
+  if (spec.search && !(spec.search instanceof PgColumn)) return null;
+  const scope = where ? compilePart(where) : null;
+  if (where && (!scope || scope.bound)) return null;
+  let id = specIds.get(spec);
+  if (id === undefined) {
+    id = nextSpecId++;
+    specIds.set(spec, id);
+  }
+  const words = searchWords(search);
+  let key = `${id}\u0000${scope ? scope.text : '-'}\u0000${words.length}`;
+  const values: unknown[] = scope ? [...scope.values] : [];
+  for (const w of words) values.push(escapeLike(w));
+  sent.forEach((s, i) => {
+    if (!s) return;
+    key += `\u0000${asked[i].name}=${s.shape}`;
+    for (const v of s.values) values.push(v);
+  });
+  return { key, values };
+}
+
+/** A condition's text by shape, or how the shape turned out: no condition, or built every time. */
+type ShapeEntry = CompiledText | 'none' | 'built';
+const conditionShapes = new Map<string, ShapeEntry>();
+/** At most this many condition shapes are kept (the oldest go). */
+const CONDITION_SHAPES = 2000;
+
+/**
+ * A list's condition of a shape met before: its text with this request's values, without
+ * building or rendering it (README Decisions "List conditions compiled once per shape"). The
+ * first request of a shape builds it; its text is kept only when its rendered values are exactly
+ * the gathered ones, so a filter whose `sends` does not match what it builds is built every time
+ * instead of sending wrong values.
+ */
+function shapedCondition(
+  shape: ConditionShape,
+  planned: boolean,
+  build: (planned: boolean) => SQL | undefined,
+): SQL | undefined {
+  const key = `${shape.key}\u0001${planned ? 'P' : 'C'}`;
+  const known = conditionShapes.get(key);
+  if (known === 'none') return undefined;
+  if (known !== undefined && known !== 'built') return withValues(known, shape.values);
+  const built = build(planned);
+  if (known === undefined) {
+    if (conditionShapes.size >= CONDITION_SHAPES)
+      conditionShapes.delete(conditionShapes.keys().next().value as string);
+    conditionShapes.set(key, entryOf(built, shape.values));
+  }
+  return built;
+}
+
+function entryOf(built: SQL | undefined, values: unknown[]): ShapeEntry {
+  if (!built) return values.length ? 'built' : 'none';
+  const part = compilePart(built);
+  const same =
+    part !== null &&
+    !part.bound &&
+    part.values.length === values.length &&
+    part.values.every((v, i) => Object.is(v, values[i]));
+  return same ? compiledText(part.text) : 'built';
+}
+
+/** A list's order for a sort key and direction, made once per spec and kept (same objects, compiled once). */
+type ListOrder = { order: SortTerm[]; orderBy: SQL[]; tieBreaker: AnyColumn | undefined };
+const orders = new WeakMap<ListSpec, Map<string, ListOrder>>();
+
+function orderOf(spec: ListSpec, query: ListQuery): ListOrder {
+  const descending = query.sort_direction !== 'asc';
+  let bySpec = orders.get(spec);
+  if (!bySpec) {
+    bySpec = new Map();
+    orders.set(spec, bySpec);
+  }
+  const key = `${query.sort_by}\u0000${descending}`;
+  const known = bySpec.get(key);
+  if (known) return known;
+  const sortColumn = Object.hasOwn(spec.sort, query.sort_by) ? spec.sort[query.sort_by] : undefined;
+  // The route's query schema whitelists sort_by; a key it allows but the spec lacks is a wiring bug.
+  if (!sortColumn) throw new Error(`list: sort_by "${query.sort_by}" has no column in the list spec`);
+  const order: SortTerm[] = [{ by: sortExpression(sortColumn), descending }];
+  const tieBreaker = spec.id ?? (spec.table as unknown as { id?: AnyColumn }).id;
+  if (tieBreaker && tieBreaker !== sortColumn) order.push({ by: tieBreaker, descending });
+  const made = { order, orderBy: order.map((t) => (t.descending ? desc(t.by) : asc(t.by))), tieBreaker };
+  bySpec.set(key, made);
+  return made;
+}
+
 export function pageMaths(total: number, page: number, perPage: number) {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const current = Math.min(Math.max(1, page), lastPage);
@@ -174,49 +335,57 @@ export async function listRecords<T = Record<string, unknown>>(
   where?: SQL,
   options: { exactCount?: boolean; callerId?: number } = {},
 ): Promise<ListResult<T>> {
+  const callerId = options.callerId ?? null;
   const active: Record<string, unknown> = {};
   const search = query.search && spec.search ? query.search : undefined;
   if (search !== undefined) active.search = search;
-  const filtered: SQL[] = [];
-  const filterValues: unknown[] = [];
+  const asked: { name: string; value: unknown; filter: Filter }[] = [];
   for (const [name, filter] of Object.entries(spec.filters ?? {})) {
     const value = query[name];
     if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
-    const cond = filter(value as never, query as never, options.callerId ?? null);
-    if (cond) {
-      filtered.push(cond);
-      filterValues.push(value);
-      active[name] = value;
-    }
+    asked.push({ name, value, filter });
   }
-  const conditionWith = (searched: SQL | undefined) =>
-    and(...[where, searched, ...filtered].filter((c): c is SQL => c !== undefined));
-  // Built when a statement needs it: a searched list planned once reads only `plannedCount`.
-  let built: { condition: SQL | undefined } | undefined;
-  const condition = () => {
-    built ??= { condition: conditionWith(spec.search ? searchCondition(spec.search, search) : undefined) };
-    return built.condition;
+  // What each asked filter sends, when every one says (`FilterSends`); else each builds its condition.
+  const sent = asked.every((a) => a.filter.sends)
+    ? asked.map((a) => a.filter.sends?.(a.value as never, callerId))
+    : undefined;
+  let conditions: (SQL | undefined)[] | undefined;
+  const built = () => {
+    conditions ??= asked.map((a) => a.filter(a.value as never, query as never, callerId));
+    return conditions;
   };
-  const plannedCount =
-    spec.search && plannedOnce(spec, search, filterValues)
-      ? conditionWith(searchCondition(spec.search, search, true))
-      : undefined;
+  const applied = sent ?? built();
+  const filterValues: unknown[] = [];
+  asked.forEach((a, i) => {
+    if (applied[i] === undefined) return;
+    filterValues.push(a.value);
+    active[a.name] = a.value;
+  });
+  const build = (planned: boolean) =>
+    and(
+      ...[where, spec.search && searchCondition(spec.search, search, planned), ...built()].filter(
+        (c): c is SQL => c !== undefined,
+      ),
+    );
+  const shape = sent && conditionShape(spec, where, search, asked, sent);
+  const form = (planned: boolean) => (shape ? shapedCondition(shape, planned, build) : build(planned));
+  // Built when a statement needs it: a searched list planned once reads only `plannedCount`.
+  let plain: { condition: SQL | undefined } | undefined;
+  const condition = () => {
+    plain ??= { condition: form(false) };
+    return plain.condition;
+  };
+  const plannedCount = spec.search && plannedOnce(spec, search, filterValues) ? form(true) : undefined;
 
-  const sortColumn = Object.hasOwn(spec.sort, query.sort_by) ? spec.sort[query.sort_by] : undefined;
-  // The route's query schema whitelists sort_by; a key it allows but the spec lacks is a wiring bug.
-  if (!sortColumn) throw new Error(`list: sort_by "${query.sort_by}" has no column in the list spec`);
-  const descending = query.sort_direction !== 'asc';
-  const order: SortTerm[] = [{ by: sortExpression(sortColumn), descending }];
-  const tieBreaker = spec.id ?? (spec.table as unknown as { id?: AnyColumn }).id;
-  if (tieBreaker && tieBreaker !== sortColumn) order.push({ by: tieBreaker, descending });
-  const asked = pageMaths(Number.MAX_SAFE_INTEGER, query.page, query.per_page).offset;
-  const shape = { condition, plannedCount, order, key: tieBreaker, query, asked };
+  const { order, orderBy, tieBreaker } = orderOf(spec, query);
+  const offset = pageMaths(Number.MAX_SAFE_INTEGER, query.page, query.per_page).offset;
+  const page = { condition, plannedCount, order, orderBy, key: tieBreaker, query, asked: offset };
   const capAt = active.search !== undefined && !options.exactCount;
   const { rows, total, capped } = spec.countsWithPage
-    ? await pageWithCount<T>(db, spec, shape)
+    ? await pageWithCount<T>(db, spec, page)
     : capAt && plannedCount && order.every((t) => t.by instanceof PgColumn)
-      ? await pageWithCount<T>(db, spec, shape, LIST_SEARCH_COUNT_CAP)
-      : await pageAndCount<T>(db, spec, shape, capAt);
+      ? await pageWithCount<T>(db, spec, page, LIST_SEARCH_COUNT_CAP)
+      : await pageAndCount<T>(db, spec, page, capAt);
   const { lastPage, current } = pageMaths(total, query.page, query.per_page);
 
   return {
@@ -240,6 +409,8 @@ type PageShape = {
   /** The list's condition (filters, search and `where`), built on first call. */
   condition: () => SQL | undefined;
   order: SortTerm[];
+  /** The order as SQL terms (the same objects for every request of a sort). */
+  orderBy: SQL[];
   /** The table's key, also the order's last term (the tie-breaker). */
   key: AnyColumn | undefined;
   query: ListQuery;
@@ -293,10 +464,9 @@ async function pageAndCount<T>(
 function plainPage<T>(
   db: Executor,
   spec: ListSpec,
-  { condition, order, key, query }: PageShape,
+  { condition, orderBy, key, query }: PageShape,
   offset: number,
 ) {
-  const orderBy = order.map((t) => (t.descending ? desc(t.by) : asc(t.by)));
   return selectRows<T>(db, spec, { where: condition(), orderBy, limit: query.per_page, offset, pageBy: key });
 }
 

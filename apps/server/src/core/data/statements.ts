@@ -7,8 +7,10 @@ import {
   eq,
   getTableColumns,
   inArray,
+  Param,
   Placeholder,
-  type SQL,
+  SQL,
+  StringChunk,
   sql,
 } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PgTable } from 'drizzle-orm/pg-core';
@@ -99,7 +101,14 @@ const NOTHING: Part = { text: '', values: [] };
 /** A list's condition serves its count and its page: compiled once for both. */
 const compiledParts = new WeakMap<SQL, Part | null>();
 
-function compilePart(piece: SQL | undefined): Part | null {
+/** A compiled condition: its text and values, as the statement cache reads it. */
+export type CompiledPiece = Readonly<Part>;
+
+/**
+ * A condition or order compiled on its own (`compileAlone`), once per SQL object; null when
+ * drizzle must build it (a subquery, a `$n` inside a literal).
+ */
+export function compilePart(piece: SQL | undefined): Part | null {
   if (!piece) return NOTHING;
   let part = compiledParts.get(piece);
   if (part === undefined) {
@@ -107,6 +116,27 @@ function compilePart(piece: SQL | undefined): Part | null {
     compiledParts.set(piece, part);
   }
   return part;
+}
+
+/** A compiled text cut at its parameters, for `withValues`. */
+export type CompiledText = { text: string; raws: readonly StringChunk[] };
+
+export function compiledText(text: string): CompiledText {
+  return { text, raws: text.split(/\$\d+/).map((raw) => new StringChunk(raw)) };
+}
+
+/**
+ * The SQL of a text compiled before (`compiledText`) with new values, e.g. a list's condition of
+ * a shape met before: the statement cache reads the text and values as they are, without
+ * rendering, and drizzle, should a statement build it, renders the same text. The values go as
+ * they are (`Param` without an encoder): the caller sends them as the compiled piece did.
+ */
+export function withValues({ text, raws }: CompiledText, values: readonly unknown[]): SQL {
+  const chunks: unknown[] = [raws[0]];
+  for (let i = 0; i < values.length; i++) chunks.push(new Param(values[i]), raws[i + 1]);
+  const piece = new SQL(chunks as SQL['queryChunks']);
+  compiledParts.set(piece, { text, values: values as unknown[] });
+  return piece;
 }
 
 /**
@@ -228,6 +258,33 @@ async function runShaped(
   return statement.run(values, sent);
 }
 
+/**
+ * An order's terms as one SQL, the same object for the same terms: a list keeps its order's
+ * terms per sort (`orderOf` in list.ts), so its order is compiled once, not on every request.
+ */
+const joinedOrders = new WeakMap<readonly unknown[], SQL>();
+
+function joinedOrder(terms: readonly (SQL | AnyColumn)[]): SQL {
+  let joined = joinedOrders.get(terms);
+  if (!joined) {
+    joined = sql.join(terms as (SQL | AnyColumn)[], sql`, `);
+    joinedOrders.set(terms, joined);
+  }
+  return joined;
+}
+
+function orderOfTerms(order: readonly SortTerm[]): SQL {
+  let joined = joinedOrders.get(order);
+  if (!joined) {
+    joined = sql.join(
+      order.map((t) => (t.descending ? desc(t.by) : asc(t.by))),
+      sql`, `,
+    );
+    joinedOrders.set(order, joined);
+  }
+  return joined;
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
 function baseSelect(db: Executor, source: Source, fields?: Record<string, any>, start: any = db): any {
   const base = start.select(fields ?? recordColumns(source.table));
@@ -256,7 +313,7 @@ async function selectShaped<T>(
   keyed?: Keyed,
   bound?: Record<string, unknown>,
 ): Promise<T[]> {
-  const orderBy = options.orderBy?.length ? sql.join(options.orderBy, sql`, `) : undefined;
+  const orderBy = options.orderBy?.length ? joinedOrder(options.orderBy) : undefined;
   const where = compilePart(options.where);
   const order = compilePart(orderBy);
   const { limit, offset, pageBy } = options;
@@ -409,12 +466,7 @@ export async function selectPageWithCount<T>(
   options: PageWithCountOptions,
 ): Promise<{ rows: T[]; total: number | undefined }> {
   const where = compilePart(options.where);
-  const order = compilePart(
-    sql.join(
-      options.order.map((t) => (t.descending ? desc(t.by) : asc(t.by))),
-      sql`, `,
-    ),
-  );
+  const order = compilePart(orderOfTerms(options.order));
   const build = (w: SQL | undefined, limit: unknown, offset: unknown, upTo: unknown) => {
     const sorts: Record<string, SQL.Aliased> = {};
     options.order.forEach((t, i) => {

@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { and, desc, eq, exists, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { callerFilter, type ListSpec, plSortKey } from '../../core/data/list.ts';
+import { anyOf, callerFilter, either, type ListSpec, plSortKey } from '../../core/data/list.ts';
 import { recordColumns, selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
@@ -84,8 +84,8 @@ const joinListRefs = (q: any) =>
 
 /** Filters by where a company is and what it does; shared by the contractors and new-entries lists. */
 export const contractorPlaceFilters = {
-  province: (ids: number[]) => inArray(contractors.address_province_id, ids),
-  business_area: (ids: number[]) => inArray(contractors.business_area_id, ids),
+  province: anyOf(contractors.address_province_id),
+  business_area: anyOf(contractors.business_area_id),
 };
 
 /** The back-office contractors list (issue 7 §1); `mine` takes the caller from `listRecords`. */
@@ -107,7 +107,7 @@ export const contractorListSpec: ListSpec = {
   },
   filters: {
     ...contractorPlaceFilters,
-    is_partner: (yes: boolean) => (yes ? isNotNull(partners.id) : isNull(partners.id)),
+    is_partner: either(isNotNull(partners.id), isNull(partners.id)),
     registration_status: (statuses: ('pending' | 'approved' | 'rejected')[]) =>
       inArray(contractors.registration_status, statuses),
     mine: callerFilter(caredForBy),

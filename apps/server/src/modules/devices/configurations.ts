@@ -5,7 +5,7 @@ import type {
 } from '@portal/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type ListSpec, listRecords } from '../../core/data/list.ts';
+import { anyOf, type ListSpec, listRecords } from '../../core/data/list.ts';
 import { inTransaction, records, type WriteContext, within, writeContext } from '../../core/data/records.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
@@ -21,7 +21,7 @@ const listSpec: ListSpec = {
   table: deviceConfigurations,
   sort: { created_at: deviceConfigurations.created_at, name: deviceConfigurations.name },
   search: sql`${deviceConfigurations.name}`,
-  filters: { device: (ids: number[]) => inArray(deviceConfigurations.device_id, ids) },
+  filters: { device: anyOf(deviceConfigurations.device_id) },
 };
 
 async function toRecords(db: Executor, rows: ConfigurationRow[]): Promise<ConfigurationRecord[]> {

@@ -1,6 +1,7 @@
 import type { DeviceRecord } from '@portal/contracts';
 import { eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ListSpec } from '../../core/data/list.ts';
+import { anyOf, either, equals } from '../../core/data/list.ts';
 import { selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
@@ -80,13 +81,13 @@ export const deviceListSpec: ListSpec = {
   search: devices.search_text,
   filters: {
     group: (ids: number[]) => inSubtreeOf(devices.group_id, ids),
-    producer: (ids: number[]) => inArray(devices.producer_id, ids),
+    producer: anyOf(devices.producer_id),
     tag: (ids: number[]) => withTags(ids),
-    product_card: (ids: number[]) => inArray(devices.product_card_id, ids),
-    blocked: (v: boolean) => eq(devices.blocked, v),
-    offerable: (v: boolean) => eq(devices.is_offerable, v),
-    erp_managed: (v: boolean) => eq(devices.erp_managed, v),
-    unassigned: (v: boolean) => (v ? isNull(devices.group_id) : isNotNull(devices.group_id)),
+    product_card: anyOf(devices.product_card_id),
+    blocked: equals(devices.blocked),
+    offerable: equals(devices.is_offerable),
+    erp_managed: equals(devices.erp_managed),
+    unassigned: either(isNull(devices.group_id), isNotNull(devices.group_id)),
   },
 };
 

@@ -1,7 +1,7 @@
 import type { FunctionalityRecord, functionalityFormSchema } from '@portal/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { plSortKey } from '../../core/data/list.ts';
+import { equals, plSortKey } from '../../core/data/list.ts';
 import { crudRoutes } from '../../core/http/crud.ts';
 import type { Executor } from '../../db/client.ts';
 import { type FileSlot, fileRows, syncSlot, toCatalogueFile } from './catalogue-files.ts';
@@ -52,7 +52,7 @@ export const functionalityRoutes = crudRoutes({
       type: functionalities.type,
     },
     search: sql`(${functionalities.name}->>'pl')`,
-    filters: { type: (v) => eq(functionalities.type, v) },
+    filters: { type: equals(functionalities.type) },
   },
   present: toFunctionalityRecords,
   values: columnsOf,

@@ -6,10 +6,10 @@ import {
   type deviceGroupMoveSchema,
   type deviceGroupUpdateSchema,
 } from '@portal/contracts';
-import { and, asc, count, eq, inArray, isNull, like, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { type ListSpec, plSortKey } from '../../core/data/list.ts';
+import { anyOf, either, equals, type ListSpec, plSortKey } from '../../core/data/list.ts';
 import { auditAction, inTransaction, records, type WriteContext, within } from '../../core/data/records.ts';
 import { fieldError, inUse, notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
@@ -63,10 +63,10 @@ export const groupListSpec: ListSpec = {
   },
   search: sql`${deviceGroups.code} || ' ' || (${deviceGroups.name}->>'pl')`,
   filters: {
-    is_leaf: (v: boolean) => (v ? isLeafSql : sql`NOT ${isLeafSql}`),
-    active: (v: boolean) => eq(deviceGroups.active, v),
-    parent: (ids: number[]) => inArray(deviceGroups.parent_id, ids),
-    root: (v: boolean) => (v ? isNull(deviceGroups.parent_id) : sql`${deviceGroups.parent_id} IS NOT NULL`),
+    is_leaf: either(isLeafSql, sql`NOT ${isLeafSql}`),
+    active: equals(deviceGroups.active),
+    parent: anyOf(deviceGroups.parent_id),
+    root: either(isNull(deviceGroups.parent_id), isNotNull(deviceGroups.parent_id)),
   },
 };
 

@@ -1,7 +1,7 @@
 import type { partnerDeviceSchema } from '@portal/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type ListSpec, listRecords } from '../../core/data/list.ts';
+import { anyOf, type ListSpec, listRecords } from '../../core/data/list.ts';
 import { selectOne } from '../../core/data/statements.ts';
 import { streamCountedDownload } from '../../core/files/downloads.ts';
 import { AppError, forbidden, notFound } from '../../core/http/errors.ts';
@@ -91,7 +91,7 @@ const listSpec: ListSpec = {
   filters: {
     group: (ids: number[]) => inSubtreeOf(devices.group_id, ids),
     tag: (ids: number[]) => withTags(ids),
-    producer: (ids: number[]) => inArray(devices.producer_id, ids),
+    producer: anyOf(devices.producer_id),
   },
 };
 

@@ -1,7 +1,7 @@
 import { FUNCTIONALITY_TYPES, type ProductCardRecord, type productCardFormSchema } from '@portal/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type ListSpec, plSortKey } from '../../core/data/list.ts';
+import { equals, type ListSpec, plSortKey } from '../../core/data/list.ts';
 import { inTransaction, records, type WriteContext, within } from '../../core/data/records.ts';
 import { fieldError, notFound } from '../../core/http/errors.ts';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -58,8 +58,8 @@ export const productCardListSpec: ListSpec = {
   filters: {
     tag: (ids: number[]) =>
       sql`EXISTS (SELECT 1 FROM ${productCardTags} WHERE ${productCardTags.product_card_id} = ${productCards.id} AND ${inArray(productCardTags.tag_id, ids)})`,
-    show_on_homepage: (v: boolean) => eq(productCards.show_on_homepage, v),
-    show_on_brandpage: (v: boolean) => eq(productCards.show_on_brandpage, v),
+    show_on_homepage: equals(productCards.show_on_homepage),
+    show_on_brandpage: equals(productCards.show_on_brandpage),
   },
 };
 

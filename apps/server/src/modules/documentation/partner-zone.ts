@@ -1,7 +1,7 @@
 import { msg, type PartnerDocumentation } from '@portal/contracts';
 import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type ListSpec, listRecords, plSortKey, searchCondition } from '../../core/data/list.ts';
+import { anyOf, type ListSpec, listRecords, plSortKey, searchCondition } from '../../core/data/list.ts';
 import { selectOne, selectRows } from '../../core/data/statements.ts';
 import { streamCountedDownload } from '../../core/files/downloads.ts';
 import type { FileRow } from '../../core/files/files.ts';
@@ -123,15 +123,15 @@ const partnerListSpec: ListSpec = {
   sort: documentSorts,
   search: documentations.search_text,
   filters: {
-    category: (ids: number[]) => inArray(documentations.category_id, ids),
-    type: (ids: number[]) => inArray(documentations.type_id, ids),
+    category: anyOf(documentations.category_id),
+    type: anyOf(documentations.type_id),
     tag: (ids: number[]) => withTags(ids),
     device: (ids: number[]) => linkedToVisibleDevice(inArray(linkedDeviceId, ids)),
     model: (words: string) => {
       const match = searchCondition(deviceSearchText, words);
       return match ? linkedToVisibleDevice(match) : undefined;
     },
-    locale: (values: string[]) => inArray(documentations.locale, values as DocumentRow['locale'][]),
+    locale: anyOf(documentations.locale),
     is_favorite: (yes: boolean) => (yes ? isFavorite : sql`NOT ${isFavorite}`),
   },
 };

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ListSpec } from '../../core/data/list.ts';
+import { anyOf, equals } from '../../core/data/list.ts';
 import type { FileRow } from '../../core/files/files.ts';
 import type { Executor } from '../../db/client.ts';
 import { fileRows, toCatalogueFile } from '../devices/catalogue-files.ts';
@@ -185,14 +186,14 @@ export const documentListSpec: ListSpec<z.output<typeof documentationListQuery>>
   sort: documentSorts,
   search: documentations.search_text,
   filters: {
-    category: (ids: number[]) => inArray(documentations.category_id, ids),
-    type: (ids: number[]) => inArray(documentations.type_id, ids),
+    category: anyOf(documentations.category_id),
+    type: anyOf(documentations.type_id),
     tag: (ids: number[]) => withTags(ids),
     device: (ids: number[]) => linkedToDeviceIds(ids),
     product_card: (ids: number[]) => linkedToDevices(inArray(linkedDevice.product_card_id, ids)),
     business_area: (ids: number[]) => forBusinessAreas(ids),
-    locale: (values) => inArray(documentations.locale, values),
-    active: (active: boolean) => eq(documentations.active, active),
+    locale: anyOf(documentations.locale),
+    active: equals(documentations.active),
   },
 };
 

@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { listRecords } from '../../core/data/list.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { anyOf, listRecords } from '../../core/data/list.ts';
 import { writeContext } from '../../core/data/records.ts';
 import { downloads, files } from '../../core/files/tables.ts';
 import { crudRoutes } from '../../core/http/crud.ts';
@@ -132,7 +132,7 @@ const contractorTabRoute = defineRoute('contractor.contractors.documentations', 
             .leftJoin(files, eq(files.id, downloads.file_id)),
         id: downloads.id,
         sort: { downloaded_at: downloads.downloaded_at },
-        filters: { documentation: (ids: number[]) => inArray(downloads.record_id, ids) },
+        filters: { documentation: anyOf(downloads.record_id) },
       },
       query,
       and(

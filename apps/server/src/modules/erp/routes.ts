@@ -1,6 +1,6 @@
 import { ERP_PULL_KINDS, type ErpStatus } from '@portal/contracts';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { type ListSpec, listRecords } from '../../core/data/list.ts';
+import { asc, eq, sql } from 'drizzle-orm';
+import { anyOf, type ListSpec, listRecords } from '../../core/data/list.ts';
 import { serviceContext } from '../../core/data/records.ts';
 import { selectRows } from '../../core/data/statements.ts';
 import type { AppDeps } from '../../core/deps.ts';
@@ -82,8 +82,8 @@ const runList: ListSpec = {
     kind: erpSyncRuns.kind,
   },
   filters: {
-    kind: (v: string[]) => inArray(erpSyncRuns.kind, v as ('customers' | 'items')[]),
-    status: (v: string[]) => inArray(erpSyncRuns.status, v as RunRow['status'][]),
+    kind: anyOf(erpSyncRuns.kind),
+    status: anyOf(erpSyncRuns.status),
   },
 };
 
@@ -96,7 +96,7 @@ const outboxList: ListSpec = {
     our_number: erpOutbox.our_number,
   },
   search: erpOutbox.search_text,
-  filters: { status: (v: string[]) => inArray(erpOutbox.status, v as 'pending'[]) },
+  filters: { status: anyOf(erpOutbox.status) },
 };
 
 function toOutboxItem(r: typeof erpOutbox.$inferSelect) {

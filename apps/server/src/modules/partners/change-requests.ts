@@ -8,10 +8,10 @@ import {
   storedNip,
   t,
 } from '@portal/contracts';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { ListSpec } from '../../core/data/list.ts';
+import { anyOf, equals, type ListSpec } from '../../core/data/list.ts';
 import { inTransaction, type ServiceContext, within } from '../../core/data/records.ts';
 import { recordColumns } from '../../core/data/statements.ts';
 import type { AppDeps } from '../../core/deps.ts';
@@ -37,7 +37,6 @@ import { type ChangeRequestChanges, partnerChangeRequests, partnerModerators, pa
 
 type Contractor = typeof contractors.$inferSelect;
 type Value = string | number | null;
-type Status = 'pending' | 'approved' | 'rejected';
 
 const requester = alias(users, 'requester');
 const decider = alias(users, 'decider');
@@ -107,14 +106,14 @@ const baseSpec = {
   },
 };
 
-const statusFilter = (statuses: Status[]) => inArray(partnerChangeRequests.status, statuses);
+const statusFilter = anyOf(partnerChangeRequests.status);
 
 /** The back-office list; `mine` takes the caller from `listRecords`. */
 export const changeRequestListSpec: ListSpec = {
   ...baseSpec,
   filters: {
     status: statusFilter,
-    partner: (id: number) => eq(partnerChangeRequests.partner_id, id),
+    partner: equals(partnerChangeRequests.partner_id),
     mine: caredForCaller,
   },
 };

@@ -1,6 +1,6 @@
 import type { Caretaker, PartnerListItem, PartnerRecord } from '@portal/contracts';
 import { asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
-import { callerFilter, type ListSpec } from '../../core/data/list.ts';
+import { anyOf, callerFilter, equals, type ListSpec } from '../../core/data/list.ts';
 import { recordColumns, type Source, selectOne, selectRows } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
@@ -164,11 +164,11 @@ export const partnerListSpec: ListSpec = {
     highlighted: partners.highlighted,
   },
   filters: {
-    province: (ids: number[]) => inArray(contractors.address_province_id, ids),
-    business_area: (ids: number[]) => inArray(partners.business_area_id, ids),
-    partner_status: (ids: number[]) => inArray(partners.partner_status_id, ids),
+    province: anyOf(contractors.address_province_id),
+    business_area: anyOf(partners.business_area_id),
+    partner_status: anyOf(partners.partner_status_id),
     caretaker: (ids: number[]) => caredForByAny(ids),
-    highlighted: (yes: boolean) => eq(partners.highlighted, yes),
+    highlighted: equals(partners.highlighted),
     mine: caredForCaller,
   },
 };

@@ -1,6 +1,6 @@
 import { CARETAKER_SORTS, CONTRACTOR_EXPORT_LIMIT } from '@portal/contracts';
 import { eq, like } from 'drizzle-orm';
-import { listRecords } from '../../core/data/list.ts';
+import { equals, listRecords } from '../../core/data/list.ts';
 import { serviceContext } from '../../core/data/records.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { saved } from '../../core/http/replies.ts';
@@ -117,7 +117,7 @@ export const partnerRoutes = [
           id: users.id,
           search: users.search_text,
           sort: Object.fromEntries(CARETAKER_SORTS.map((k) => [k, users[k]])),
-          filters: { status: (active: boolean) => eq(users.is_activated, active) },
+          filters: { status: equals(users.is_activated) },
         },
         query,
         like(roles.slug, '%moderator%'),

@@ -1,7 +1,7 @@
 import type { UserRecord } from '@portal/contracts';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type ListSpec, plSortKey } from '../../core/data/list.ts';
+import { anyOf, equals, type ListSpec, plSortKey } from '../../core/data/list.ts';
 import { selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
@@ -95,16 +95,16 @@ export const userListSpec: ListSpec = {
     last_login_at: users.last_login_at,
   },
   filters: {
-    role: (slugs: string[]) => inArray(roles.slug, slugs),
-    status: (active: boolean) => eq(users.is_activated, active),
-    partner: (id: number) => eq(users.partner_id, id),
+    role: anyOf(roles.slug),
+    status: equals(users.is_activated),
+    partner: equals(users.partner_id),
   },
 };
 
 /** The partner-zone list: the same rows, its own filters (the caller's partner comes as `where`). */
 export const companyUserListSpec: ListSpec = {
   ...userListSpec,
-  filters: { status: (active: boolean) => eq(users.is_activated, active) },
+  filters: { status: equals(users.is_activated) },
 };
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
