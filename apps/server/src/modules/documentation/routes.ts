@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { anyOf, listRecords } from '../../core/data/list.ts';
+import { anyOf, type ListSpec, listRecords } from '../../core/data/list.ts';
 import { writeContext } from '../../core/data/records.ts';
 import { downloads, files } from '../../core/files/tables.ts';
 import { crudRoutes } from '../../core/http/crud.ts';
@@ -114,6 +114,20 @@ type DownloadRow = {
   filename: string | null;
 };
 
+/** Documentation downloads with who took which file of which document. */
+const downloadList: ListSpec = {
+  table: downloads,
+  fields: downloadFields,
+  join: (q) =>
+    q
+      .leftJoin(users, eq(users.id, downloads.user_id))
+      .leftJoin(documentations, eq(documentations.id, downloads.record_id))
+      .leftJoin(files, eq(files.id, downloads.file_id)),
+  id: downloads.id,
+  sort: { downloaded_at: downloads.downloaded_at },
+  filters: { documentation: anyOf(downloads.record_id) },
+};
+
 /** The contractor's documentation tab: what its partner's users downloaded, newest first. */
 const contractorTabRoute = defineRoute('contractor.contractors.documentations', {
   access: { permission: 'contractor.contractors.show' },
@@ -122,18 +136,7 @@ const contractorTabRoute = defineRoute('contractor.contractors.documentations', 
     await assertExists(deps.db, contractors, params.id);
     const page = await listRecords<DownloadRow>(
       deps.db,
-      {
-        table: downloads,
-        fields: downloadFields,
-        join: (q) =>
-          q
-            .leftJoin(users, eq(users.id, downloads.user_id))
-            .leftJoin(documentations, eq(documentations.id, downloads.record_id))
-            .leftJoin(files, eq(files.id, downloads.file_id)),
-        id: downloads.id,
-        sort: { downloaded_at: downloads.downloaded_at },
-        filters: { documentation: anyOf(downloads.record_id) },
-      },
+      downloadList,
       query,
       and(
         eq(downloads.record_type, DOWNLOAD_RECORD_TYPE),

@@ -1,6 +1,6 @@
 import { CARETAKER_SORTS, CONTRACTOR_EXPORT_LIMIT } from '@portal/contracts';
 import { eq, like } from 'drizzle-orm';
-import { equals, listRecords } from '../../core/data/list.ts';
+import { equals, type ListSpec, listRecords } from '../../core/data/list.ts';
 import { serviceContext } from '../../core/data/records.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { saved } from '../../core/http/replies.ts';
@@ -20,6 +20,18 @@ import { erpRequired, updatePartner } from './service.ts';
 import { erpCustomers, partners } from './tables.ts';
 
 const caretakerFields = { ...caretakerColumns, role_slug: roles.slug, role_name: roles.name };
+
+/** Staff who may care for partners (moderator roles), for the partner form. A module constant, as every list's spec. */
+const caretakerList: ListSpec = {
+  table: users,
+  fields: caretakerFields,
+  join: (q) => q.innerJoin(roles, eq(roles.id, users.role_id)),
+  id: users.id,
+  search: users.search_text,
+  sort: Object.fromEntries(CARETAKER_SORTS.map((k) => [k, users[k]])),
+  filters: { status: equals(users.is_activated) },
+};
+const moderatorRoles = like(roles.slug, '%moderator%');
 
 type CaretakerRow = {
   id: number;
@@ -41,6 +53,23 @@ const erpCustomerFields = {
   address_city: erpCustomers.address_city,
   partner_id: partners.id,
   partner_name: contractors.name,
+};
+
+/** ERP customers with the partner each is linked to, for linking a partner on its form. */
+const erpCustomerList: ListSpec = {
+  table: erpCustomers,
+  fields: erpCustomerFields,
+  join: (q) =>
+    q
+      .leftJoin(partners, eq(partners.external_id, erpCustomers.external_id))
+      .leftJoin(contractors, eq(contractors.id, partners.contractor_id)),
+  id: erpCustomers.id,
+  search: erpCustomers.search_text,
+  sort: {
+    name: erpCustomers.name,
+    external_id: erpCustomers.external_id,
+    created_at: erpCustomers.created_at,
+  },
 };
 
 type ErpCustomerRow = {
@@ -108,20 +137,7 @@ export const partnerRoutes = [
     access: { permission: 'partner.partners.update' },
     summary: 'Users who can be caretakers (moderator roles), for the partner form',
     handler: async ({ deps, query }) => {
-      const list = await listRecords<CaretakerRow>(
-        deps.db,
-        {
-          table: users,
-          fields: caretakerFields,
-          join: (q) => q.innerJoin(roles, eq(roles.id, users.role_id)),
-          id: users.id,
-          search: users.search_text,
-          sort: Object.fromEntries(CARETAKER_SORTS.map((k) => [k, users[k]])),
-          filters: { status: equals(users.is_activated) },
-        },
-        query,
-        like(roles.slug, '%moderator%'),
-      );
+      const list = await listRecords<CaretakerRow>(deps.db, caretakerList, query, moderatorRoles);
       return {
         results: list.results.map(({ role_slug, role_name, ...u }) => ({
           role: { slug: role_slug, name: role_name },
@@ -155,25 +171,7 @@ export const partnerRoutes = [
   defineRoute('partner.erp-customers.index', {
     summary: 'ERP customers to link a partner to ("Navision data option")',
     handler: async ({ deps, query }) => {
-      const list = await listRecords<ErpCustomerRow>(
-        deps.db,
-        {
-          table: erpCustomers,
-          fields: erpCustomerFields,
-          join: (q) =>
-            q
-              .leftJoin(partners, eq(partners.external_id, erpCustomers.external_id))
-              .leftJoin(contractors, eq(contractors.id, partners.contractor_id)),
-          id: erpCustomers.id,
-          search: erpCustomers.search_text,
-          sort: {
-            name: erpCustomers.name,
-            external_id: erpCustomers.external_id,
-            created_at: erpCustomers.created_at,
-          },
-        },
-        query,
-      );
+      const list = await listRecords<ErpCustomerRow>(deps.db, erpCustomerList, query);
       return {
         results: list.results.map(({ partner_id, partner_name, ...c }) => ({
           partner: partner_id === null ? null : { id: partner_id, name: partner_name ?? '' },
