@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { actorOf, type HandlerContext } from './context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
+import { fastParser, REFUSED } from './fast-parse.ts';
 import { serializeResponse } from './serialize.ts';
 
 /**
@@ -185,7 +186,13 @@ function refuseControlCharacters(parts: [unknown, string][]): void {
 
 function parsePart<T extends z.ZodType | undefined>(schema: T, value: unknown, part: string): unknown {
   if (!schema) return value;
-  const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
+  const input = value ?? (part === 'body' ? undefined : {});
+  // The path and the query take the parser made for their schema; zod says what is wrong.
+  if (part !== 'body') {
+    const parsed = fastParser(schema)?.(input) ?? REFUSED;
+    if (parsed !== REFUSED) return parsed;
+  }
+  const result = schema.safeParse(input);
   if (!result.success) throw new RequestValidationError(zodFieldErrors(result.error, part));
   return result.data;
 }
