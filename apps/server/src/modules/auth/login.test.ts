@@ -1,4 +1,4 @@
-import { CATALOGUE, isPartnerZoneKey } from '@portal/contracts';
+import { CATALOGUE, isPartnerZoneKey, PERMISSION_KEYS } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
@@ -321,6 +321,22 @@ describe('current user', () => {
     expect(res.body.model.logo_url).toBe(
       `/api/media/image/400/100/resize/logos/${user.id}/logo%20firmy.png?signature=${'b'.repeat(64)}`,
     );
+  });
+
+  it('answers the keys in order, the same on every call, and every key for a super-admin', async () => {
+    const { token } = await createUser(t, { role: 'super-admin' });
+    const res = await t.call('auth.user', { token });
+    expect(Object.keys(res.body.permissions)).toEqual([...PERMISSION_KEYS].sort());
+    // The map is built once per role's key set: a second call answers the same bytes.
+    expect((await t.call('auth.user', { token })).raw).toBe(res.raw);
+  });
+
+  it('shows a change of the account at once', async () => {
+    const { user, token } = await createUser(t, { role: 'admin' });
+    await t.call('auth.user', { token });
+    await t.deps.db.update(users).set({ first_name: 'Żaneta', lang: 'en' }).where(eq(users.id, user.id));
+    const res = await t.call('auth.user', { token });
+    expect(res.body.model).toMatchObject({ first_name: 'Żaneta', lang: 'en' });
   });
 
   it('needs a token', async () => {

@@ -9,57 +9,27 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, requirePartner, within } from '../../core/data/records.ts';
-import { recordColumns } from '../../core/data/statements.ts';
 import { attachFile, detachFile, type FileRow, signedImageUrl } from '../../core/files/files.ts';
-import { files } from '../../core/files/tables.ts';
 import { notFound, validationError } from '../../core/http/errors.ts';
 import { saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor } from '../../db/client.ts';
 import { assertNewPassword, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeLinkTokens } from '../auth/tokens.ts';
-import { contractors } from '../contractors/tables.ts';
-import { partners } from '../partners/tables.ts';
+import { accountPerson, findAccount } from './account.ts';
 import { callerOf } from './routes.ts';
 import { type UserWriteContext, userRecords } from './service.ts';
-import { roles, users } from './tables.ts';
+import { users } from './tables.ts';
 
 /** Owner type of a user's logo in the files layer. */
 const LOGO_OWNER = 'user.logo';
 
 async function getProfile(db: Executor, userId: number): Promise<ProfileRecord> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      phone_number: users.phone_number,
-      lang: users.lang,
-      role_slug: roles.slug,
-      role_name: roles.name,
-      partner_id: users.partner_id,
-      partner_name: contractors.name,
-      is_company_admin: users.is_company_admin,
-      logo_file_id: users.logo_file_id,
-      logo: recordColumns(files),
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.role_id))
-    .leftJoin(partners, eq(partners.id, users.partner_id))
-    .leftJoin(contractors, eq(contractors.id, partners.contractor_id))
-    .leftJoin(files, eq(files.id, users.logo_file_id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const row = await findAccount(db, userId);
   if (!row) throw notFound();
   return {
-    id: row.id,
-    email: row.email,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    phone_number: row.phone_number,
-    lang: row.lang === 'en' ? 'en' : 'pl',
-    role: { slug: row.role_slug, name: row.role_name },
+    ...accountPerson(row),
+    role: { slug: row.role.slug, name: row.role.name },
     partner: row.partner_id === null ? null : { id: row.partner_id, name: row.partner_name ?? '' },
     is_company_admin: row.is_company_admin,
     logo_file_id: row.logo_file_id,
