@@ -35,10 +35,6 @@ const foreignTables = (from: string, to: string) => {
 
 /** File → modules whose tables it joins, and why. */
 const TABLE_JOINS: Record<string, { tables: string[]; why: string }> = {
-  'modules/auth/current-user.ts': {
-    tables: ['contractors', 'partners', 'users'],
-    why: 'the signed-in user with their company and partner in one query',
-  },
   'modules/auth/link-eligibility.ts': {
     tables: ['contractors', 'partners', 'users'],
     why: 'who may get a password link depends on the user, their company and partner',
@@ -116,9 +112,9 @@ const TABLE_JOINS: Record<string, { tables: string[]; why: string }> = {
     tables: ['dictionaries', 'users'],
     why: 'caretakers must be active moderators; statuses and areas must exist',
   },
-  'modules/users/profile.ts': {
+  'modules/users/account.ts': {
     tables: ['contractors', 'partners'],
-    why: "the profile shows the user's company",
+    why: "the signed-in user's account (current user, profile) with their company in one query",
   },
   'modules/users/queries.ts': {
     tables: ['brands', 'contractors', 'dictionaries', 'partners'],
