@@ -7,6 +7,7 @@ import {
   compiledText,
   compilePart,
   countRows,
+  familyId,
   type SortTerm,
   type Source,
   selectPageWithCount,
@@ -212,9 +213,6 @@ function plannedOnce(spec: ListSpec, search: string | undefined, filters: unknow
 /** The statement shape of a list's condition (`conditionShape`) and the values it sends. */
 type ConditionShape = { key: string; values: unknown[] };
 
-const specIds = new WeakMap<ListSpec, number>();
-let nextSpecId = 0;
-
 /**
  * What names the text of a list's condition when every asked filter says what it sends: the
  * spec, the route's `where` (its compiled text), the number of searched words and each applied
@@ -232,13 +230,8 @@ function conditionShape(
   if (spec.search && !(spec.search instanceof PgColumn)) return null;
   const scope = where ? compilePart(where) : null;
   if (where && (!scope || scope.bound)) return null;
-  let id = specIds.get(spec);
-  if (id === undefined) {
-    id = nextSpecId++;
-    specIds.set(spec, id);
-  }
   const words = searchWords(search);
-  let key = `${id}\u0000${scope ? scope.text : '-'}\u0000${words.length}`;
+  let key = `${familyId(spec)}\u0000${scope ? scope.text : '-'}\u0000${words.length}`;
   const values: unknown[] = scope ? [...scope.values] : [];
   for (const w of words) values.push(escapeLike(w));
   sent.forEach((s, i) => {

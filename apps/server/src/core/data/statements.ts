@@ -169,8 +169,8 @@ const handles = new WeakMap<Executor, Map<string, Prepared>>();
 const families = new WeakMap<object, number>();
 let nextFamily = 0;
 
-/** A number per object (source fields, join, table), so a shape key can name them. */
-function familyId(o: object | undefined): string {
+/** A number per object (source fields, join, table, list spec), so a shape key can name them. */
+export function familyId(o: object | undefined): string {
   if (!o) return '-';
   let id = families.get(o);
   if (id === undefined) {
