@@ -9,6 +9,7 @@ import {
   type Filter,
   type ListSpec,
   listRecords,
+  ofIds,
   pageMaths,
 } from '../src/core/data/list.ts';
 import { renderSql } from '../src/core/data/render-sql.ts';
@@ -221,6 +222,77 @@ describe('list conditions compiled once per shape (anyOf, equals, either, caller
     const second = await list(['Zgierz', 'Gdańsk']);
     expect(second.pagination.total).toBe(4);
     expect(lyingBuilt).toBe(2);
+  });
+});
+
+describe('filters by ids through links or a tree (ofIds)', () => {
+  const base = {
+    table: contractors,
+    fields: { id: contractors.id, name: contractors.name },
+    sort: { name: contractors.name_sort_key },
+    search: contractors.search_text,
+  };
+  const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  let built = 0;
+  /** Each id goes twice, with a constant between: what `concernsDevices` renders. */
+  const twice = (ids: readonly number[]) => {
+    built++;
+    return sql`(${contractors.id} IN (${idList(ids)}) AND ${contractors.address_city} <> ${'Zgierz'}
+      AND ${contractors.id} IN (SELECT own.id FROM contractors own WHERE own.id IN (${idList(ids)})))`;
+  };
+  /** The ids written into the text: only building it per request is right. */
+  const inlined = (ids: readonly number[]) => {
+    built++;
+    return sql.raw(`"contractors"."id" IN (${ids.join(', ')})`);
+  };
+  const shapedSpec: ListSpec = { ...base, filters: { ids: ofIds(twice), raw: ofIds(inlined) } };
+  const plainSpec: ListSpec = { ...base, filters: { ids: twice, raw: inlined } };
+  const own = () => like(contractors.name, `${P}%`);
+  const list = (spec: ListSpec, q: Record<string, unknown>) =>
+    listRecords(t.deps.db, spec, { page: 1, per_page: 50, sort_by: 'name', sort_direction: 'asc', ...q }, own());
+  let ids: Record<string, number> = {};
+  beforeAll(async () => {
+    const rows = await t.deps.db
+      .select({ id: contractors.id, name: contractors.name })
+      .from(contractors)
+      .where(own());
+    ids = Object.fromEntries(rows.map((r) => [r.name.slice(P.length + 1), r.id]));
+  });
+
+  it('says where each id goes among the values, an id twice and a constant between', () => {
+    const filter = ofIds(twice);
+    expect(filter.sends([5, 9])).toEqual({ shape: '2', values: [5, 9, 'Zgierz', 5, 9] });
+    expect(filter.sends([11, 3, 4])).toEqual({ shape: '3', values: [11, 3, 4, 'Zgierz', 11, 3, 4] });
+    expect(ofIds(inlined).sends([5, 9])).toBeNull();
+  });
+
+  it('answers what the conditions built per request answer, and builds a shape once', async () => {
+    const cases = [
+      [ids['Firma 01'], ids['Kod axb']],
+      [ids['Hurtownia Żółć'], ids['Instalacje Łódzkie']],
+      [ids['Kod a_b'], ids['Firma 02']],
+      [ids['Instalacje Łódzkie']],
+    ];
+    const answers: string[][] = [];
+    for (const c of cases) {
+      const shaped = await list(shapedSpec, { ids: c });
+      expect(shaped).toEqual(await list(plainSpec, { ids: c }));
+      answers.push(shaped.results.map((r) => (r as { name: string }).name.slice(P.length + 1)));
+    }
+    expect(answers).toEqual([['Firma 01', 'Kod axb'], ['Hurtownia Żółć'], ['Firma 02', 'Kod a_b'], []]);
+    // Another two ids: only the per-request list builds its condition.
+    const before = built;
+    await list(shapedSpec, { ids: [ids['Kod back\\slash'], ids['Firma 03']] });
+    expect(built).toBe(before);
+  });
+
+  it('builds every time a condition whose text turns on the ids, and answers right', async () => {
+    const first = await list(shapedSpec, { raw: [ids['Firma 04'], ids['Kod axb']] });
+    const before = built;
+    const second = await list(shapedSpec, { raw: [ids['Firma 05'], ids['Kod a_b']], search: 'firma' });
+    expect(built).toBe(before + 1);
+    expect(first.results.map((r) => (r as { id: number }).id)).toEqual([ids['Firma 04'], ids['Kod axb']]);
+    expect(second.results.map((r) => (r as { id: number }).id)).toEqual([ids['Firma 05']]);
   });
 });
 

@@ -27,11 +27,12 @@ export type FilterSends = { shape: string; values: readonly unknown[] };
  * A list filter: the condition for the value the query asks for, or none (`undefined`: not
  * applied). It also gets the whole query, for a condition whose best form depends on the other
  * filters, and the signed-in caller (`listRecords`' `callerId`, null when the route gave none):
- * build a filter on the caller with `callerFilter`. Build the common ones with `anyOf`, `equals`
- * and `either`, which also say what they send (`sends`).
+ * build a filter on the caller with `callerFilter`. Build the common ones with `anyOf`, `equals`,
+ * `either` and, for ids through links or a tree, `ofIds`: these also say what they send (`sends`).
  */
 export type Filter = ((value: never, query: never, callerId: number | null) => SQL | undefined) & {
-  sends?: (value: never, callerId: number | null) => FilterSends | undefined;
+  /** Null: applied, but this value's condition can only be built (`ofIds` for a text that turns on the ids). */
+  sends?: (value: never, callerId: number | null) => FilterSends | undefined | null;
 };
 
 /** The column is one of the asked values (`?province=3&province=7`). */
@@ -55,6 +56,60 @@ export function either(yes: SQL, no: SQL) {
       shape: value ? 'yes' : 'no',
       values: compilePart(value ? yes : no)?.values ?? [undefined],
     }),
+  });
+}
+
+/** Stand-in ids no query asks for (ids are positive), a different set for each `set`. */
+const standIns = (count: number, set: number) =>
+  Array.from({ length: count }, (_, k) => -1_000_000_000 - set * 1_000_000 - k);
+
+/** Where a value of an `ofIds` condition comes from: the k-th asked id, or a constant of its own. */
+type IdSlot = number | { constant: unknown };
+
+/**
+ * Where a condition of `count` ids renders each of its values, found by rendering it with two
+ * sets of stand-in ids; null when it cannot be said: its text differs between the two (it turns
+ * on the ids themselves, e.g. writes them into the text), a value is neither an id nor the same
+ * constant both times, or it cannot be compiled alone.
+ */
+function idLayout(condition: (ids: readonly number[]) => SQL, count: number): IdSlot[] | null {
+  const [a, b] = [standIns(count, 0), standIns(count, 1)];
+  const [one, two] = [compilePart(condition(a)), compilePart(condition(b))];
+  if (!one || !two || one.bound || two.bound || one.text !== two.text) return null;
+  if (one.values.length !== two.values.length) return null;
+  const layout: IdSlot[] = [];
+  for (let i = 0; i < one.values.length; i++) {
+    const k = a.indexOf(one.values[i] as number);
+    if (k >= 0 ? two.values[i] !== b[k] : !Object.is(two.values[i], one.values[i])) return null;
+    layout.push(k >= 0 ? k : { constant: one.values[i] });
+  }
+  return layout;
+}
+
+/** Layouts are kept for lists of at most this many ids (query schemas cap theirs well below). */
+const ID_LAYOUTS = 100;
+
+/**
+ * A filter by asked ids through links or a tree (tags, a subtree of groups, caretakers, the codes
+ * of devices). Its condition for a number of ids is rendered once with stand-in ids, which shows
+ * where each asked id goes among its values (an id may go twice, constants between), so later
+ * requests with that many ids only gather their values. A condition whose text turns on the ids
+ * themselves is built every time.
+ */
+export function ofIds(condition: (ids: readonly number[]) => SQL) {
+  const layouts = new Map<number, IdSlot[] | null>();
+  return Object.assign((ids: readonly number[]) => condition(ids), {
+    sends: (ids: readonly number[]): FilterSends | null => {
+      if (ids.length > ID_LAYOUTS) return null;
+      let layout = layouts.get(ids.length);
+      if (layout === undefined) {
+        layout = idLayout(condition, ids.length);
+        layouts.set(ids.length, layout);
+      }
+      if (!layout) return null;
+      const values = layout.map((slot) => (typeof slot === 'number' ? ids[slot] : slot.constant));
+      return { shape: String(ids.length), values };
+    },
   });
 }
 
@@ -339,9 +394,10 @@ export async function listRecords<T = Record<string, unknown>>(
     asked.push({ name, value, filter });
   }
   // What each asked filter sends, when every one says (`FilterSends`); else each builds its condition.
-  const sent = asked.every((a) => a.filter.sends)
+  const sends = asked.every((a) => a.filter.sends)
     ? asked.map((a) => a.filter.sends?.(a.value as never, callerId))
     : undefined;
+  const sent = sends?.includes(null) ? undefined : (sends as (FilterSends | undefined)[] | undefined);
   let conditions: (SQL | undefined)[] | undefined;
   const built = () => {
     conditions ??= asked.map((a) => a.filter(a.value as never, query as never, callerId));

@@ -1,7 +1,7 @@
 import type { DeviceRecord } from '@portal/contracts';
 import { eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ListSpec } from '../../core/data/list.ts';
-import { anyOf, either, equals } from '../../core/data/list.ts';
+import { anyOf, either, equals, ofIds } from '../../core/data/list.ts';
 import { selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
@@ -54,7 +54,7 @@ const joinRefs = (q: any) =>
     .leftJoin(productCards, eq(productCards.id, devices.product_card_id));
 
 /** Devices carrying any of the tags. */
-export const withTags = (ids: number[]) =>
+export const withTags = (ids: readonly number[]) =>
   sql`EXISTS (SELECT 1 FROM ${deviceTagLinks} WHERE ${deviceTagLinks.device_id} = ${devices.id} AND ${inArray(deviceTagLinks.tag_id, ids)})`;
 
 export const deviceSorts = {
@@ -80,9 +80,9 @@ export const deviceListSpec: ListSpec = {
   sort: deviceSorts,
   search: devices.search_text,
   filters: {
-    group: (ids: number[]) => inSubtreeOf(devices.group_id, ids),
+    group: ofIds((ids) => inSubtreeOf(devices.group_id, ids)),
     producer: anyOf(devices.producer_id),
-    tag: (ids: number[]) => withTags(ids),
+    tag: ofIds(withTags),
     product_card: anyOf(devices.product_card_id),
     blocked: equals(devices.blocked),
     offerable: equals(devices.is_offerable),

@@ -1,7 +1,7 @@
 import type { ErrorCodeRecord } from '@portal/contracts';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type ListSpec, searchCondition } from '../../core/data/list.ts';
+import { type ListSpec, ofIds, searchCondition } from '../../core/data/list.ts';
 import { recordColumns, selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
@@ -113,7 +113,7 @@ const errorCodesVisibleGathered: SQL = sql`(${concernsDevices(visibleDevice)}
   OR (NOT ${concernsDevices(sql`true`)} AND ${generalCodeShown}))`;
 
 /** Error codes linked to one of the groups, to a group above or below them. */
-function linkedToGroups(ids: number[]): SQL {
+function linkedToGroups(ids: readonly number[]): SQL {
   return sql`EXISTS (SELECT 1 FROM error_code_groups group_link
     JOIN device_groups link_group ON link_group.id = group_link.group_id
     JOIN device_groups filter_group ON filter_group.id IN (${idList(ids)})
@@ -139,8 +139,8 @@ export const errorCodeListSpec: ListSpec = {
   search: errorCodes.search_text,
   filters: {
     code: (v: string) => codeCondition(v),
-    device: (ids: number[]) => concernsDevices(inArray(ecDevice.id, ids)),
-    group: (ids: number[]) => linkedToGroups(ids),
+    device: ofIds((ids) => concernsDevices(inArray(ecDevice.id, ids))),
+    group: ofIds(linkedToGroups),
   },
 };
 
@@ -188,8 +188,8 @@ export const partnerErrorCodeListSpec: ListSpec = {
       const match = sql`${visibleDevice} AND ${words}`;
       return byCode ? concernsDevicesEach(match) : concernsDevices(match);
     },
-    device: (ids: number[]) => concernsDevices(sql`${visibleDevice} AND ${inArray(ecDevice.id, ids)}`),
-    group: (ids: number[]) => linkedToGroups(ids),
+    device: ofIds((ids) => concernsDevices(sql`${visibleDevice} AND ${inArray(ecDevice.id, ids)}`)),
+    group: ofIds(linkedToGroups),
   },
 };
 

@@ -1,7 +1,7 @@
 import type { partnerDeviceSchema } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { anyOf, type ListSpec, listRecords } from '../../core/data/list.ts';
+import { anyOf, type ListSpec, listRecords, ofIds } from '../../core/data/list.ts';
 import { selectOne } from '../../core/data/statements.ts';
 import { streamCountedDownload } from '../../core/files/downloads.ts';
 import { AppError, forbidden, notFound } from '../../core/http/errors.ts';
@@ -82,15 +82,15 @@ const listFields = { ...fields, tags: deviceTagsJson, photo: partnerDevicePhoto 
 type ListRow = Row & { tags: TagRef[]; photo: FileJson | null };
 
 /** The partner zone's device list: blocked and unassigned devices (and inactive groups) never show. */
-const listSpec: ListSpec = {
+export const partnerDeviceListSpec: ListSpec = {
   table: devices,
   fields: listFields,
   join,
   sort: { name: deviceSorts.name, code: deviceSorts.code, created_at: deviceSorts.created_at },
   search: devices.search_text,
   filters: {
-    group: (ids: number[]) => inSubtreeOf(devices.group_id, ids),
-    tag: (ids: number[]) => withTags(ids),
+    group: ofIds((ids) => inSubtreeOf(devices.group_id, ids)),
+    tag: ofIds(withTags),
     producer: anyOf(devices.producer_id),
   },
 };
@@ -132,7 +132,7 @@ export const partnerZoneRoutes = [
   }),
   defineRoute('partner-zone.device.devices.index', {
     handler: async ({ deps, query }) => {
-      const page = await listRecords<ListRow>(deps.db, listSpec, query, visible);
+      const page = await listRecords<ListRow>(deps.db, partnerDeviceListSpec, query, visible);
       return { results: page.results.map(toPartnerDevice), pagination: page.pagination };
     },
   }),

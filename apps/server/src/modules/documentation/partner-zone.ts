@@ -1,7 +1,15 @@
 import { msg, type PartnerDocumentation } from '@portal/contracts';
 import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { anyOf, type ListSpec, listRecords, plSortKey, searchCondition } from '../../core/data/list.ts';
+import {
+  anyOf,
+  either,
+  type ListSpec,
+  listRecords,
+  ofIds,
+  plSortKey,
+  searchCondition,
+} from '../../core/data/list.ts';
 import { selectOne, selectRows } from '../../core/data/statements.ts';
 import { streamCountedDownload } from '../../core/files/downloads.ts';
 import type { FileRow } from '../../core/files/files.ts';
@@ -115,7 +123,7 @@ function toPartnerDocument(r: PartnerRow): PartnerDocumentation {
 }
 
 /** The partner list: one spec for every caller, who comes in the condition (`callerIs`). */
-const partnerListSpec: ListSpec = {
+export const partnerDocumentListSpec: ListSpec = {
   table: documentations,
   fields: partnerFields,
   join: joinCaller,
@@ -125,14 +133,14 @@ const partnerListSpec: ListSpec = {
   filters: {
     category: anyOf(documentations.category_id),
     type: anyOf(documentations.type_id),
-    tag: (ids: number[]) => withTags(ids),
-    device: (ids: number[]) => linkedToVisibleDevice(inArray(linkedDeviceId, ids)),
+    tag: ofIds(withTags),
+    device: ofIds((ids) => linkedToVisibleDevice(inArray(linkedDeviceId, ids))),
     model: (words: string) => {
       const match = searchCondition(deviceSearchText, words);
       return match ? linkedToVisibleDevice(match) : undefined;
     },
     locale: anyOf(documentations.locale),
-    is_favorite: (yes: boolean) => (yes ? isFavorite : sql`NOT ${isFavorite}`),
+    is_favorite: either(isFavorite, sql`NOT ${isFavorite}`),
   },
 };
 
@@ -149,7 +157,7 @@ async function partnerDocument(
   id: number,
 ): Promise<PartnerDocumentation> {
   const { userId, partnerId } = callerOf(auth);
-  const row = await selectOne<PartnerRow>(db, partnerListSpec, documentations.id, id, callerScope, {
+  const row = await selectOne<PartnerRow>(db, partnerDocumentListSpec, documentations.id, id, callerScope, {
     caller: userId,
     company: partnerId,
   });
@@ -210,7 +218,7 @@ export const partnerZoneRoutes = [
       const { userId, partnerId } = callerOf(auth);
       const page = await listRecords<PartnerRow>(
         deps.db,
-        partnerListSpec,
+        partnerDocumentListSpec,
         query,
         and(callerIs(userId), visibleToPartnerCompany(partnerId)),
       );

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ListSpec } from '../../core/data/list.ts';
-import { anyOf, equals } from '../../core/data/list.ts';
+import { anyOf, equals, ofIds } from '../../core/data/list.ts';
 import type { FileRow } from '../../core/files/files.ts';
 import type { Executor } from '../../db/client.ts';
 import { fileRows, toCatalogueFile } from '../devices/catalogue-files.ts';
@@ -40,18 +40,18 @@ export function linkedToDevices(match: SQL): SQL {
     WHERE doc_link.documentation_id = "documentations"."id" AND ${match})`;
 }
 
-export const linkedToDeviceIds = (ids: number[]) => linkedToDevices(inArray(linkedDevice.id, ids));
+export const linkedToDeviceIds = (ids: readonly number[]) => linkedToDevices(inArray(linkedDevice.id, ids));
 /** Documents linked to a device the partner zone shows (and that matches `extra`). */
 export const linkedToVisibleDevice = (extra?: SQL) =>
   linkedToDevices(and(visibleToPartners(linkedDevice, linkedGroup), extra) as SQL);
 export const linkedDeviceId = linkedDevice.id;
 export const deviceSearchText = linkedDevice.search_text;
 
-export const withTags = (ids: number[]) =>
+export const withTags = (ids: readonly number[]) =>
   sql`EXISTS (SELECT 1 FROM documentation_tag_links tag_link
     WHERE tag_link.documentation_id = "documentations"."id" AND tag_link.tag_id IN (${idList(ids)}))`;
 
-export const forBusinessAreas = (ids: number[]) =>
+export const forBusinessAreas = (ids: readonly number[]) =>
   sql`EXISTS (SELECT 1 FROM documentation_business_areas area_link
     WHERE area_link.documentation_id = "documentations"."id" AND area_link.business_area_id IN (${idList(ids)}))`;
 
@@ -188,10 +188,10 @@ export const documentListSpec: ListSpec<z.output<typeof documentationListQuery>>
   filters: {
     category: anyOf(documentations.category_id),
     type: anyOf(documentations.type_id),
-    tag: (ids: number[]) => withTags(ids),
-    device: (ids: number[]) => linkedToDeviceIds(ids),
-    product_card: (ids: number[]) => linkedToDevices(inArray(linkedDevice.product_card_id, ids)),
-    business_area: (ids: number[]) => forBusinessAreas(ids),
+    tag: ofIds(withTags),
+    device: ofIds(linkedToDeviceIds),
+    product_card: ofIds((ids) => linkedToDevices(inArray(linkedDevice.product_card_id, ids))),
+    business_area: ofIds(forBusinessAreas),
     locale: anyOf(documentations.locale),
     active: equals(documentations.active),
   },

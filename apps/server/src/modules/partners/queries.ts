@@ -1,6 +1,6 @@
 import type { Caretaker, PartnerListItem, PartnerRecord } from '@portal/contracts';
 import { asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
-import { anyOf, callerFilter, equals, type ListSpec } from '../../core/data/list.ts';
+import { anyOf, callerFilter, equals, type ListSpec, ofIds } from '../../core/data/list.ts';
 import { recordColumns, type Source, selectOne, selectRows } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
@@ -14,7 +14,7 @@ import { partnerModerators, partnerStatuses, partners } from './tables.ts';
  * Partners in the care of any of the given moderators. The outer table is named explicitly:
  * drizzle leaves columns unqualified in single-table selects.
  */
-export const caredForByAny = (userIds: number[]) =>
+export const caredForByAny = (userIds: readonly number[]) =>
   exists(
     sql`(SELECT 1 FROM partner_moderators pm WHERE pm.partner_id = "partners"."id"
       AND pm.user_id IN (${sql.join(
@@ -167,7 +167,7 @@ export const partnerListSpec: ListSpec = {
     province: anyOf(contractors.address_province_id),
     business_area: anyOf(partners.business_area_id),
     partner_status: anyOf(partners.partner_status_id),
-    caretaker: (ids: number[]) => caredForByAny(ids),
+    caretaker: ofIds(caredForByAny),
     highlighted: equals(partners.highlighted),
     mine: caredForCaller,
   },

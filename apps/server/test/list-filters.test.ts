@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Filter, ListSpec } from '../src/core/data/list.ts';
+import { compilePart } from '../src/core/data/statements.ts';
+import { deviceListSpec } from '../src/modules/devices/device-queries.ts';
+import { errorCodeListSpec, partnerErrorCodeListSpec } from '../src/modules/devices/error-code-queries.ts';
+import { partnerDeviceListSpec } from '../src/modules/devices/partner-zone.ts';
+import { partnerDocumentListSpec } from '../src/modules/documentation/partner-zone.ts';
+import { documentListSpec } from '../src/modules/documentation/queries.ts';
+import { partnerListSpec } from '../src/modules/partners/queries.ts';
+
+/**
+ * The areas' filters by ids through links and trees (`ofIds`): each says what it sends, so its
+ * list builds its condition once per shape. A filter whose layout could not be found would still
+ * answer right (built on every request), so only this test tells that it lost the shape.
+ */
+const byIds: [string, ListSpec, string[]][] = [
+  ['devices', deviceListSpec, ['group', 'tag']],
+  ['partner devices', partnerDeviceListSpec, ['group', 'tag']],
+  ['error codes', errorCodeListSpec, ['device', 'group']],
+  ['partner error codes', partnerErrorCodeListSpec, ['device', 'group']],
+  ['partners', partnerListSpec, ['caretaker']],
+  ['documentation', documentListSpec, ['tag', 'device', 'product_card', 'business_area']],
+  ['partner documentation', partnerDocumentListSpec, ['tag', 'device']],
+];
+
+const filterOf = (spec: ListSpec, name: string) => (spec.filters as Record<string, Filter>)[name];
+
+describe('area filters by ids send exactly what their condition renders', () => {
+  it.each(byIds)('%s', (_area, spec, names) => {
+    for (const name of names) {
+      const filter = filterOf(spec, name);
+      for (const ids of [[7], [12, 3], [40, 41, 5, 9]]) {
+        const built = compilePart(filter(ids as never, {} as never, null));
+        expect(built, `${name} ${ids}`).not.toBeNull();
+        expect(filter.sends?.(ids as never, null), `${name} ${ids}`).toEqual({
+          shape: String(ids.length),
+          values: built?.values,
+        });
+      }
+    }
+  });
+
+  it('partner documentation: the favourites yes/no sends what it renders', () => {
+    const filter = filterOf(partnerDocumentListSpec, 'is_favorite');
+    for (const yes of [true, false]) {
+      const built = compilePart(filter(yes as never, {} as never, null));
+      expect(filter.sends?.(yes as never, null)?.values).toEqual(built?.values);
+    }
+  });
+});
