@@ -7,6 +7,7 @@ import {
   either,
   equals,
   type Filter,
+  idList,
   type ListSpec,
   listRecords,
   ofIds,
@@ -232,7 +233,6 @@ describe('filters by ids through links or a tree (ofIds)', () => {
     sort: { name: contractors.name_sort_key },
     search: contractors.search_text,
   };
-  const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
   let built = 0;
   /** Each id goes twice, with a constant between: what `concernsDevices` renders. */
   const twice = (ids: readonly number[]) => {
@@ -249,7 +249,12 @@ describe('filters by ids through links or a tree (ofIds)', () => {
   const plainSpec: ListSpec = { ...base, filters: { ids: twice, raw: inlined } };
   const own = () => like(contractors.name, `${P}%`);
   const list = (spec: ListSpec, q: Record<string, unknown>) =>
-    listRecords(t.deps.db, spec, { page: 1, per_page: 50, sort_by: 'name', sort_direction: 'asc', ...q }, own());
+    listRecords(
+      t.deps.db,
+      spec,
+      { page: 1, per_page: 50, sort_by: 'name', sort_direction: 'asc', ...q },
+      own(),
+    );
   let ids: Record<string, number> = {};
   beforeAll(async () => {
     const rows = await t.deps.db

@@ -59,6 +59,13 @@ export function either(yes: SQL, no: SQL) {
   });
 }
 
+/** `1, 2, 3` as bound parameters, for `IN (...)` inside hand-written subqueries (`ofIds`). */
+export const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
 /** Stand-in ids no query asks for (ids are positive), a different set for each `set`. */
 const standIns = (count: number, set: number) =>
   Array.from({ length: count }, (_, k) => -1_000_000_000 - set * 1_000_000 - k);

@@ -1,12 +1,12 @@
 import type { ErrorCodeRecord } from '@portal/contracts';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type ListSpec, ofIds, searchCondition } from '../../core/data/list.ts';
+import { idList, type ListSpec, ofIds, searchCondition } from '../../core/data/list.ts';
 import { recordColumns, selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { toCatalogueFile } from './catalogue-files.ts';
-import { idList, iso, type Text, text } from './shared.ts';
+import { iso, type Text, text } from './shared.ts';
 import { type FileJson, fileJson, jsonArray, outer } from './show-json.ts';
 import { deviceGroups, devices, errorCodes } from './tables.ts';
 import { groupVisibleToPartners, pathIds, visibleToPartners } from './visibility.ts';

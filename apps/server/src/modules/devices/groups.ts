@@ -9,11 +9,11 @@ import {
 import { and, asc, count, eq, inArray, isNotNull, isNull, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { anyOf, either, equals, type ListSpec, plSortKey } from '../../core/data/list.ts';
+import { anyOf, either, equals, idList, type ListSpec, plSortKey } from '../../core/data/list.ts';
 import { auditAction, inTransaction, records, type WriteContext, within } from '../../core/data/records.ts';
 import { fieldError, inUse, notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
-import { idList, iso, lockGroupTree, plText, type Text, text } from './shared.ts';
+import { iso, lockGroupTree, plText, type Text, text } from './shared.ts';
 import { deviceGroups, devices } from './tables.ts';
 
 type GroupRow = typeof deviceGroups.$inferSelect;

@@ -15,13 +15,6 @@ export function text(value: { pl: string; en?: string | null } | null | undefine
   return value ? { pl: value.pl, en: value.en ?? null } : null;
 }
 
-/** `1, 2, 3` as bound parameters, for `IN (...)` inside hand-written subqueries. */
-export const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
 /** Sort key of a language-keyed column: its Polish text. */
 export const plText = (column: PgColumn) => sql`(${column}->>'pl')`;
 

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ListSpec } from '../../core/data/list.ts';
-import { anyOf, equals, ofIds } from '../../core/data/list.ts';
+import { anyOf, equals, idList, ofIds } from '../../core/data/list.ts';
 import type { FileRow } from '../../core/files/files.ts';
 import type { Executor } from '../../db/client.ts';
 import { fileRows, toCatalogueFile } from '../devices/catalogue-files.ts';
@@ -19,12 +19,6 @@ const text = (v: { pl: string; en?: string | null }): Text => ({ pl: v.pl, en: v
 export const DOWNLOAD_RECORD_TYPE = 'documentation';
 
 /** `1, 2, 3` as bound parameters for `IN (...)` in hand-written subqueries. */
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
 /**
  * A linked device and its group as the subqueries below name them (drizzle renders an alias
  * interpolated into SQL as its bare name), so the devices' own visibility rule applies as is.
