@@ -123,7 +123,12 @@ const ERROR_CODE_SEARCH = (planned: boolean) => storedSearch('"error_codes"."sea
 /** The error codes a device concerns, as JSON (its page in the back office and the partner zone). */
 const DEVICE_ERROR_CODES = `coalesce((SELECT json_agg(json_build_object('id', "error_codes"."id", 'code', "error_codes"."code",
       'description', "error_codes"."description") ORDER BY "error_codes"."code", "error_codes"."id")
-      FROM "error_codes" WHERE ${concerns(() => `"ec_device"."id" = "devices"."id"`, 0)}), '[]'::json)`;
+    FROM "error_codes" WHERE "error_codes"."id" = ANY (ARRAY(SELECT direct_link.error_code_id FROM error_code_devices direct_link
+        WHERE direct_link.device_id = "devices"."id"
+      UNION ALL SELECT group_link.error_code_id FROM error_code_groups group_link
+        WHERE group_link.group_id = ANY (string_to_array(trim(BOTH '/' FROM "device_groups"."path"), '/')::int[])
+          AND NOT EXISTS (SELECT 1 FROM error_code_devices other_link
+            WHERE other_link.error_code_id = group_link.error_code_id OFFSET 0)))), '[]'::json)`;
 
 /** The back-office device page: one statement, the list's columns with tags and error codes as JSON. */
 const STAFF_DEVICE = `select ${DEVICE_LIST_COLUMNS},

@@ -278,15 +278,25 @@ export async function getErrorCodeRecord(
 export type DeviceErrorCode = { id: number; code: string; description: Text | null };
 
 /**
- * The error codes concerning the device `deviceId` (a column of the outer row) by code, as a
- * JSON array selected with that row, so a device's show stays one statement (issue 17).
+ * The error codes concerning one device, `deviceId`, whose group's path is `groupPath` (columns
+ * of the outer row), by code: a JSON array selected with that row, so a device's show stays one
+ * statement (issue 17). The rule is `concernsDevices`' for one device whose group is already
+ * joined: its direct links, and the links of the groups in its path for codes that list no
+ * device. The ids are gathered as one array the codes' key then looks up; as a set joined to
+ * every code, PostgreSQL read all codes and all direct links per show (1.55 → 0.69 ms at
+ * `--scale 1`).
  */
-export const errorCodesOfDeviceJson = (deviceId: SQL): SQL<DeviceErrorCode[]> =>
+export const errorCodesOfDeviceJson = (deviceId: SQL, groupPath: SQL): SQL<DeviceErrorCode[]> =>
   sql<
     DeviceErrorCode[]
   >`coalesce((SELECT json_agg(json_build_object('id', ${errorCodes.id}, 'code', ${errorCodes.code}, 'description', ${errorCodes.description})
       ORDER BY ${errorCodes.code}, ${errorCodes.id})
-    FROM ${errorCodes} WHERE ${concernsDevices(sql`${ecDevice.id} = ${deviceId}`)}), '[]'::json)`;
+    FROM ${errorCodes} WHERE ${errorCodes.id} = ANY (ARRAY(SELECT direct_link.error_code_id FROM error_code_devices direct_link
+        WHERE direct_link.device_id = ${deviceId}
+      UNION ALL SELECT group_link.error_code_id FROM error_code_groups group_link
+        WHERE group_link.group_id = ANY (${pathIds(groupPath)})
+          AND NOT EXISTS (SELECT 1 FROM error_code_devices other_link
+            WHERE other_link.error_code_id = group_link.error_code_id OFFSET 0)))), '[]'::json)`;
 
 /** Error codes as `errorCodesOfDeviceJson` selected them, with their descriptions normalised. */
 export const toDeviceErrorCodes = (rows: DeviceErrorCode[]): DeviceErrorCode[] =>

@@ -77,7 +77,7 @@ export const partnerDeviceRelations = {
       'downloadable_materials', ${cardFiles('material')},
       'tags', ${tagsByName('product_card_tags', 'product_card_id', outer('product_cards', 'id'))},
       'functionalities', ${cardFunctionalities}) END`,
-  error_codes: errorCodesOfDeviceJson(outer('devices', 'id')),
+  error_codes: errorCodesOfDeviceJson(outer('devices', 'id'), outer('device_groups', 'path')),
 };
 
 type ProductCard = NonNullable<z.input<typeof partnerDeviceShowSchema>['product_card']>;

@@ -175,6 +175,53 @@ describe('partner zone devices', () => {
     });
   });
 
+  it('shows a device’s error codes by the rule on both pages: its own, and its groups’ that list no device', async () => {
+    const sibling = await makeDevice(t, staff, {
+      code: `${P}-S2`,
+      name: `Pompa ${P} Sąsiadka`,
+      group_id: ids.leaf,
+    });
+    // Linked to the leaf and to the root above it: shown once.
+    const twice = await t.call('device.error-codes.store', {
+      token: staff,
+      body: { code: `T${P}`, groups: [ids.leaf, ids.group] },
+    });
+    expect(twice.status, JSON.stringify(twice.body)).toBe(201);
+    // Linked to the leaf but listing another device: not the sibling's.
+    const elsewhere = await t.call('device.error-codes.store', {
+      token: staff,
+      body: { code: `X${P}`, groups: [ids.leaf], device_ids: [ids.blocked] },
+    });
+    expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(201);
+    // Listing the unassigned device (the API links devices only through a group; the ERP does not):
+    // its only code, as it has no groups to inherit from.
+    const own = await t.call('device.error-codes.store', {
+      token: staff,
+      body: { code: `U${P}`, groups: [ids.off] },
+    });
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    await t.deps.db
+      .insert(errorCodeDevices)
+      .values({ error_code_id: own.body.model.id, device_id: ids.unassigned });
+    const staffCodes = async (id: number) =>
+      (await t.call('device.devices.show', { params: { id }, token: staff })).body.model.error_codes.map(
+        (c: { code: string }) => c.code,
+      );
+    const expected = [`T${P}`, `W${P}`];
+    expect(await staffCodes(sibling.id)).toEqual(expected);
+    expect(
+      (await pz(`devices/${sibling.id}`)).body.model.error_codes.map((c: { code: string }) => c.code),
+    ).toEqual(expected);
+    expect(await staffCodes(ids.visible)).toEqual([`S${P}`, `T${P}`, `W${P}`]);
+    expect(await staffCodes(ids.blocked)).toEqual([`S${P}`, `T${P}`, `W${P}`, `X${P}`]);
+    expect(await staffCodes(ids.unassigned)).toEqual([`U${P}`]);
+    for (const code of [twice, elsewhere, own])
+      expect(
+        (await t.call('device.error-codes.destroy', { params: { id: code.body.model.id }, token: staff }))
+          .status,
+      ).toBe(200);
+  });
+
   it('finds error codes by device model only through visible devices', async () => {
     const byVisible = await pz(`errorcodes?model=${encodeURIComponent(`${P} widoczna`)}&per_page=100`);
     expect(idsOf(byVisible.body).sort()).toEqual([codes.wide, codes.specific].sort());
