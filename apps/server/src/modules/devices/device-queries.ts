@@ -134,7 +134,10 @@ export type ShowRow = DeviceRow & { tags: TagRef[] };
 /** A device record with the error codes that concern it (the back-office preview), in one statement. */
 const previewSource = {
   table: devices,
-  fields: { ...showFields, error_codes: errorCodesOfDeviceJson(sql`${devices.id}`, sql`${deviceGroups.path}`) },
+  fields: {
+    ...showFields,
+    error_codes: errorCodesOfDeviceJson(sql`${devices.id}`, sql`${deviceGroups.path}`),
+  },
   join: joinRefs,
 };
 const recordSource = { table: devices, fields: showFields, join: joinRefs };
