@@ -41,14 +41,17 @@ const CONTRACTOR_COLUMNS = `"contractors"."id", "contractors"."parent_id", "cont
   "contractors"."registration_status", "contractors"."rejection_reason", "contractors"."decided_at",
   "contractors"."created_at", "contractors"."updated_at"`;
 
-/** The partners' caretakers (staff), for the page's partners. */
-/** A partner's caretakers as one JSON array column, selected with the partner's row. */
-const CARETAKERS = `coalesce((SELECT json_agg(json_build_object('id', carer.id, 'first_name', carer.first_name,
-    'last_name', carer.last_name, 'email', carer.email, 'phone_number', carer.phone_number,
-    'is_activated', carer.is_activated)
+/** A partner's caretakers' `columns` as one JSON array column, selected with the partner's row. */
+const caretakers = (columns: string[]) => `coalesce((SELECT json_agg(json_build_object(${columns
+  .map((c) => `'${c}', carer.${c}`)
+  .join(', ')})
     ORDER BY carer.last_name_sort_key, carer.first_name_sort_key, carer.id)
   FROM partner_moderators carer_link JOIN users carer ON carer.id = carer_link.user_id
   WHERE carer_link.partner_id = "partners"."id"), '[]'::json)`;
+/** As the partner's page shows them. */
+const CARETAKERS = caretakers(['id', 'first_name', 'last_name', 'email', 'phone_number', 'is_activated']);
+/** As a list item names them. */
+const CARETAKER_REFS = caretakers(['id', 'first_name', 'last_name']);
 
 const CHANGE_REQUEST_JOINS = `inner join "partners" on "partners"."id" = "partner_change_requests"."partner_id"
   inner join "contractors" on "contractors"."id" = "partners"."contractor_id"
@@ -80,7 +83,7 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
       const word = likeWord(input.get('search') ?? '');
       const params = [word];
       const { total, rows } = await searchedPage(q, word, pageOf(input), {
-        columns: `${PARTNER_LIST_COLUMNS}, ${CARETAKERS}`,
+        columns: `${PARTNER_LIST_COLUMNS}, ${CARETAKER_REFS}`,
         from: `"partners" ${PARTNER_JOINS}`,
         where: SEARCH,
         order: `"partners"."created_at" desc, "partners"."id" desc`,

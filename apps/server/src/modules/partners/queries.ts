@@ -111,8 +111,11 @@ function refsOf(r: PartnerListRow) {
   };
 }
 
-/** A list row with its caretakers, selected with it (`listPageFields`). */
-export type PartnerPageRow = PartnerListRow & { caretakers: Caretaker[] };
+/** A caretaker as a partners list item names them. */
+type CaretakerRef = PartnerListItem['caretakers'][number];
+
+/** A list row with its caretakers, selected with it (`listPageFields`) as the item shows them. */
+export type PartnerPageRow = PartnerListRow & { caretakers: CaretakerRef[] };
 
 export function toPartnerListItems(rows: PartnerPageRow[]): PartnerListItem[] {
   return rows.map((r) => ({
@@ -124,28 +127,40 @@ export function toPartnerListItems(rows: PartnerPageRow[]): PartnerListItem[] {
     ...refsOf(r),
     highlighted: r.highlighted,
     external_id: r.external_id,
-    caretakers: r.caretakers.map(({ id, first_name, last_name }) => ({
-      id,
-      first_name,
-      last_name,
-    })),
+    caretakers: r.caretakers,
     created_at: iso(r.created_at) as string,
   }));
 }
 
 /**
- * The partner's caretakers as a JSON array, in `caretakersOf`'s order, selected with the partner's
- * row so a partner show or a list page is one statement (issue 17).
+ * The partner's caretakers as a JSON array of their `columns`, in `caretakersOf`'s order,
+ * selected with the partner's row so a partner show or a list page is one statement (issue 17).
  */
-const caretakersJson = sql<Caretaker[]>`coalesce((SELECT json_agg(json_build_object('id', carer.id,
-    'first_name', carer.first_name, 'last_name', carer.last_name, 'email', carer.email,
-    'phone_number', carer.phone_number, 'is_activated', carer.is_activated)
+const caretakersWith = <T>(columns: readonly (keyof Caretaker)[]) =>
+  sql<
+    T[]
+  >`coalesce((SELECT json_agg(json_build_object(${sql.raw(columns.map((c) => `'${c}', carer.${c}`).join(', '))})
     ORDER BY carer.last_name_sort_key, carer.first_name_sort_key, carer.id)
   FROM partner_moderators carer_link JOIN users carer ON carer.id = carer_link.user_id
   WHERE carer_link.partner_id = "partners"."id"), '[]'::json)`;
 
-/** A list page's columns: the list's with the caretakers, so a page is one statement. */
-const listPageFields = { ...listFields, caretakers: caretakersJson };
+const caretakersJson = caretakersWith<Caretaker>([
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'is_activated',
+]);
+
+/**
+ * A list page's columns: the list's with the caretakers as the list item names them, so a page
+ * is one statement and carries no caretaker's contact it does not show.
+ */
+const listPageFields = {
+  ...listFields,
+  caretakers: caretakersWith<CaretakerRef>(['id', 'first_name', 'last_name']),
+};
 
 /** The back-office partners list (issue 7 §2); `mine` takes the caller from `listRecords`. */
 export const partnerListSpec: ListSpec = {
