@@ -1,6 +1,6 @@
 import type { Caretaker, PartnerListItem, PartnerRecord } from '@portal/contracts';
 import { asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
-import { anyOf, callerFilter, equals, type ListSpec, ofIds } from '../../core/data/list.ts';
+import { anyOf, callerFilter, equals, idList, type ListSpec, ofIds } from '../../core/data/list.ts';
 import { recordColumns, type Source, selectOne, selectRows } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
@@ -17,10 +17,7 @@ import { partnerModerators, partnerStatuses, partners } from './tables.ts';
 export const caredForByAny = (userIds: readonly number[]) =>
   exists(
     sql`(SELECT 1 FROM partner_moderators pm WHERE pm.partner_id = "partners"."id"
-      AND pm.user_id IN (${sql.join(
-        userIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}))`,
+      AND pm.user_id IN (${idList(userIds)}))`,
   );
 
 /** The "mine" filter: partners in the caller's care. */
