@@ -1,4 +1,4 @@
-import { bearer, searchPages, showScenario, tokensOf } from './requests.ts';
+import { bearer, searchPages, searchQuery, searchRequest, showScenario, tokensOf } from './requests.ts';
 import type { Scenario } from './scenarios.ts';
 
 /**
@@ -29,12 +29,9 @@ const MEDIA_SEARCHES = [
   { dir: 'media/katalog/ikony', term: 'mode' },
 ];
 
-type SearchInput = { token: string; term: string; page: number };
 type RunsInput = { token: string; kind: 'customers' | 'items'; page: number };
 type MediaInput = { token: string; dir: string; term: string };
 
-const searchQuery = ({ term, page }: Omit<SearchInput, 'token'>) =>
-  `?search=${encodeURIComponent(term)}&page=${page}`;
 const runsQuery = ({ kind, page }: RunsInput) => `?kind=${kind}&page=${page}`;
 const mediaQuery = ({ dir, term }: MediaInput) =>
   `?dir=${encodeURIComponent(dir)}&search=${encodeURIComponent(term)}`;
@@ -54,11 +51,18 @@ export const backOfficeScenarios: Scenario[] = [
         2,
       );
     },
-    request: (input: SearchInput) => ({
-      method: 'GET',
-      path: `/api/partner/partners${searchQuery(input)}`,
-      headers: bearer(input.token),
-    }),
+    request: searchRequest('/api/partner/partners'),
+    reference: { route: 'partners-list', path: searchQuery },
+  },
+  {
+    name: 'partners list ?search=<NIP>',
+    caller: 'admin / moderator-customer-service / moderator-trade (random token)',
+    roles: PARTNER_STAFF,
+    async setup(ctx) {
+      const tokens = tokensOf(ctx, PARTNER_STAFF);
+      return () => ({ token: ctx.rng.pick(tokens), term: ctx.rng.pick(ctx.fixtures.partnerNips), page: 1 });
+    },
+    request: searchRequest('/api/partner/partners'),
     reference: { route: 'partners-list', path: searchQuery },
   },
   showScenario({
@@ -77,11 +81,7 @@ export const backOfficeScenarios: Scenario[] = [
       const tokens = tokensOf(ctx, CHANGE_REQUEST_STAFF);
       return () => ({ token: ctx.rng.pick(tokens), term: ctx.rng.pick(CHANGE_REQUEST_TERMS), page: 1 });
     },
-    request: (input: SearchInput) => ({
-      method: 'GET',
-      path: `/api/partner/change-requests${searchQuery(input)}`,
-      headers: bearer(input.token),
-    }),
+    request: searchRequest('/api/partner/change-requests'),
     reference: { route: 'change-requests-list', path: searchQuery },
   },
   {

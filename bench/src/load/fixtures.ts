@@ -75,6 +75,19 @@ async function pickFixtures(database: Database): Promise<Omit<Fixtures, 'searche
     if (rows.length) emailsByRole[role.slug] = rows.map((r) => r.email);
   }
   const ids = await db.select({ id: users.id }).from(users).orderBy(sql`md5(${users.id}::text)`).limit(5000);
+  // Whole e-mails and NIPs: what staff paste to find one account or one company, whatever the scale.
+  const anyEmails = await db
+    .select({ email: users.email })
+    .from(users)
+    .orderBy(sql`md5(${users.id}::text || 'e-mail')`)
+    .limit(2000);
+  const partnerNips = await db
+    .select({ nip: contractors.nip_number })
+    .from(partners)
+    .innerJoin(contractors, eq(contractors.id, partners.contractor_id))
+    .where(isNotNull(contractors.nip_number))
+    .orderBy(sql`md5(${partners.id}::text || 'nip')`)
+    .limit(2000);
   const contractorIds = await db
     .select({ id: contractors.id })
     .from(contractors)
@@ -143,6 +156,8 @@ async function pickFixtures(database: Database): Promise<Omit<Fixtures, 'searche
     manualErrorCodeIds: manuals.map((r) => r.id),
     emailsByRole,
     userIds: ids.map((r) => r.id),
+    userEmails: anyEmails.map((r) => r.email),
+    partnerNips: partnerNips.map((r) => r.nip as string),
     contractorIds: contractorIds.map((r) => r.id),
     provinceIds: provinceIds.map((r) => r.id),
   };

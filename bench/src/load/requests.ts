@@ -1,10 +1,23 @@
-import type { Fixtures, Scenario, SetupContext } from './scenarios.ts';
+import type { Fixtures, RequestSpec, Scenario, SetupContext } from './scenarios.ts';
 
 /** A signed-in user's headers, Polish answers (as the product's screens ask). */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'accept-language': 'pl' });
 
 /** Sessions of every signed-in user of the roles. */
 export const tokensOf = (ctx: SetupContext, roles: string[]) => roles.flatMap((r) => ctx.tokens(r));
+
+/** A list searched for a word, at a page. */
+export type SearchQuery = { token: string; term: string; page: number };
+export const searchQuery = ({ term, page }: Omit<SearchQuery, 'token'>) =>
+  `?search=${encodeURIComponent(term)}&page=${page}`;
+/** The signed-in GET of a searched page of the list at `path`. */
+export const searchRequest =
+  (path: string) =>
+  (input: SearchQuery): RequestSpec => ({
+    method: 'GET',
+    path: `${path}${searchQuery(input)}`,
+    headers: bearer(input.token),
+  });
 
 export type ShowInput = { token: string; id: number };
 

@@ -3,7 +3,7 @@ import { backOfficeScenarios } from './back-office.ts';
 import { documentationScenarios } from './documentation.ts';
 import type { DocumentationFixtures } from './documentation-fixtures.ts';
 import { mediaScenarios } from './media.ts';
-import { bearer, searchPages, showScenario } from './requests.ts';
+import { bearer, searchPages, searchQuery, searchRequest, showScenario } from './requests.ts';
 import { solvedCaptchas } from './sign-in.ts';
 
 /**
@@ -17,6 +17,9 @@ export type Fixtures = DocumentationFixtures & {
   /** E-mails of active users per role slug, all with the demo password. */
   emailsByRole: Record<string, string[]>;
   userIds: number[];
+  /** Whole e-mails of any users, and NIPs of partners' companies: selective searches (one match each). */
+  userEmails: string[];
+  partnerNips: string[];
   /** Search words with the last page of their results. */
   searches: { term: string; lastPage: number }[];
   /** Top-level contractors to show. */
@@ -110,14 +113,11 @@ const CODE_TERMS = ['E0', 'E1', 'F0', 'P1', 'H0', 'A'];
 /** What staff type into the error-code list's search: a code's start or a word of its description. */
 const ERROR_CODE_TERMS = ['czujnik', 'temperatury', 'sprężarki', 'E1', 'P0', 'wentylatora', 'komunikacji'];
 
-type DeviceQuery = { token: string; term: string; page: number };
 type SortedUsersQuery = { token: string; direction: string; page: number };
 /** How deep staff page through a sorted list (every table at `--scale 1` has this many pages). */
 const SORTED_PAGES = 50;
 type ErrorCodeQuery = { token: string; model: string; code: string };
 
-const deviceListQuery = ({ term, page }: Omit<DeviceQuery, 'token'>) =>
-  `?search=${encodeURIComponent(term)}&page=${page}`;
 const errorCodeQuery = ({ model, code }: ErrorCodeQuery) =>
   `?code=${encodeURIComponent(code)}&model=${encodeURIComponent(model)}`;
 
@@ -167,16 +167,19 @@ export const scenarios: Scenario[] = [
         return { token: ctx.rng.pick(tokens), term: s.term, page: ctx.rng.int(1, s.lastPage) };
       };
     },
-    request: ({ token, term, page }: { token: string; term: string; page: number }) => ({
-      method: 'GET',
-      path: `/api/user/users?search=${encodeURIComponent(term)}&page=${page}`,
-      headers: bearer(token),
-    }),
-    reference: {
-      route: 'users-list',
-      path: ({ term, page }: { term: string; page: number }) =>
-        `?search=${encodeURIComponent(term)}&page=${page}`,
+    request: searchRequest('/api/user/users'),
+    reference: { route: 'users-list', path: searchQuery },
+  },
+  {
+    name: 'users list ?search=<e-mail>',
+    caller: 'admin / moderator-support (random token)',
+    roles: USER_BROWSERS,
+    async setup(ctx) {
+      const tokens = USER_BROWSERS.flatMap((r) => ctx.tokens(r));
+      return () => ({ token: ctx.rng.pick(tokens), term: ctx.rng.pick(ctx.fixtures.userEmails), page: 1 });
     },
+    request: searchRequest('/api/user/users'),
+    reference: { route: 'users-list', path: searchQuery },
   },
   {
     name: 'users list ?sort_by=last_name&page',
@@ -248,16 +251,12 @@ export const scenarios: Scenario[] = [
         ctx,
         tokens,
         DEVICE_TERMS.map((term) => ({ term })),
-        (input) => `/api/device/devices${deviceListQuery(input)}`,
+        (input) => `/api/device/devices${searchQuery(input)}`,
         3,
       );
     },
-    request: (input: DeviceQuery) => ({
-      method: 'GET',
-      path: `/api/device/devices${deviceListQuery(input)}`,
-      headers: bearer(input.token),
-    }),
-    reference: { route: 'devices-list', path: deviceListQuery },
+    request: searchRequest('/api/device/devices'),
+    reference: { route: 'devices-list', path: searchQuery },
   },
   showScenario({
     name: 'device show /{id}',
@@ -277,16 +276,12 @@ export const scenarios: Scenario[] = [
         ctx,
         tokens,
         ERROR_CODE_TERMS.map((term) => ({ term })),
-        (input) => `/api/device/error-codes${deviceListQuery(input)}`,
+        (input) => `/api/device/error-codes${searchQuery(input)}`,
         3,
       );
     },
-    request: (input: DeviceQuery) => ({
-      method: 'GET',
-      path: `/api/device/error-codes${deviceListQuery(input)}`,
-      headers: bearer(input.token),
-    }),
-    reference: { route: 'error-codes-list', path: deviceListQuery },
+    request: searchRequest('/api/device/error-codes'),
+    reference: { route: 'error-codes-list', path: searchQuery },
   },
   showScenario({
     name: 'error-code show /{id}',

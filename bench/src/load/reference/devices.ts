@@ -35,27 +35,8 @@ const visible = (
       && ARRAY(SELECT inactive_group.id FROM device_groups inactive_group WHERE inactive_group.active = false))))`;
 
 /**
- * Error codes concerning a device that matches `match` (written against ec_device /
- * ec_device_group): linked directly, or linked to a group whose id is in the device's group path
- * (split once per matching group).
- */
-const concerns = (
-  match: (n: number) => string,
-  first: number,
-) => `("error_codes"."id" IN (SELECT direct_link.error_code_id FROM error_code_devices direct_link
-      JOIN devices ec_device ON ec_device.id = direct_link.device_id
-      LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
-      WHERE ${match(first)}
-    UNION ALL SELECT group_link.error_code_id FROM error_code_groups group_link
-      WHERE group_link.group_id IN (SELECT unnest(string_to_array(trim(BOTH '/' FROM matched_group.path), '/')::int[])
-          FROM device_groups matched_group WHERE matched_group.id IN (SELECT ec_device.group_id
-            FROM devices ec_device JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
-            WHERE ${match(first + 1)}))
-        AND NOT EXISTS (SELECT 1 FROM error_code_devices other_link
-          WHERE other_link.error_code_id = group_link.error_code_id)))`;
-
-/**
- * The same rule tested code by code, as the partner search narrowed by a code sends it
+ * Whether an error code concerns a device that matches `match` (written against ec_device /
+ * ec_device_group), tested code by code as the partner search narrowed by a code sends it
  * (`concernsDevicesEach`): a direct link to a matching device, or no direct link and a group
  * link to a group at or above a matching device's group.
  */
