@@ -20,13 +20,16 @@ const MEDIA_STAFF = ['admin', 'moderator-docs', 'moderator-marketing'];
 const PARTNER_TERMS = ['instal', 'klima', 'serwis', 'hydro', 'nowak', 'kraków', 'gdańsk', 'łódź'];
 /** Company-name words of the partners that asked for changes. */
 const CHANGE_REQUEST_TERMS = ['instal', 'serwis', 'hydro', 'eko', 'therm', 'kraków'];
-/** The seeded library's directories with words of their files' names. */
+/** The seeded library's directories (bench seed area `media library`) with words of their files' names. */
 const MEDIA_SEARCHES = [
   { dir: 'media/katalog/zdjecia', term: 'montaz' },
-  { dir: 'media/katalog/zdjecia', term: 'pompa' },
+  { dir: 'media/katalog/zdjecia', term: 'aquaterm' },
   { dir: 'media/katalog/instrukcje', term: 'serwisowa' },
   { dir: 'media/katalog/instrukcje', term: '-pl' },
   { dir: 'media/katalog/ikony', term: 'mode' },
+  { dir: 'media/realizacje/krakow', term: 'pompa' },
+  { dir: 'media/marketing/2025', term: 'ulotka' },
+  { dir: 'media/szkolenia', term: 'klimatyzacja' },
 ];
 
 type RunsInput = { token: string; kind: 'customers' | 'items'; page: number };

@@ -5,6 +5,7 @@ import { companiesGenerator } from './companies.ts';
 import { devicesGenerator } from './devices.ts';
 import { documentationGenerator } from './documentation.ts';
 import { erpGenerator } from './erp.ts';
+import { mediaGenerator } from './media.ts';
 import { usersGenerator } from './users.ts';
 
 /**
@@ -19,4 +20,5 @@ export const generators: AreaGenerator[] = [
   documentationGenerator,
   auditGenerator,
   erpGenerator,
+  mediaGenerator,
 ];
