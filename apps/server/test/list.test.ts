@@ -12,6 +12,7 @@ import {
   listRecords,
   ofIds,
   pageMaths,
+  scopeOf,
 } from '../src/core/data/list.ts';
 import { renderSql } from '../src/core/data/render-sql.ts';
 import { contractors } from '../src/modules/contractors/tables.ts';
@@ -298,6 +299,64 @@ describe('filters by ids through links or a tree (ofIds)', () => {
     expect(built).toBe(before + 1);
     expect(first.results.map((r) => (r as { id: number }).id)).toEqual([ids['Firma 04'], ids['Kod axb']]);
     expect(second.results.map((r) => (r as { id: number }).id)).toEqual([ids['Firma 05']]);
+  });
+});
+
+describe("a route's scope by the request's values (scopeOf)", () => {
+  const spec: ListSpec = {
+    table: contractors,
+    fields: { id: contractors.id, name: contractors.name },
+    sort: { name: contractors.name_sort_key },
+    search: contractors.search_text,
+  };
+  let built = 0;
+  /** A company's prefix and city: a text and a value made into a pattern in SQL, a constant between. */
+  const byCity = (prefix: string, city: string) => {
+    built++;
+    return sql`(${contractors.name} LIKE ${prefix} || '%' AND ${contractors.address_city} = ${city}
+      AND ${contractors.name} <> ${'nikt'})`;
+  };
+  /** The value made into a pattern in JavaScript: it cannot be laid out, so it is built every time. */
+  const madeInJs = (prefix: string) => {
+    built++;
+    return like(contractors.name, `${prefix}%`);
+  };
+  const list = (where: SQL, search?: string) =>
+    listRecords(
+      t.deps.db,
+      spec,
+      { page: 1, per_page: 50, sort_by: 'name', sort_direction: 'asc', ...(search ? { search } : {}) },
+      where,
+    );
+  const namesOf = (page: { results: unknown[] }) =>
+    page.results.map((r) => (r as { name: string }).name.slice(P.length + 1));
+
+  it("answers what the condition built per request answers, building it once for the values' kinds", async () => {
+    const scoped = scopeOf(byCity);
+    const cases: [string, string | undefined, string[]][] = [
+      ['Łódź', undefined, ['Hurtownia Żółć']],
+      ['Zgierz', undefined, ['Instalacje Łódzkie']],
+      ['Gdańsk', 'kod', ['Kod a_b', 'Kod axb', 'Kod back\\slash']],
+      ['Nowhere', undefined, []],
+    ];
+    for (const [city, search, expected] of cases) {
+      const page = await list(scoped(P, city), search);
+      expect(namesOf(page)).toEqual(expected);
+      expect(page).toEqual(await list(byCity(P, city), search));
+    }
+    // Once for each of the two stand-in sets, once for the text; then never again.
+    const before = built;
+    await list(scoped(P, 'Kraków'));
+    expect(built).toBe(before);
+    expect(renderSql(scoped(P, 'Kraków'))).toEqual(renderSql(byCity(P, 'Kraków')));
+  });
+
+  it('builds every time a condition that sends something made from a value, and answers right', async () => {
+    const scoped = scopeOf(madeInJs);
+    expect(namesOf(await list(scoped(`${P} Kod`)))).toEqual(['Kod a_b', 'Kod axb', 'Kod back\\slash']);
+    const before = built;
+    expect(namesOf(await list(scoped(`${P} Hurt`)))).toEqual(['Hurtownia Żółć']);
+    expect(built).toBe(before + 1);
   });
 });
 

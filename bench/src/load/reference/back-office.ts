@@ -71,7 +71,8 @@ const RUN_COLUMNS = `"id", "kind", "trigger", "status", "requested_by", "started
 /** Public files directly in a directory (not in its subdirectories) whose name or path holds the word. */
 const IN_DIRECTORY = (
   planned: boolean,
-) => `(("files"."area" = $1 and starts_with("files"."path", $2) and strpos(substr("files"."path", $3), '/') = 0)
+) => `(("files"."area" = 'public' and "files"."path" COLLATE "C" >= ($1 || '/') and "files"."path" COLLATE "C" < ($2 || '0')
+      and strpos(substr("files"."path", length($3) + 2), '/') = 0)
   and ${storedSearch('"files"."search_text"', 4, planned)})`;
 const FILE_COLUMNS = `"id", "area", "path", "original_name", "mime", "size", "sha256", "signature", "width", "height",
   "owner_type", "owner_id", "partner_id", "uploaded_by", "uploaded_at", "attached_at"`;
@@ -161,7 +162,7 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
     async handler(q, input) {
       const dir = input.get('dir') ?? '';
       const word = likeWord(input.get('search') ?? '');
-      const params = ['public', `${dir}/`, dir.length + 2, word];
+      const params = [dir, dir, dir, word];
       const { total, rows } = await searchedPage(q, word, pageOf(input), {
         columns: FILE_COLUMNS,
         from: '"files"',

@@ -70,28 +70,34 @@ export const idList = (ids: readonly number[]) =>
 const standIns = (count: number, set: number) =>
   Array.from({ length: count }, (_, k) => -1_000_000_000 - set * 1_000_000 - k);
 
-/** Where a value of an `ofIds` condition comes from: the k-th asked id, or a constant of its own. */
-type IdSlot = number | { constant: unknown };
+/** Where a rendered value of a condition comes from: the k-th asked value, or a constant of its own. */
+type Slot = number | { constant: unknown };
 
 /**
- * Where a condition of `count` ids renders each of its values, found by rendering it with two
- * sets of stand-in ids; null when it cannot be said: its text differs between the two (it turns
- * on the ids themselves, e.g. writes them into the text), a value is neither an id nor the same
- * constant both times, or it cannot be compiled alone.
+ * Where a condition renders each of its values, found by rendering it with two sets of stand-ins
+ * (`a` and `b`, no value a request sends); null when it cannot be said: its text differs between
+ * the two (it turns on the values themselves, e.g. writes them into the text), a value is neither
+ * a stand-in nor the same constant both times, or it cannot be compiled alone.
  */
-function idLayout(condition: (ids: readonly number[]) => SQL, count: number): IdSlot[] | null {
-  const [a, b] = [standIns(count, 0), standIns(count, 1)];
-  const [one, two] = [compilePart(condition(a)), compilePart(condition(b))];
+function layoutOf(
+  render: (values: readonly unknown[]) => SQL,
+  a: readonly unknown[],
+  b: readonly unknown[],
+): Slot[] | null {
+  const [one, two] = [compilePart(render(a)), compilePart(render(b))];
   if (!one || !two || one.bound || two.bound || one.text !== two.text) return null;
   if (one.values.length !== two.values.length) return null;
-  const layout: IdSlot[] = [];
+  const layout: Slot[] = [];
   for (let i = 0; i < one.values.length; i++) {
-    const k = a.indexOf(one.values[i] as number);
+    const k = a.indexOf(one.values[i]);
     if (k >= 0 ? two.values[i] !== b[k] : !Object.is(two.values[i], one.values[i])) return null;
     layout.push(k >= 0 ? k : { constant: one.values[i] });
   }
   return layout;
 }
+
+const valuesOf = (layout: Slot[], asked: readonly unknown[]) =>
+  layout.map((slot) => (typeof slot === 'number' ? asked[slot] : slot.constant));
 
 /** Layouts are kept for lists of at most this many ids (query schemas cap theirs well below). */
 const ID_LAYOUTS = 100;
@@ -104,18 +110,18 @@ const ID_LAYOUTS = 100;
  * themselves is built every time.
  */
 export function ofIds(condition: (ids: readonly number[]) => SQL) {
-  const layouts = new Map<number, IdSlot[] | null>();
+  const layouts = new Map<number, Slot[] | null>();
   return Object.assign((ids: readonly number[]) => condition(ids), {
     sends: (ids: readonly number[]): FilterSends | null => {
       if (ids.length > ID_LAYOUTS) return null;
       let layout = layouts.get(ids.length);
       if (layout === undefined) {
-        layout = idLayout(condition, ids.length);
+        const render = (values: readonly unknown[]) => condition(values as number[]);
+        layout = layoutOf(render, standIns(ids.length, 0), standIns(ids.length, 1));
         layouts.set(ids.length, layout);
       }
       if (!layout) return null;
-      const values = layout.map((slot) => (typeof slot === 'number' ? ids[slot] : slot.constant));
-      return { shape: String(ids.length), values };
+      return { shape: String(ids.length), values: valuesOf(layout, ids) };
     },
   });
 }
@@ -138,6 +144,55 @@ export function callerFilter(condition: (callerId: number) => SQL) {
           : undefined,
     },
   );
+}
+
+/** Stand-ins for a scope's values, a different set for each `set`; null for a value that is not a number or a text. */
+function scopeStandIns(values: readonly unknown[], set: number): unknown[] | null {
+  const standIn = (value: unknown, k: number) =>
+    typeof value === 'number'
+      ? -2_000_000_000 - set * 1_000_000 - k
+      : typeof value === 'string'
+        ? `\u0001stand-in ${set}.${k}\u0001`
+        : null;
+  const out = values.map(standIn);
+  return out.includes(null) ? null : out;
+}
+
+/** A scope's text and layout for values of these kinds, or null when it can only be built. */
+function scopeText(condition: (...stand: unknown[]) => SQL, values: readonly unknown[]) {
+  const [a, b] = [scopeStandIns(values, 0), scopeStandIns(values, 1)];
+  if (!a || !b) return null;
+  const render = (stand: readonly unknown[]) => condition(...stand);
+  try {
+    const layout = layoutOf(render, a, b);
+    const part = layout ? compilePart(render(a)) : null;
+    return layout && part ? { text: compiledText(part.text), layout } : null;
+  } catch {
+    // A column that encodes its values (a date) cannot take a stand-in: built every time.
+    return null;
+  }
+}
+
+/**
+ * A route's scope by the request's values (a company, a folder, a parent record), passed to
+ * `listRecords` as `where` or to a show: the condition is built and rendered once per kind of
+ * values (README Decisions "List conditions compiled once per shape") and later requests only
+ * put their values into the same text, as a list's filters do. The condition must be a template
+ * over its values: branch on them outside it (a caller without a company is `false`
+ * before the scope is asked). One that writes a value into its text, or sends something made
+ * from it (`${dir}/`), cannot be laid out and is built every time — still right, only dearer.
+ */
+export function scopeOf<A extends (string | number)[]>(condition: (...values: A) => SQL) {
+  const texts = new Map<string, { text: CompiledText; layout: Slot[] } | null>();
+  return (...values: A): SQL => {
+    const kinds = values.map((v) => typeof v).join();
+    let known = texts.get(kinds);
+    if (known === undefined) {
+      known = scopeText(condition as (...stand: unknown[]) => SQL, values);
+      texts.set(kinds, known);
+    }
+    return known ? withValues(known.text, valuesOf(known.layout, values)) : condition(...values);
+  };
 }
 
 /** The parameters every list query has; the rest of a query schema's keys are its filters. */

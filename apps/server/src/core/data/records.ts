@@ -6,6 +6,7 @@ import type { Clock } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Actor, AuthUser } from '../http/context.ts';
 import { forbidden, inUse, isForeignKeyViolation, notFound } from '../http/errors.ts';
+import { scopeOf } from './list.ts';
 
 type TableWithId = PgTable & { id: PgColumn };
 type Row = Record<string, unknown>;
@@ -36,8 +37,16 @@ export function requirePartner(auth: AuthUser | null): number {
  */
 export function partnerScope(auth: AuthUser | null, column: PgColumn): SQL {
   if (!auth || auth.partner_id === null) return sql`false`;
-  return eq(column, auth.partner_id);
+  let ofPartner = partnerScopes.get(column);
+  if (!ofPartner) {
+    ofPartner = scopeOf((partnerId: number) => eq(column, partnerId));
+    partnerScopes.set(column, ofPartner);
+  }
+  return ofPartner(auth.partner_id);
 }
+
+/** Each column's partner scope, rendered once (`scopeOf`). */
+const partnerScopes = new WeakMap<PgColumn, (partnerId: number) => SQL>();
 
 /**
  * What every service write receives (issue 15 "one service signature"): the executor (the

@@ -31,6 +31,8 @@ export const files = pgTable(
     // The upload limits: one user's uploads within the hour, one company's stored total.
     index('files_uploader_idx').on(t.uploaded_by, t.uploaded_at),
     index('files_partner_idx').on(t.partner_id),
+    // A library folder's files by their path's prefix, as a byte range (media `inDirectory`).
+    index('files_library_path_idx').on(sql`${t.path} COLLATE "C"`).where(sql`area = 'public'`),
   ],
 );
 

@@ -4,7 +4,7 @@ import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { type ListSpec, listRecords } from '../data/list.ts';
+import { type ListSpec, listRecords, scopeOf } from '../data/list.ts';
 import {
   type CreateHooks,
   type DestroyHooks,
@@ -147,8 +147,9 @@ export function crudRoutes<
     : undefined;
   if (parent && !parentKey)
     throw new Error(`${resource.name}: the parent column is not a column of the table`);
+  const ofParent = parent ? scopeOf((parentId: number) => eq(parent.column, parentId)) : undefined;
   const scope = (parentId: number | undefined): SQL | undefined =>
-    parent && parentId !== undefined ? eq(parent.column, parentId) : undefined;
+    ofParent && parentId !== undefined ? ofParent(parentId) : undefined;
 
   const source: Source = { table, fields: spec.fields, join: spec.join };
   async function get(db: Executor, id: number, parentId: number | undefined): Promise<z.input<R>> {

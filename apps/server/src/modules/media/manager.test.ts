@@ -120,6 +120,30 @@ describe('media manager', () => {
     expect((await t.call('media.media.files', { query: { folder: 'media' }, token })).status).toBe(422);
   });
 
+  it("lists a folder's own files only: not its subfolders', nor those of folders whose names start alike", async () => {
+    for (const [parent, name] of [
+      ['media', 'kat'],
+      ['media', 'kat-a'],
+      ['media', 'kata'],
+      ['media', 'kat0'],
+      ['media/kat', 'sub'],
+    ])
+      expect((await mkdir(parent, name)).status).toBe(201);
+    for (const dir of ['media/kat', 'media/kat-a', 'media/kata', 'media/kat0', 'media/kat/sub'])
+      expect((await uploadTo(dir, oneFile('plan.pdf', pdf()))).status).toBe(201);
+    const listed = async (dir: string, search?: string) =>
+      (
+        await t.call('media.media.files', { query: { dir, ...(search ? { search } : {}) }, token })
+      ).body.results.map((f: { path: string }) => f.path);
+    expect(await listed('media/kat')).toEqual(['media/kat/plan.pdf']);
+    expect(await listed('media/kat', 'plan')).toEqual(['media/kat/plan.pdf']);
+    expect(await listed('media/kat/sub', 'plan')).toEqual(['media/kat/sub/plan.pdf']);
+    expect(await listed('media/kat-a')).toEqual(['media/kat-a/plan.pdf']);
+    expect(await listed('media/kat0', 'plan')).toEqual(['media/kat0/plan.pdf']);
+    for (const path of ['media/kat', 'media/kat-a', 'media/kata', 'media/kat0'])
+      expect((await t.call('media.media.destroy-directory', { query: { path }, token })).status).toBe(200);
+  });
+
   it('keeps none of an upload when one file is refused, and enforces single and total sizes', async () => {
     const count = async () => (await t.deps.db.select({ id: files.id }).from(files)).length;
     const before = await count();

@@ -1,6 +1,6 @@
 import { formatFileSize, MEDIA_FILE_TYPES, msg, t } from '@portal/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import { listRecords } from '../../core/data/list.ts';
+import { sql } from 'drizzle-orm';
+import { listRecords, scopeOf } from '../../core/data/list.ts';
 import { serviceContext } from '../../core/data/records.ts';
 import { claimedExtension } from '../../core/files/detect.ts';
 import { deleteFile, type FileRow, storeFile, toFileModel } from '../../core/files/files.ts';
@@ -35,13 +35,16 @@ const filesSpec = {
   search: files.search_text,
 };
 
-/** Files directly in `dir`, not in its subdirectories. */
-const inDirectory = (dir: string) =>
-  and(
-    eq(files.area, 'public'),
-    sql`starts_with(${files.path}, ${`${dir}/`})`,
-    sql`strpos(substr(${files.path}, ${dir.length + 2}), '/') = 0`,
-  );
+/**
+ * Files directly in `dir`, not in its subdirectories. The paths under `dir/` are, byte by byte,
+ * those from `dir/` up to `dir0` ('0' follows '/'): a range the library's path index reads, so a
+ * folder costs its own files, not the library's (a search's trigram matches of every folder).
+ */
+const inDirectory = scopeOf(
+  (dir: string) =>
+    sql`(${files.area} = 'public' and ${files.path} COLLATE "C" >= (${dir} || '/') and ${files.path} COLLATE "C" < (${dir} || '0')
+      and strpos(substr(${files.path}, length(${dir}) + 2), '/') = 0)`,
+);
 
 export const managerRoutes = [
   defineRoute('media.media.tree', {

@@ -1,0 +1,1 @@
+CREATE INDEX "files_library_path_idx" ON "files" USING btree ("path" COLLATE "C") WHERE area = 'public';
