@@ -1,4 +1,12 @@
-import { bearer, searchPages, searchQuery, searchRequest, showScenario, tokensOf } from './requests.ts';
+import {
+  bearer,
+  firstPageSearch,
+  searchPages,
+  searchQuery,
+  searchRequest,
+  showScenario,
+  tokensOf,
+} from './requests.ts';
 import type { Scenario } from './scenarios.ts';
 
 /**
@@ -57,17 +65,14 @@ export const backOfficeScenarios: Scenario[] = [
     request: searchRequest('/api/partner/partners'),
     reference: { route: 'partners-list', path: searchQuery },
   },
-  {
+  firstPageSearch({
     name: 'partners list ?search=<NIP>',
     caller: 'admin / moderator-customer-service / moderator-trade (random token)',
     roles: PARTNER_STAFF,
-    async setup(ctx) {
-      const tokens = tokensOf(ctx, PARTNER_STAFF);
-      return () => ({ token: ctx.rng.pick(tokens), term: ctx.rng.pick(ctx.fixtures.partnerNips), page: 1 });
-    },
-    request: searchRequest('/api/partner/partners'),
-    reference: { route: 'partners-list', path: searchQuery },
-  },
+    terms: (f) => f.partnerNips,
+    path: '/api/partner/partners',
+    reference: 'partners-list',
+  }),
   showScenario({
     name: 'partner show /{id}',
     caller: 'admin / moderator-customer-service / moderator-trade (random token)',
@@ -76,17 +81,14 @@ export const backOfficeScenarios: Scenario[] = [
     path: (id) => `/api/partner/partners/${id}`,
     reference: 'partner-show',
   }),
-  {
+  firstPageSearch({
     name: 'partner change requests list ?search',
     caller: 'admin / moderator-customer-service (random token)',
     roles: CHANGE_REQUEST_STAFF,
-    async setup(ctx) {
-      const tokens = tokensOf(ctx, CHANGE_REQUEST_STAFF);
-      return () => ({ token: ctx.rng.pick(tokens), term: ctx.rng.pick(CHANGE_REQUEST_TERMS), page: 1 });
-    },
-    request: searchRequest('/api/partner/change-requests'),
-    reference: { route: 'change-requests-list', path: searchQuery },
-  },
+    terms: () => CHANGE_REQUEST_TERMS,
+    path: '/api/partner/change-requests',
+    reference: 'change-requests-list',
+  }),
   {
     name: 'ERP sync runs list ?kind&page',
     caller: 'admin / moderator-service / moderator-management (random token)',

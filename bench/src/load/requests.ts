@@ -21,30 +21,65 @@ export const searchRequest =
 
 export type ShowInput = { token: string; id: number };
 
-/**
- * A show (`GET …/{id}`) called by random signed-in users of `roles` on random ids from the
- * fixtures, with its bare reference route (which takes `?id=`).
- */
-export function showScenario(opts: {
-  name: string;
-  caller: string;
-  roles: string[];
-  ids: (fixtures: Fixtures) => number[];
-  path: (id: number) => string;
-  reference: string;
-}): Scenario<ShowInput> {
+type Described = { name: string; caller: string; roles: string[] };
+
+/** Random signed-in users of `roles`, each request with a random item of the fixtures' `pool`. */
+function randomCalls<T, I>(
+  opts: Described & {
+    pool: (fixtures: Fixtures) => readonly T[];
+    input: (token: string, item: T) => I;
+    request: (input: I) => RequestSpec;
+    reference: Scenario<I>['reference'];
+  },
+): Scenario<I> {
   return {
     name: opts.name,
     caller: opts.caller,
     roles: opts.roles,
     async setup(ctx) {
       const tokens = tokensOf(ctx, opts.roles);
-      const ids = opts.ids(ctx.fixtures);
-      return () => ({ token: ctx.rng.pick(tokens), id: ctx.rng.pick(ids) });
+      const pool = opts.pool(ctx.fixtures);
+      return () => opts.input(ctx.rng.pick(tokens), ctx.rng.pick(pool));
     },
+    request: opts.request,
+    reference: opts.reference,
+  };
+}
+
+/**
+ * A show (`GET …/{id}`) called by random signed-in users of `roles` on random ids from the
+ * fixtures, with its bare reference route (which takes `?id=`).
+ */
+export function showScenario(
+  opts: Described & {
+    ids: (fixtures: Fixtures) => number[];
+    path: (id: number) => string;
+    reference: string;
+  },
+): Scenario<ShowInput> {
+  return randomCalls({
+    ...opts,
+    pool: opts.ids,
+    input: (token, id) => ({ token, id }),
     request: ({ token, id }) => ({ method: 'GET', path: opts.path(id), headers: bearer(token) }),
     reference: { route: opts.reference, path: ({ id }: ShowInput) => `?id=${id}` },
-  };
+  });
+}
+
+/**
+ * A list at its first page searched for one of `terms` (random) by random signed-in users of
+ * `roles`, with its bare reference route (which takes the same query).
+ */
+export function firstPageSearch(
+  opts: Described & { terms: (fixtures: Fixtures) => readonly string[]; path: string; reference: string },
+): Scenario<SearchQuery> {
+  return randomCalls({
+    ...opts,
+    pool: opts.terms,
+    input: (token, term) => ({ token, term, page: 1 }),
+    request: searchRequest(opts.path),
+    reference: { route: opts.reference, path: searchQuery },
+  });
 }
 
 /**

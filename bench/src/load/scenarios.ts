@@ -3,7 +3,14 @@ import { backOfficeScenarios } from './back-office.ts';
 import { documentationScenarios } from './documentation.ts';
 import type { DocumentationFixtures } from './documentation-fixtures.ts';
 import { mediaScenarios } from './media.ts';
-import { bearer, searchPages, searchQuery, searchRequest, showScenario } from './requests.ts';
+import {
+  bearer,
+  firstPageSearch,
+  searchPages,
+  searchQuery,
+  searchRequest,
+  showScenario,
+} from './requests.ts';
 import { solvedCaptchas } from './sign-in.ts';
 
 /**
@@ -170,17 +177,14 @@ export const scenarios: Scenario[] = [
     request: searchRequest('/api/user/users'),
     reference: { route: 'users-list', path: searchQuery },
   },
-  {
+  firstPageSearch({
     name: 'users list ?search=<e-mail>',
     caller: 'admin / moderator-support (random token)',
     roles: USER_BROWSERS,
-    async setup(ctx) {
-      const tokens = USER_BROWSERS.flatMap((r) => ctx.tokens(r));
-      return () => ({ token: ctx.rng.pick(tokens), term: ctx.rng.pick(ctx.fixtures.userEmails), page: 1 });
-    },
-    request: searchRequest('/api/user/users'),
-    reference: { route: 'users-list', path: searchQuery },
-  },
+    terms: (f) => f.userEmails,
+    path: '/api/user/users',
+    reference: 'users-list',
+  }),
   {
     name: 'users list ?sort_by=last_name&page',
     caller: 'admin / moderator-support (random token)',
