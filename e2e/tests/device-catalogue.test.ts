@@ -190,7 +190,7 @@ describe('device catalogue (issue 8) with the media picker (issue 6)', () => {
     await page.getByRole('button', { name: 'Dodaj kod błędu' }).click();
     await page.waitForURL((u) => u.hash.startsWith('#/cms/device/error-codes') && !u.hash.includes('store'));
     await settle(page);
-    await page.getByRole('textbox', { name: 'Filtruj po kodzie' }).fill(ERROR_CODE);
+    await page.getByRole('textbox', { name: 'Kod zaczyna się od' }).fill(ERROR_CODE);
     await page.waitForURL((u) => u.hash.includes(`code=${ERROR_CODE}`));
     await settle(page);
     const rows = page.getByRole('table', { name: 'Kody błędów' }).locator('tbody tr');

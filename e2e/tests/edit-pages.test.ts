@@ -203,7 +203,7 @@ describe('catalogue edit pages', () => {
     });
     await go(page, '/cms/device/error-codes');
     await settle(page);
-    await page.getByRole('textbox', { name: 'Filtruj po kodzie' }).fill(code);
+    await page.getByRole('textbox', { name: 'Kod zaczyna się od' }).fill(code);
     await page.waitForURL((u) => u.hash.includes(`code=${code}`));
     await settle(page);
     await tableRow(code).getByRole('link', { name: 'Edytuj' }).click();

@@ -12,6 +12,7 @@ import {
   listRecords,
   ofIds,
   pageMaths,
+  prefixCondition,
   scopeOf,
 } from '../src/core/data/list.ts';
 import { renderSql } from '../src/core/data/render-sql.ts';
@@ -482,6 +483,43 @@ describe('search', () => {
     const res = await get(`search=${'a'.repeat(201)}`);
     expect(res.status).toBe(422);
     expect(res.body.errors.search).toEqual(['Maksymalna liczba znaków: 200']);
+  });
+});
+
+describe('a code or number matched from its start (prefixCondition)', () => {
+  const own = like(contractors.name, `${P}%`);
+  const startingWith = async (term: string) => {
+    const condition = prefixCondition(contractors.search_text, term);
+    const rows = await t.deps.db
+      .select({ name: contractors.name })
+      .from(contractors)
+      .where(condition ? sql`${own} AND ${condition}` : own)
+      .orderBy(contractors.name);
+    return rows.map((r) => r.name.slice(P.length + 1));
+  };
+
+  it('finds the texts that start with the term, ignoring case and Polish diacritics', async () => {
+    expect(await startingWith(`${P} hurtownia zolc`)).toEqual(['Hurtownia Żółć']);
+    expect(await startingWith(`${P.toUpperCase()} HURTOWNIA ŻÓŁ`)).toEqual(['Hurtownia Żółć']);
+    expect(await startingWith(`${P} instalacje ł`)).toEqual(['Instalacje Łódzkie']);
+    expect(await startingWith(`  ${P} kod `)).toEqual(['Kod a_b', 'Kod axb', 'Kod back\\slash']);
+  });
+
+  it('does not find a text that holds the term later on', async () => {
+    expect(await startingWith('hurtownia')).toEqual([]);
+    expect(await startingWith(`${P} zolc`)).toEqual([]);
+  });
+
+  it('takes LIKE wildcards and backslashes literally', async () => {
+    expect(await startingWith(`${P} kod a_`)).toEqual(['Kod a_b']);
+    expect(await startingWith(`${P} pewne na 100%`)).toEqual(['Pewne na 100% OK']);
+    expect(await startingWith(`${P} %`)).toEqual([]);
+    expect(await startingWith(`${P} kod back\\`)).toEqual(['Kod back\\slash']);
+  });
+
+  it('applies no condition to an empty term', () => {
+    expect(prefixCondition(contractors.search_text, '   ')).toBeUndefined();
+    expect(prefixCondition(contractors.search_text, undefined)).toBeUndefined();
   });
 });
 

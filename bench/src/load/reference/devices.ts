@@ -1,5 +1,5 @@
 import type { Query, ReferenceRoute } from './queries.ts';
-import { gatheredPage, likeWord, searchedPage, storedSearch } from './sql.ts';
+import { gatheredPage, likeWord, searchedPage, storedPrefix, storedSearch } from './sql.ts';
 
 /**
  * The bare reference of the device catalogue's hot calls (issue 8): the staff device list with
@@ -210,12 +210,13 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
   'partner-errorcodes-search': {
     path: '/ref/partner-errorcodes',
     async handler(q, input) {
-      const code = likeWord(input.get('code') ?? '');
+      // A code is matched from its start, taken literally; a model word anywhere in the device's text.
+      const code = (input.get('code') ?? '').trim();
       const model = likeWord(input.get('model') ?? '');
-      // Narrowed by a code: each code tested, planned once, each pattern folded once.
+      // Narrowed by a code's start: each code tested, planned once, each pattern folded once.
       const match = (n: number) =>
         `${visible('ec_device', 'ec_device_group')} AND ${storedSearch('"ec_device"."search_text"', n, true)}`;
-      const where = `(${storedSearch('"error_codes"."code_search"', 1, true)} and ${concernsEach(match, 2)})`;
+      const where = `(${storedPrefix('"error_codes"."code_search"', 1)} and ${concernsEach(match, 3)})`;
       return gatheredPage(
         q,
         {
@@ -226,7 +227,7 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
           sorts: ['"error_codes"."created_at"', '"error_codes"."id"'],
           descending: true,
           key: '"error_codes"."id"',
-          params: [code, model, model],
+          params: [code, code, model, model],
         },
         Number(input.get('page') ?? 1),
         { named: true },

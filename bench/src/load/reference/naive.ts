@@ -41,6 +41,8 @@ const PER_PAGE = 10;
 export const offsetOf = (input: URLSearchParams) =>
   (Math.max(1, Number(input.get('page') ?? 1)) - 1) * PER_PAGE;
 export const like = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A lower-cased term as an `ILIKE` pattern for the texts that start with it (a code read off a display). */
+export const startsWith = (s: string) => like(s.trim()).slice(1);
 /** The term in any of the columns. */
 export const anyOf = (columns: string[], n: number) =>
   `(${columns.map((c) => `lower(${c}) ILIKE $${n}`).join(' OR ')})`;
@@ -279,7 +281,7 @@ export const naiveRoutes: Record<string, NaiveRoute> = {
         q,
         'error_codes ec',
         `lower(ec.code) ILIKE $1 AND ${CONCERNS(`${VISIBLE('d', 'g')} AND ${anyOf(DEVICE_COLUMNS, 2)}`)}`,
-        [like(input.get('code') ?? ''), like(input.get('model') ?? '')],
+        [startsWith(input.get('code') ?? ''), like(input.get('model') ?? '')],
         'ec.*',
         'ec.created_at DESC, ec.id DESC',
         offsetOf(input),

@@ -110,6 +110,15 @@ export function storedSearch(column: string, n: number, planned: boolean): strin
   return planned ? `${column} LIKE (SELECT ${pattern})` : `${column} LIKE ${pattern}`;
 }
 
+/**
+ * A stored search text that starts with the term `$n` (the same term again as `$n+1`), as the
+ * product's `prefixCondition` writes it: a range of its `COLLATE "C"` btree index.
+ */
+export function storedPrefix(column: string, n: number): string {
+  return `(${column} COLLATE "C" >= (SELECT f_unaccent($${n}))
+    AND ${column} COLLATE "C" < (SELECT f_unaccent($${n + 1}) || chr(1114111)))`;
+}
+
 /** A searched list's statements with its search in one form: the count (before the cap) and the page. */
 export type SearchedStatements = {
   count: string;

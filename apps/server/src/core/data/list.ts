@@ -312,6 +312,26 @@ export function searchCondition(
 }
 
 /**
+ * The stored search text `column` (folded on write, as `searchTextColumn`'s) starts with the
+ * typed term, folded the same way: for a code or a number one types from its start (README
+ * Decisions "Codes match from their start"). A range of `column COLLATE "C"`, whose btree index
+ * finds the matches however short the term: a trigram index has nothing to look up for a one- or
+ * two-character `LIKE '%…%'` and rechecks every row. UTF-8 bytes sort as code points, so every
+ * string that starts with the prefix lies between it and the prefix followed by the last code
+ * point. The term is taken literally (`%` and `_` are characters) and folded once per statement.
+ */
+export function prefixCondition(column: PgColumn, term: string | undefined): SQL | undefined {
+  const prefix = (term ?? '').trim();
+  if (!prefix) return undefined;
+  const folded = sql`f_unaccent(${prefix})`;
+  return sql`(${column} COLLATE "C" >= (SELECT ${folded})
+    AND ${column} COLLATE "C" < (SELECT ${folded} || ${AFTER_EVERY_CHARACTER}))`;
+}
+
+/** U+10FFFF, the last code point: a prefix followed by it bounds every text that starts with the prefix. */
+const AFTER_EVERY_CHARACTER = sql.raw('chr(1114111)');
+
+/**
  * Whether a searched list's count may be planned once per connection (README Decisions "Searched
  * lists are planned once"): PostgreSQL spent more time planning a selective count over a few
  * thousand rows than running it. One plan serves every value, so only where the values do not

@@ -1,7 +1,7 @@
 import type { ErrorCodeRecord } from '@portal/contracts';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { idList, type ListSpec, ofIds, searchCondition } from '../../core/data/list.ts';
+import { idList, type ListSpec, ofIds, prefixCondition, searchCondition } from '../../core/data/list.ts';
 import { recordColumns, selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
@@ -121,8 +121,11 @@ function linkedToGroups(ids: readonly number[]): SQL {
       AND (filter_group.path LIKE link_group.path || '%' OR link_group.path LIKE filter_group.path || '%'))`;
 }
 
-const codeCondition = (code: string, planned = false) =>
-  searchCondition(errorCodes.code_search, code, planned);
+/**
+ * The `code` filter of both error-code lists: codes that start with what was typed, ignoring case
+ * and diacritics (`E1` finds E1, E10, E12; README Decisions "Codes match from their start").
+ */
+const codeCondition = (code: string) => prefixCondition(errorCodes.code_search, code);
 
 /**
  * Staff list: each page row carries its groups, devices and manuals as JSON (`errorCodeFields`),
@@ -138,7 +141,7 @@ export const errorCodeListSpec: ListSpec = {
   },
   search: errorCodes.search_text,
   filters: {
-    code: (v: string) => codeCondition(v),
+    code: codeCondition,
     device: ofIds((ids) => concernsDevices(inArray(ecDevice.id, ids))),
     group: ofIds(linkedToGroups),
   },
@@ -179,8 +182,7 @@ export const partnerErrorCodeListSpec: ListSpec = {
   fields: errorCodeFields(true),
   sort: { created_at: errorCodes.created_at, code: errorCodes.code_sort_key },
   filters: {
-    // Planned once, a pattern is folded once per statement (`searchCondition`'s `planned`).
-    code: (v: string, query: PartnerErrorCodeQuery) => codeCondition(v, narrowedByCode(query)),
+    code: codeCondition,
     model: (v: string, query: PartnerErrorCodeQuery) => {
       const byCode = narrowedByCode(query);
       const words = searchCondition(ecDevice.search_text, v, byCode);

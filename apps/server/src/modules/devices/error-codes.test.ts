@@ -49,6 +49,10 @@ describe('error code list', () => {
       `${P}E02`,
       `${P}E03`,
     ]);
+    // A code is matched from its start: what it holds later on does not find it.
+    expect(codesOf(await list(`code=${encodeURIComponent(`${P}E01`)}`))).toEqual([`${P}E01`]);
+    expect(codesOf(await list('code=E01'))).toEqual([]);
+    expect(codesOf(await list('code=01'))).toEqual([]);
     // a1 is listed on E02; E01 covers the whole root subtree; E03 is for group b only.
     expect(codesOf(await list(`device=${d.a1}`))).toEqual([`${P}E01`, `${P}E02`]);
     // a2 is in group a, but E02 lists its devices, and a2 is not one of them.

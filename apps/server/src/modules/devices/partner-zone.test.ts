@@ -232,6 +232,10 @@ describe('partner zone devices', () => {
     }
     const byCode = await pz(`errorcodes?code=${encodeURIComponent(`s${P}`)}`);
     expect(idsOf(byCode.body)).toEqual([codes.specific]);
+    // Codes are matched from their start, as one reads them off a display.
+    expect(idsOf((await pz(`errorcodes?code=${encodeURIComponent(P)}&per_page=100`)).body)).not.toContain(
+      codes.specific,
+    );
     expect(byCode.body.results[0].devices.map((d: { id: number }) => d.id)).toEqual([ids.visible]);
     const byDevice = await pz(`errorcodes?device=${ids.blocked}`);
     expect(byDevice.body.results).toEqual([]);

@@ -261,7 +261,7 @@ export const errorCodes = pgTable(
     manual_en_file_id: integer('manual_en_file_id').references(() => files.id, { onDelete: 'set null' }),
     ...timestamps,
     search_text: searchTextColumn("code || ' ' || coalesce(description->>'pl', '')"),
-    /** The code alone, folded: the `code` filter of both error-code lists. */
+    /** The code alone, folded: the `code` filter of both error-code lists, by its start (`prefixCondition`). */
     code_search: text('code_search').generatedAlwaysAs(sql`f_unaccent(code)`),
     code_sort_key: sortKeyColumn('code_sort_key', 'code'),
   },
@@ -269,7 +269,7 @@ export const errorCodes = pgTable(
     index('error_codes_created_idx').on(t.created_at),
     index('error_codes_code_sort_idx').on(t.code_sort_key, t.id),
     index('error_codes_search_text_trgm').using('gin', t.search_text.op('gin_trgm_ops')),
-    index('error_codes_code_search_trgm').using('gin', t.code_search.op('gin_trgm_ops')),
+    index('error_codes_code_prefix_idx').on(sql`${t.code_search} COLLATE "C"`),
   ],
 );
 
