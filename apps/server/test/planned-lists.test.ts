@@ -246,6 +246,23 @@ describe('searched lists planned once', () => {
     expect(every.statements[0].name).toBeUndefined();
   });
 
+  it('gathers the page with its count only for the queries the spec names (a user’s favourites)', async () => {
+    const byCityOnly = (q: { city?: string }) => q.city !== undefined;
+    const gatheredByCity: ListSpec = { ...spec, countsWithPage: byCityOnly, plannedOnce: byCityOnly };
+    const byCity = await list('', { city: 'Łódź', sort_direction: 'desc' }, mine, gatheredByCity);
+    expect(byCity.ids).toEqual([ids[3], ids[0]]);
+    expect(byCity.total).toBe(2);
+    expect(byCity.statements).toHaveLength(1);
+    expect(gathering(byCity.statements[0])).toBe(true);
+    namedOnPostgres(byCity.statements[0]);
+    const every = await list('', {}, mine, gatheredByCity);
+    expect(every.ids).toEqual(ids);
+    expect(every.total).toBe(5);
+    expect(
+      every.statements.map((s) => (isCount(s) ? 'count' : gathering(s) ? 'gathered' : 'page')).sort(),
+    ).toEqual(['count', 'page']);
+  });
+
   it('never plans once a search over an expression, folded per row', async () => {
     const expression: ListSpec = { ...spec, search: sql`${contractors.name}` };
     sent.length = 0;

@@ -1,5 +1,5 @@
 import type { Query, ReferenceRoute } from './queries.ts';
-import { likeWord, pageSelect, searchedList, storedSearch } from './sql.ts';
+import { gatheredPage, likeWord, pageSelect, searchedList, storedSearch } from './sql.ts';
 
 /**
  * The bare reference of the documentation library's lists (issue 18 item 6): the partner list
@@ -141,7 +141,15 @@ export const documentationReferenceRoutes: Record<string, ReferenceRoute> = {
   },
   'partner-documentations-favorites': {
     path: '/ref/partner-documentation-favorites',
-    handler: (q, input) => partnerList(q, input, () => ({ sql: FAVORITE, params: [] })),
+    // A user's favourites are gathered, counted and paged by one named statement, as the product does.
+    async handler(q, input) {
+      const caller = [Number(input.get('user')), Number(input.get('partner'))];
+      const condition = `(("caller"."id" = $1 and ${VISIBLE(2)}) and ${FAVORITE})`;
+      const parts = { columns: PARTNER_COLUMNS, table: `"documentations" ${CALLER_JOIN}`, where: condition };
+      return gatheredPage(q, { ...parts, ...BY_DATE, params: caller }, Number(input.get('page') ?? 1), {
+        named: true,
+      });
+    },
   },
   'documentations-list': {
     path: '/ref/documentations',

@@ -212,17 +212,19 @@ type SpecBase = Source & {
    */
   id?: AnyColumn;
   /**
-   * The list's condition gathers its matches from link tables (every code concerning a device of
-   * some model), so neither its count nor its page can stop early: both come from one statement
-   * that gathers the matches once (`selectPageWithCount`, README Decisions "Lists send count and
-   * page together"). The count is then exact, searched or not.
+   * Count and page come from one statement that gathers the matches once
+   * (`selectPageWithCount`, README Decisions "Lists send count and page together"); the count is
+   * then exact, searched or not. `true`: the list's condition gathers its matches from link
+   * tables (every code concerning a device of some model), so neither its count nor its page can
+   * stop early. A function: for the queries whose matches are few whatever the values, such as a
+   * user's favourites, where gathering them costs less than a page and a count apart.
    */
-  countsWithPage?: boolean;
+  countsWithPage?: boolean | ((query: never) => boolean);
   /**
    * With `countsWithPage`: whether this query's statement is planned once per connection (a
    * named statement). For a statement that costs PostgreSQL more to plan than to run and whose
    * plan does not turn on the values, e.g. the partner error-code search narrowed by a code (4 ms
-   * to plan, 2 ms to run at `--scale 1`).
+   * to plan, 2 ms to run at `--scale 1`), or a user's favourites (read from the user's marks).
    */
   plannedOnce?: (query: never) => boolean;
 };
@@ -512,7 +514,9 @@ export async function listRecords<T = Record<string, unknown>>(
   const offset = pageMaths(Number.MAX_SAFE_INTEGER, query.page, query.per_page).offset;
   const page = { condition, plannedCount, order, orderBy, key: tieBreaker, query, asked: offset };
   const capAt = active.search !== undefined && !options.exactCount;
-  const { rows, total, capped } = spec.countsWithPage
+  const gathered =
+    typeof spec.countsWithPage === 'function' ? spec.countsWithPage(query as never) : spec.countsWithPage;
+  const { rows, total, capped } = gathered
     ? await pageWithCount<T>(db, spec, page)
     : capAt && plannedCount && order.every((t) => t.by instanceof PgColumn)
       ? await pageWithCount<T>(db, spec, page, LIST_SEARCH_COUNT_CAP)

@@ -216,6 +216,33 @@ describe('favourites', () => {
     expect(off.body.model.is_favorite).toBe(false);
     expect(idsOf((await list('is_favorite=1')).body)).toEqual([]);
   });
+
+  it('are paged and counted exactly in the list’s order, with or without a search', async () => {
+    const marked = [ids.visible, ids.english, ids.general];
+    for (const id of marked) await t.request('POST', `${BASE}/${id}/favorite`, { token: admin.token });
+    const inOrder = (await list()).body.results
+      .map((r: { id: number }) => r.id)
+      .filter((id: number) => marked.includes(id));
+    expect(inOrder).toHaveLength(3);
+    const page = async (query: string, token = admin.token) =>
+      (await pz(`${BASE}?is_favorite=1&per_page=2&${query}`, token)).body;
+    const first = await page('page=1');
+    expect(first.results.map((r: { id: number }) => r.id)).toEqual(inOrder.slice(0, 2));
+    expect(first.results.every((r: { is_favorite: boolean }) => r.is_favorite)).toBe(true);
+    expect(first.pagination).toMatchObject({ total: 3, last_page: 2, current: 1 });
+    expect((await page('page=2')).results.map((r: { id: number }) => r.id)).toEqual(inOrder.slice(2));
+    const past = await page('page=9');
+    expect(past.pagination).toMatchObject({ total: 3, current: 2 });
+    expect(past.results.map((r: { id: number }) => r.id)).toEqual(inOrder.slice(2));
+    const searched = await page(`search=${P}&locale=en`);
+    expect(searched.results.map((r: { id: number }) => r.id)).toEqual([ids.english]);
+    expect(searched.pagination.total).toBe(1);
+    const theirs = await page('page=1', colleague.token);
+    expect(theirs.results.map((r: { id: number }) => r.id)).toEqual([ids.english]);
+    expect(theirs.pagination.total).toBe(1);
+    for (const id of marked) await t.request('POST', `${BASE}/${id}/favorite`, { token: admin.token });
+    expect((await page('page=1')).pagination.total).toBe(0);
+  });
 });
 
 const countDownloads = async (documentId: number) =>
