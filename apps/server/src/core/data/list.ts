@@ -1,6 +1,6 @@
 import { LIST_SEARCH_COUNT_CAP, type ListQuery, type Pagination } from '@portal/contracts';
 import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { PgColumn } from 'drizzle-orm/pg-core';
+import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
   type CompiledText,
@@ -227,6 +227,16 @@ type SpecBase = Source & {
    * to plan, 2 ms to run at `--scale 1`), or a user's favourites (read from the user's marks).
    */
   plannedOnce?: (query: never) => boolean;
+  /**
+   * Counts the database keeps per value of some columns (README Decisions "Kept counts"): a
+   * table with a row per combination of those columns' values and its number of rows, kept by
+   * triggers on every write to the list's table. `by` names the list's `anyOf` filters on those
+   * columns, each with its column in the kept table. A query whose only conditions are those
+   * filters (no search, no route scope) is counted by adding up the kept rows of its values
+   * instead of visiting every match: for a table that grows for ever and is filtered by a few
+   * columns, a log such as the ERP runs.
+   */
+  keptCounts?: { table: PgTable; count: AnyColumn; by: Record<string, AnyColumn> };
 };
 
 /**
@@ -512,7 +522,8 @@ export async function listRecords<T = Record<string, unknown>>(
 
   const { order, orderBy, tieBreaker } = orderOf(spec, query);
   const offset = pageMaths(Number.MAX_SAFE_INTEGER, query.page, query.per_page).offset;
-  const page = { condition, plannedCount, order, orderBy, key: tieBreaker, query, asked: offset };
+  const keptCount = keptCountOf(db, spec, where, search, asked);
+  const page = { condition, plannedCount, keptCount, order, orderBy, key: tieBreaker, query, asked: offset };
   const capAt = active.search !== undefined && !options.exactCount;
   const gathered =
     typeof spec.countsWithPage === 'function' ? spec.countsWithPage(query as never) : spec.countsWithPage;
@@ -539,6 +550,34 @@ export async function listRecords<T = Record<string, unknown>>(
   };
 }
 
+/** The kept table's sum as a source, one per spec (the statement cache knows a source by identity). */
+const keptSources = new WeakMap<object, Source>();
+
+/**
+ * The count of a query from its list's kept counts (`keptCounts`), when its only conditions are
+ * the kept columns' filters: the sum of the kept rows of the asked values.
+ */
+function keptCountOf(
+  db: Executor,
+  spec: ListSpec,
+  where: SQL | undefined,
+  search: string | undefined,
+  asked: { name: string; value: unknown }[],
+): (() => Promise<number>) | undefined {
+  const kept = spec.keptCounts;
+  if (!kept || where !== undefined || search !== undefined) return undefined;
+  if (!asked.every((a) => a.name in kept.by && Array.isArray(a.value))) return undefined;
+  let source = keptSources.get(kept);
+  if (!source) {
+    source = { table: kept.table, fields: { total: sql<number>`coalesce(sum(${kept.count}), 0)::int` } };
+    keptSources.set(kept, source);
+  }
+  const counted = source;
+  const condition = and(...asked.map((a) => inArray(kept.by[a.name], a.value as unknown[])));
+  return async () =>
+    (await selectRows<{ total: number }>(db, counted, { where: condition, named: true }))[0].total;
+}
+
 /** What a list asks for once its condition and order are built. */
 type PageShape = {
   /** The list's condition (filters, search and `where`), built on first call. */
@@ -556,6 +595,8 @@ type PageShape = {
    * in the form planned once, counted by a named statement.
    */
   plannedCount?: SQL;
+  /** Set when the query is counted from the kept counts (`keptCounts`): that count. */
+  keptCount?: () => Promise<number>;
 };
 type Counted<T> = { rows: T[]; total: number; capped: boolean };
 
@@ -576,17 +617,19 @@ async function pageAndCount<T>(
   shape: PageShape,
   capAt: boolean,
 ): Promise<Counted<T>> {
-  const { condition, plannedCount, query, asked } = shape;
+  const { condition, plannedCount, keptCount, query, asked } = shape;
   const page = (offset: number) => plainPage<T>(db, spec, shape, offset);
   const cap = capAt ? LIST_SEARCH_COUNT_CAP : undefined;
   const [counted, firstRows] = await Promise.all([
-    countRows(
-      db,
-      spec,
-      plannedCount ?? condition(),
-      cap === undefined ? undefined : cap + 1,
-      plannedCount !== undefined,
-    ),
+    keptCount
+      ? keptCount()
+      : countRows(
+          db,
+          spec,
+          plannedCount ?? condition(),
+          cap === undefined ? undefined : cap + 1,
+          plannedCount !== undefined,
+        ),
     page(asked),
   ]);
   const capped = cap !== undefined && counted > cap;
@@ -595,14 +638,26 @@ async function pageAndCount<T>(
   return { rows: offset === asked ? firstRows : await page(offset), total, capped };
 }
 
-/** The page at `offset`, planned for its values (the index in the list's order, or the matches sorted). */
+/**
+ * The page at `offset`, planned for its values (the index in the list's order, or the matches
+ * sorted) — or, for a query counted from kept counts, planned once: its only conditions are a few
+ * columns with a handful of values each, whose plan does not turn on which value is asked.
+ */
 function plainPage<T>(
   db: Executor,
   spec: ListSpec,
-  { condition, orderBy, key, query }: PageShape,
+  { condition, orderBy, key, query, keptCount }: PageShape,
   offset: number,
 ) {
-  return selectRows<T>(db, spec, { where: condition(), orderBy, limit: query.per_page, offset, pageBy: key });
+  const named = keptCount !== undefined;
+  return selectRows<T>(db, spec, {
+    where: condition(),
+    orderBy,
+    limit: query.per_page,
+    offset,
+    pageBy: key,
+    named,
+  });
 }
 
 /**

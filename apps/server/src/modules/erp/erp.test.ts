@@ -87,6 +87,18 @@ async function count(app: TestApp, table: typeof devices | typeof erpCustomers):
 
 const erpFault = (f: Fault) => f;
 
+/** The kept run counts (migration 0018) hold what counting the runs gives. */
+async function expectKeptRunCounts(app: TestApp) {
+  const kept = await app.deps.db.execute<{ kind: string; status: string; runs: number }>(
+    sql`SELECT kind, status, runs FROM erp_sync_run_counts WHERE runs <> 0 ORDER BY kind, status`,
+  );
+  const counted = await app.deps.db.execute<{ kind: string; status: string; runs: number }>(
+    sql`SELECT kind, status, count(*)::int AS runs FROM erp_sync_runs GROUP BY kind, status ORDER BY kind, status`,
+  );
+  const rows = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows);
+  expect(rows(kept)).toEqual(rows(counted));
+}
+
 describe('ERP pulls from the simulator over HTTPS', () => {
   it('a full pull creates devices and ERP customers page by page, audited as the ERP', async () => {
     const { t, sim, connector } = await setup();
@@ -227,6 +239,7 @@ describe('ERP pulls from the simulator over HTTPS', () => {
       ['success', 7, 0],
     ]);
     expect(runs[0].error_message).toContain('kod odpowiedzi 500');
+    await expectKeptRunCounts(t);
   });
 
   it('honours Retry-After on 429', async () => {
@@ -253,6 +266,7 @@ describe('ERP pulls from the simulator over HTTPS', () => {
     expect(res.status).toBe(200);
     expect(res.body.model.status).toBe('failed');
     expect(res.body.model.errors[0].message).toContain('nieoczekiwanym formacie');
+    await expectKeptRunCounts(t);
   });
 
   it('a record the ERP holds with invalid data is a per-record error in Polish; the rest of the page applies', async () => {
@@ -281,6 +295,7 @@ describe('ERP pulls from the simulator over HTTPS', () => {
     ]);
     expect(results.filter((r) => r.started)).toHaveLength(1);
     expect(results.filter((r) => !r.started)).toEqual([{ started: false, reason: 'busy' }]);
+    await expectKeptRunCounts(t);
     await Promise.all([scheduleTick(t.deps), scheduleTick(t.deps)]);
     const queued = await t.deps.db.select().from(jobs).where(eq(jobs.queue, PULL_QUEUE));
     expect(queued.map((j) => (j.payload as { kind: string }).kind).sort()).toEqual(['customers', 'items']);
@@ -390,6 +405,8 @@ describe('synchronizations routes', () => {
     expect(
       list.body.erp.kinds.find((k: { kind: string }) => k.kind === 'customers').last_synchronized_at,
     ).not.toBeNull();
+    expect(list.body.pagination.total).toBe(1);
+    await expectKeptRunCounts(t);
   });
 });
 

@@ -10,7 +10,7 @@ import { users } from '../users/tables.ts';
 import { connectorFor } from './connector.ts';
 import { resendOutbox } from './outbox.ts';
 import { enqueuePull } from './schedule.ts';
-import { erpOutbox, erpSyncErrors, erpSyncRuns, erpSyncState } from './tables.ts';
+import { erpOutbox, erpSyncErrors, erpSyncRunCounts, erpSyncRuns, erpSyncState } from './tables.ts';
 
 const notConfigured = () => new AppError(409, 'erp.not_configured');
 
@@ -84,6 +84,12 @@ const runList: ListSpec = {
   filters: {
     kind: anyOf(erpSyncRuns.kind),
     status: anyOf(erpSyncRuns.status),
+  },
+  // Runs pile up with every scheduled pull: a kind's or a status's runs are counted from the kept counts.
+  keptCounts: {
+    table: erpSyncRunCounts,
+    count: erpSyncRunCounts.runs,
+    by: { kind: erpSyncRunCounts.kind, status: erpSyncRunCounts.status },
   },
 };
 

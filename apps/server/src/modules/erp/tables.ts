@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -44,6 +45,23 @@ export const erpSyncRuns = pgTable(
     index('erp_sync_runs_started_idx').on(t.kind, t.started_at),
     uniqueIndex('erp_sync_runs_one_running').on(t.kind).where(sql`status = 'running'`),
   ],
+);
+
+/**
+ * How many runs there are of each kind in each status, kept by triggers on `erp_sync_runs`
+ * (migration 0018): every insert, status change and delete, whoever writes it — the pull, the
+ * seeds, hand-written SQL — so the runs list counts a kind by adding up two or three rows instead
+ * of visiting every run of the kind, a log that grows by every scheduled pull (README Decisions
+ * "Kept counts").
+ */
+export const erpSyncRunCounts = pgTable(
+  'erp_sync_run_counts',
+  {
+    kind: text('kind').notNull().$type<'customers' | 'items'>(),
+    status: text('status').notNull().$type<'running' | 'success' | 'partial' | 'failed'>(),
+    runs: integer('runs').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.status] })],
 );
 
 /** A record the run could not apply (invalid data, a conflict), or the error that stopped it. */
