@@ -102,8 +102,7 @@ const ERROR_CODE_COLUMNS = `"id", "code", "description", "manual_pl_file_id", "m
 const ERROR_CODE_SEARCH = (planned: boolean) => storedSearch('"error_codes"."search_text"', 1, planned);
 
 /** The error codes a device concerns, as JSON (its page in the back office and the partner zone). */
-const DEVICE_ERROR_CODES = `coalesce((SELECT json_agg(json_build_object('id', "error_codes"."id", 'code', "error_codes"."code",
-      'description', "error_codes"."description") ORDER BY "error_codes"."code", "error_codes"."id")
+const DEVICE_ERROR_CODES = `coalesce((SELECT json_agg("error_codes"."summary_json" ORDER BY "error_codes"."code", "error_codes"."id")
     FROM "error_codes" WHERE "error_codes"."id" = ANY (ARRAY(SELECT direct_link.error_code_id FROM error_code_devices direct_link
         WHERE direct_link.device_id = "devices"."id"
       UNION ALL SELECT group_link.error_code_id FROM error_code_groups group_link

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { downloads } from '../../core/files/tables.ts';
-import { devices, errorCodeDevices, errorCodeViews } from './tables.ts';
+import { devices, errorCodeDevices, errorCodes, errorCodeViews } from './tables.ts';
 import { makeDevice, makeGroup, runTag, storeTestFile, testImage, testPdf } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -220,6 +220,56 @@ describe('partner zone devices', () => {
         (await t.call('device.error-codes.destroy', { params: { id: code.body.model.id }, token: staff }))
           .status,
       ).toBe(200);
+  });
+
+  it('lists a code on both device pages as it was last written: its code and each language of its description', async () => {
+    const sibling = await makeDevice(t, staff, {
+      code: `${P}-S3`,
+      name: `Pompa ${P} Trzecia`,
+      group_id: ids.leaf,
+    });
+    const made = await t.call('device.error-codes.store', {
+      token: staff,
+      body: {
+        code: `Q${P}`,
+        description: { pl: 'Zbyt niskie ciśnienie', en: 'Pressure too low' },
+        groups: [ids.leaf],
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.model.id as number;
+    const listed = async () => {
+      const staffPage = (await t.call('device.devices.show', { params: { id: sibling.id }, token: staff }))
+        .body.model;
+      const partnerPage = (await pz(`devices/${sibling.id}`)).body.model;
+      const pick = (codes: { id: number }[]) => codes.find((c) => c.id === id);
+      expect(pick(partnerPage.error_codes)).toEqual(pick(staffPage.error_codes));
+      return pick(partnerPage.error_codes);
+    };
+    expect(await listed()).toEqual({
+      id,
+      code: `Q${P}`,
+      description: { pl: 'Zbyt niskie ciśnienie', en: 'Pressure too low' },
+    });
+    const edited = await t.call('device.error-codes.update', {
+      params: { id },
+      token: staff,
+      body: {
+        code: `R${P}`,
+        description: { pl: 'Ciśnienie „za niskie” — sprawdź zawór', en: null },
+        groups: [ids.leaf],
+      },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await listed()).toEqual({
+      id,
+      code: `R${P}`,
+      description: { pl: 'Ciśnienie „za niskie” — sprawdź zawór', en: null },
+    });
+    await t.deps.db.update(errorCodes).set({ description: null }).where(eq(errorCodes.id, id));
+    expect(await listed()).toEqual({ id, code: `R${P}`, description: null });
+    expect((await t.call('device.error-codes.destroy', { params: { id }, token: staff })).status).toBe(200);
+    expect(await listed()).toBeUndefined();
   });
 
   it('finds error codes by device model only through visible devices', async () => {
