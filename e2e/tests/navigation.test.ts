@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoCspViolations, go, launch, openPage, PHONE, settle, signIn } from '../support/browser.ts';
+import {
+  baseUrl,
+  expectNoCspViolations,
+  go,
+  launch,
+  openPage,
+  PHONE,
+  settle,
+  signIn,
+} from '../support/browser.ts';
 
 let browser: Browser;
 
@@ -85,6 +94,45 @@ describe('navigation between the zones (issue 16 item 3)', () => {
     ).toBe(true);
     expect(userCalls).toHaveLength(1);
     await expectNoCspViolations(page);
+    await page.context().close();
+  });
+
+  it('opens the sign-in screen cold: its chunks asked for before the stylesheet arrives, the captcha after the form is shown', async () => {
+    const page = await openPage(browser, PHONE);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The page's stylesheet held back: a script placed after it would wait for it.
+    await page.route(/\/assets\/index-[^/]+\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loginChunk = page.waitForRequest(/\/assets\/login-screen-[^/]+\.js$/);
+    await page.goto(`${baseUrl()}/#/auth/login`, { waitUntil: 'commit' });
+    await loginChunk;
+    release();
+    await page.locator('main input[name="password"]').waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((r) => /\/altcha-[^/]+\.js$/.test(r.name)),
+        ),
+      )
+      .toBe(true);
+    // The widget, the form's schema and the rest of the strings are asked for once the first
+    // contentful paint has been shown, so a slow phone's network carries the form first.
+    const order = await page.evaluate(() => {
+      const shown = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const deferred = performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/(altcha|zod-setup)-[^/]+\.js$/.test(r.name))
+        .map((r) => r.startTime);
+      return { shown, deferred };
+    });
+    expect(order.deferred.length).toBe(2);
+    for (const start of order.deferred) expect(start).toBeGreaterThan(order.shown);
+    await page.unroute(/\/assets\/index-[^/]+\.css$/);
     await page.context().close();
   });
 

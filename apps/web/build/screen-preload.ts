@@ -78,6 +78,9 @@ const PRELOAD_SCRIPT = transformSync(readFileSync(new URL('./screen-preload.js',
   target: 'es2020',
 }).code.trim();
 
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 /**
  * Writes into index.html, for `screen-preload.js`, the chunks (with their static imports
  * and CSS) of the screens above. A cold start then fetches the screen's chunks in the same wave
@@ -128,17 +131,15 @@ export function screenPreload(): Plugin {
           files: files(s.modules),
           strings: Object.fromEntries(['pl', 'en'].map((lang) => [lang, files(STRINGS[s.strings](lang))])),
         }));
-        return {
-          html,
-          tags: [
-            {
-              tag: 'meta',
-              attrs: { name: 'screen-preload', content: JSON.stringify(screens) },
-              injectTo: 'head',
-            },
-            { tag: 'script', children: PRELOAD_SCRIPT, injectTo: 'head' },
-          ],
-        };
+        // Before the entry script and the stylesheet: a script placed after a stylesheet waits
+        // for it to load, and these requests would leave one stylesheet's download later.
+        const entryScript = html.indexOf('<script type="module"');
+        if (entryScript < 0) throw new Error('screen-preload: no entry script in index.html');
+        const tags = [
+          `<meta name="screen-preload" content="${escapeAttribute(JSON.stringify(screens))}">`,
+          `<script>${PRELOAD_SCRIPT}</script>`,
+        ].join('\n    ');
+        return `${html.slice(0, entryScript)}${tags}\n    ${html.slice(entryScript)}`;
       },
     },
   };

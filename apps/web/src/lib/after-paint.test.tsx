@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   vi.resetModules();
 });
 
@@ -27,7 +28,7 @@ describe('usePainted (a screen\u2019s secondary requests wait for the first pain
     // The frame callback alone is not enough: the timer it queues runs after the frame.
     act(() => vi.advanceTimersToNextFrame());
     expect(seen.at(-1)).toBe(false);
-    act(() => vi.runOnlyPendingTimers());
+    await act(async () => vi.runOnlyPendingTimers());
     expect(seen.at(-1)).toBe(true);
   });
 
@@ -36,10 +37,69 @@ describe('usePainted (a screen\u2019s secondary requests wait for the first pain
     const { seen, Probe } = await probe();
     const first = render(<Probe />);
     act(() => vi.advanceTimersToNextFrame());
-    act(() => vi.runOnlyPendingTimers());
+    await act(async () => vi.runOnlyPendingTimers());
     first.unmount();
     seen.length = 0;
     render(<Probe />);
     expect(seen[0]).toBe(true);
+  });
+});
+
+/** A browser that reports paints: the test hands the observer its entries. */
+function reportingPaints() {
+  const observers: ((names: string[]) => void)[] = [];
+  class PaintObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(private readonly callback: (list: { getEntriesByName: (n: string) => unknown[] }) => void) {}
+    observe() {
+      observers.push((names) => this.callback({ getEntriesByName: (n) => names.filter((x) => x === n) }));
+    }
+    disconnect() {
+      observers.length = 0;
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', PaintObserver);
+  const report = (...names: string[]) => {
+    for (const observer of [...observers]) observer(names);
+  };
+  return { report, observers };
+}
+
+describe('afterPaint (deferred work waits until the first screen has been shown)', () => {
+  it('waits for the first contentful paint the browser reports, not only for a frame', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    const paints = reportingPaints();
+    const { afterPaint } = await import('./after-paint.ts');
+    const run = vi.fn();
+    afterPaint(run);
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run).not.toHaveBeenCalled();
+    // The loading bar's paint is not contentful.
+    paints.report('first-paint');
+    await Promise.resolve();
+    expect(run).not.toHaveBeenCalled();
+    paints.report('first-contentful-paint');
+    await vi.waitFor(() => expect(run).toHaveBeenCalledOnce());
+    expect(paints.observers).toHaveLength(0);
+    // Once shown, later work waits for its frame only.
+    const later = vi.fn();
+    afterPaint(later);
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(later).toHaveBeenCalledOnce();
+  });
+
+  it('runs after a few seconds when the browser never reports the paint', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    reportingPaints();
+    const { afterPaint } = await import('./after-paint.ts');
+    const run = vi.fn();
+    afterPaint(run);
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(run).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    await vi.waitFor(() => expect(run).toHaveBeenCalledOnce());
   });
 });

@@ -1,12 +1,43 @@
 import { useEffect, useState } from 'react';
 
+/** How long deferred work waits at most for a first contentful paint the browser never reports. */
+const CONTENTFUL_PAINT_WAIT_MS = 3000;
+
+let contentfulPaint: Promise<void> | null = null;
+
+/**
+ * Resolves once the page's first contentful paint has been shown, as the browser reports it
+ * (after the frame is presented, not merely committed), at once where the browser does not
+ * report paints, and after a few seconds at most.
+ */
+function firstContentfulPaint(): Promise<void> {
+  contentfulPaint ??= new Promise<void>((resolve) => {
+    const Observer = globalThis.PerformanceObserver;
+    if (!Observer?.supportedEntryTypes?.includes('paint')) return resolve();
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new Observer((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    const timer = setTimeout(done, CONTENTFUL_PAINT_WAIT_MS);
+    observer.observe({ type: 'paint', buffered: true });
+  });
+  return contentfulPaint;
+}
+
 /**
  * Runs `run` once the next frame has been painted (a timer queued from a frame callback runs
- * after that frame), so work that is not needed for the first paint does not compete with it.
+ * after that frame) and the page's first contentful paint has been shown, so work that is not
+ * needed for the first screen does not compete with it. A frame is committed some tens of
+ * milliseconds before it is shown; requests sent in between would still share the network with
+ * the first screen on a slow phone.
  */
 export function afterPaint(run: () => void): void {
   requestAnimationFrame(() => {
-    setTimeout(run, 0);
+    setTimeout(() => void firstContentfulPaint().then(run), 0);
   });
 }
 

@@ -29,7 +29,16 @@ function applyLang(lang: Lang) {
  * i18next and react-i18next: the screens need keys, placeholders, plural forms and an English
  * fallback, and the sign-in screen's first paint does not wait for 18 KB gz of a general one.
  */
-const strings = new Strings();
+/**
+ * Whether a string of the current language was asked for that its loaded parts lack (shown in
+ * English or as its key) since the screens were last drawn: only then must strings that arrive
+ * redraw them. The sign-in screen, drawn from its own part, stays as drawn when the other areas'
+ * strings arrive after its first paint: redrawing it would be one long task on a slow phone.
+ */
+let missed = false;
+const strings = new Strings((lang) => {
+  if (lang === language) missed = true;
+});
 let language: Lang = initialLang();
 applyLang(language);
 
@@ -42,6 +51,7 @@ const makeT = (): TFunction => (key: string, options?: TranslateOptions) =>
 let t = makeT();
 const listeners = new Set<() => void>();
 function changed() {
+  missed = false;
   t = makeT();
   for (const listener of listeners) listener();
 }
@@ -110,7 +120,7 @@ const loadStrings = (lang: Lang, part: Part) =>
   once(`${lang}:${part}`, async () => {
     const bundle = await STRINGS[lang][part]();
     strings.add(lang, bundle.default as Catalogue);
-    changed();
+    if (lang === language && missed) changed();
   });
 
 /** The strings a sign-in screen shows; enough for its first paint. */

@@ -42,17 +42,20 @@ const FALLBACK: Lang = 'en';
 export class Strings {
   private readonly byLang: Partial<Record<Lang, Catalogue>> = {};
 
+  /** `onMissing` hears of every key asked for in a language whose strings lack it. */
+  constructor(private readonly onMissing: (lang: Lang) => void = () => {}) {}
+
   /** Adds top-level groups of strings (a part of a locale file) to a language. */
   add(lang: Lang, groups: Catalogue): void {
     this.byLang[lang] = { ...this.byLang[lang], ...groups };
   }
 
   has(lang: Lang, key: string): boolean {
-    return this.find(lang, key) !== undefined || this.find(FALLBACK, key) !== undefined;
+    return this.found(lang, key) !== undefined || this.find(FALLBACK, key) !== undefined;
   }
 
   translate(lang: Lang, key: string, options: TranslateOptions = {}): string {
-    const text = this.find(lang, key, options.count) ?? this.find(FALLBACK, key, options.count);
+    const text = this.found(lang, key, options.count) ?? this.find(FALLBACK, key, options.count);
     if (text === undefined) return options.defaultValue ?? key;
     const params: MessageParams = {};
     for (const [name, value] of Object.entries(options)) {
@@ -62,6 +65,12 @@ export class Strings {
         typeof value !== 'number' ? String(value) : name === 'count' ? quantity(lang, value) : value;
     }
     return interpolate(text, params);
+  }
+
+  private found(lang: Lang, key: string, count?: number): string | undefined {
+    const text = this.find(lang, key, count);
+    if (text === undefined) this.onMissing(lang);
+    return text;
   }
 
   private find(lang: Lang, key: string, count?: number): string | undefined {

@@ -1,7 +1,8 @@
 import { Input } from '@mantine/core';
 import type {} from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { afterPaint } from '../../lib/after-paint.ts';
 import { buildUrl, loadRouteTable } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
@@ -9,7 +10,10 @@ type WidgetElement = HTMLElementTagNameMap['altcha-widget'];
 
 let widgetCode: Promise<unknown> | null = null;
 
-/** The widget and its Polish and English strings load as their own chunk, after the form shows. */
+/**
+ * The widget and its Polish and English strings load as their own chunk once the form has been
+ * shown (`afterPaint`): on a slow phone its 32 KB would otherwise share the network with the form.
+ */
 function loadWidget() {
   widgetCode ??= import('altcha').then(() =>
     Promise.all([import('altcha/i18n/pl'), import('altcha/i18n/en')]),
@@ -40,10 +44,16 @@ export function Captcha({
 
   useEffect(() => {
     let live = true;
-    void Promise.all([loadRouteTable(), loadWidget()]).then(([routes]) => {
+    afterPaint(() => {
       if (!live) return;
-      setChallenge(buildUrl(routes, 'auth.captcha').uri);
-      setReady(true);
+      void Promise.all([loadRouteTable(), loadWidget()]).then(([routes]) => {
+        if (!live) return;
+        // Drawn as a transition, in slices a phone's main thread can interleave with input.
+        startTransition(() => {
+          setChallenge(buildUrl(routes, 'auth.captcha').uri);
+          setReady(true);
+        });
+      });
     });
     return () => {
       live = false;
