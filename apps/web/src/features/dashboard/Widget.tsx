@@ -1,9 +1,14 @@
 import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 
-/** A dashboard card with its loading, failure and empty states. */
+/**
+ * A dashboard card with its loading, failure and empty states. It draws the query's state as a
+ * deferred value: a widget's data arrives after the first paint, and React Query's update would
+ * draw it in one task, which React splits into slices a slow phone can interleave with input
+ * when it is a deferred render.
+ */
 export function Widget<T>({
   title,
   query,
@@ -20,6 +25,8 @@ export function Widget<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const status = useDeferredValue(query.status);
+  const data = useDeferredValue(query.data);
   return (
     <Card withBorder radius="md" padding="lg" h="100%">
       <Stack gap="sm">
@@ -29,22 +36,22 @@ export function Widget<T>({
           </Title>
           {extra}
         </Group>
-        {query.isPending ? (
+        {status === 'pending' ? (
           <Stack gap={8} aria-busy="true">
             <Skeleton h={18} />
             <Skeleton h={18} />
             <Skeleton h={18} w="70%" />
           </Stack>
-        ) : query.isError ? (
+        ) : status === 'error' ? (
           <Alert color="red" variant="light">
             {t('dashboard.widgetFailed')}
           </Alert>
-        ) : isEmpty(query.data) ? (
+        ) : isEmpty(data as T) ? (
           <Text size="sm" c="dimmed">
             {empty}
           </Text>
         ) : (
-          children(query.data)
+          children(data as T)
         )}
       </Stack>
     </Card>
