@@ -65,14 +65,20 @@ function reportingPaints() {
   return { report, observers };
 }
 
+/** `afterPaint(run)` in a browser that reports paints, its frame painted. */
+async function deferredAfterFrame() {
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+  const paints = reportingPaints();
+  const { afterPaint } = await import('./after-paint.ts');
+  const run = vi.fn();
+  afterPaint(run);
+  vi.advanceTimersToNextFrame();
+  return { paints, afterPaint, run };
+}
+
 describe('afterPaint (deferred work waits until the first screen has been shown)', () => {
   it('waits for the first contentful paint the browser reports, not only for a frame', async () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
-    const paints = reportingPaints();
-    const { afterPaint } = await import('./after-paint.ts');
-    const run = vi.fn();
-    afterPaint(run);
-    vi.advanceTimersToNextFrame();
+    const { paints, afterPaint, run } = await deferredAfterFrame();
     await vi.advanceTimersByTimeAsync(1);
     expect(run).not.toHaveBeenCalled();
     // The loading bar's paint is not contentful.
@@ -91,12 +97,7 @@ describe('afterPaint (deferred work waits until the first screen has been shown)
   });
 
   it('runs after a few seconds when the browser never reports the paint', async () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
-    reportingPaints();
-    const { afterPaint } = await import('./after-paint.ts');
-    const run = vi.fn();
-    afterPaint(run);
-    vi.advanceTimersToNextFrame();
+    const { run } = await deferredAfterFrame();
     await vi.advanceTimersByTimeAsync(2900);
     expect(run).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(200);
