@@ -25,17 +25,18 @@ function applyLang(lang: Lang) {
 }
 
 /**
- * The UI language and its strings. A small runtime of our own (lib/strings.ts) instead of
- * i18next and react-i18next: the screens need keys, placeholders, plural forms and an English
- * fallback, and the sign-in screen's first paint does not wait for 18 KB gz of a general one.
- */
-/**
  * Whether a string of the current language was asked for that its loaded parts lack (shown in
  * English or as its key) since the screens were last drawn: only then must strings that arrive
  * redraw them. The sign-in screen, drawn from its own part, stays as drawn when the other areas'
  * strings arrive after its first paint: redrawing it would be one long task on a slow phone.
  */
 let missed = false;
+
+/**
+ * The UI language and its strings. A small runtime of our own (lib/strings.ts) instead of
+ * i18next and react-i18next: the screens need keys, placeholders, plural forms and an English
+ * fallback, and the sign-in screen's first paint does not wait for 18 KB gz of a general one.
+ */
 const strings = new Strings((lang) => {
   if (lang === language) missed = true;
 });
