@@ -4,8 +4,10 @@ import { compilePart } from '../src/core/data/statements.ts';
 import { deviceListSpec } from '../src/modules/devices/device-queries.ts';
 import { errorCodeListSpec, partnerErrorCodeListSpec } from '../src/modules/devices/error-code-queries.ts';
 import { partnerDeviceListSpec } from '../src/modules/devices/partner-zone.ts';
-import { partnerDocumentListSpec } from '../src/modules/documentation/partner-zone.ts';
+import { callerDocuments, partnerDocumentListSpec } from '../src/modules/documentation/partner-zone.ts';
 import { documentListSpec } from '../src/modules/documentation/queries.ts';
+import { contractorDownloads } from '../src/modules/documentation/routes.ts';
+import { inDirectory } from '../src/modules/media/manager.ts';
 import { partnerListSpec } from '../src/modules/partners/queries.ts';
 
 /**
@@ -46,5 +48,21 @@ describe('area filters by ids send exactly what their condition renders', () => 
       const built = compilePart(filter(yes as never, {} as never, null));
       expect(filter.sends?.(yes as never, null)?.values).toEqual(built?.values);
     }
+  });
+});
+
+/**
+ * The areas' route scopes by the request's values (`scopeOf`): each is laid out, so its list
+ * puts the caller's values into a text compiled once instead of rendering the scope per request.
+ */
+describe('area scopes are compiled once per kind of values', () => {
+  it('partner documentation: the caller and their company', () => {
+    expect(callerDocuments.laidOut(12, 7)).toBe(true);
+  });
+  it("a contractor's documentation downloads", () => {
+    expect(contractorDownloads.laidOut(5)).toBe(true);
+  });
+  it('a media folder', () => {
+    expect(inDirectory.laidOut('media/katalog')).toBe(true);
   });
 });

@@ -184,15 +184,28 @@ function scopeText(condition: (...stand: unknown[]) => SQL, values: readonly unk
  */
 export function scopeOf<A extends (string | number)[]>(condition: (...values: A) => SQL) {
   const texts = new Map<string, { text: CompiledText; layout: Slot[] } | null>();
-  return (...values: A): SQL => {
+  const textFor = (values: A) => {
     const kinds = values.map((v) => typeof v).join();
     let known = texts.get(kinds);
     if (known === undefined) {
       known = scopeText(condition as (...stand: unknown[]) => SQL, values);
       texts.set(kinds, known);
     }
-    return known ? withValues(known.text, valuesOf(known.layout, values)) : condition(...values);
+    return known;
   };
+  return Object.assign(
+    (...values: A): SQL => {
+      const known = textFor(values);
+      return known ? withValues(known.text, valuesOf(known.layout, values)) : condition(...values);
+    },
+    {
+      /**
+       * Whether values of these kinds go into a text compiled once. A scope that cannot be laid
+       * out still answers right, only built on every request, so only a test of this tells.
+       */
+      laidOut: (...values: A): boolean => textFor(values) !== null,
+    },
+  );
 }
 
 /** The parameters every list query has; the rest of a query schema's keys are its filters. */
@@ -573,7 +586,17 @@ function keptCountOf(
     keptSources.set(kept, source);
   }
   const counted = source;
-  const condition = and(...asked.map((a) => inArray(kept.by[a.name], a.value as unknown[])));
+  // The sum's condition by the names and number of the asked values, compiled once per shape as
+  // a list's condition is (README Decisions "List conditions compiled once per shape").
+  const shape: ConditionShape = { key: `kept\u0000${familyId(kept)}`, values: [] };
+  for (const a of asked) {
+    const values = a.value as unknown[];
+    shape.key += `\u0000${a.name}=${values.length}`;
+    for (const v of values) shape.values.push(v);
+  }
+  const condition = shapedCondition(shape, false, () =>
+    and(...asked.map((a) => inArray(kept.by[a.name], a.value as unknown[]))),
+  );
   return async () =>
     (await selectRows<{ total: number }>(db, counted, { where: condition, named: true }))[0].total;
 }

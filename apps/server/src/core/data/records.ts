@@ -37,12 +37,17 @@ export function requirePartner(auth: AuthUser | null): number {
  */
 export function partnerScope(auth: AuthUser | null, column: PgColumn): SQL {
   if (!auth || auth.partner_id === null) return sql`false`;
-  let ofPartner = partnerScopes.get(column);
-  if (!ofPartner) {
-    ofPartner = scopeOf((partnerId: number) => eq(column, partnerId));
-    partnerScopes.set(column, ofPartner);
+  return ofPartner(column, auth.partner_id);
+}
+
+/** The rows of one partner company, by the column that names it (staff's tabs of a company). */
+export function ofPartner(column: PgColumn, partnerId: number): SQL {
+  let scope = partnerScopes.get(column);
+  if (!scope) {
+    scope = scopeOf((id: number) => eq(column, id));
+    partnerScopes.set(column, scope);
   }
-  return ofPartner(auth.partner_id);
+  return scope(partnerId);
 }
 
 /** Each column's partner scope, rendered once (`scopeOf`). */

@@ -1,7 +1,7 @@
 import { PARTNER_ROLE_SLUG } from '@portal/contracts';
 import { eq, type SQL } from 'drizzle-orm';
 import { listRecords } from '../../core/data/list.ts';
-import { serviceContext } from '../../core/data/records.ts';
+import { ofPartner, serviceContext } from '../../core/data/records.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import type { Actor, AuthUser } from '../../core/http/context.ts';
 import { AppError } from '../../core/http/errors.ts';
@@ -46,7 +46,7 @@ export const contractorUserRoutes = [
         deps.db,
         companyUserListSpec,
         query,
-        eq(users.partner_id, partnerId),
+        ofPartner(users.partner_id, partnerId),
       );
       return { results: toUserRecords(list.results), pagination: list.pagination };
     },
@@ -69,7 +69,7 @@ export const contractorUserRoutes = [
   defineRoute('contractor.users.show', {
     handler: async ({ deps, params }) => {
       const partnerId = await partnerOf(deps.db, params.contractor);
-      return { model: await getUserRecord(deps.db, params.id, eq(users.partner_id, partnerId)) };
+      return { model: await getUserRecord(deps.db, params.id, ofPartner(users.partner_id, partnerId)) };
     },
   }),
   defineRoute('contractor.users.update', {
@@ -77,7 +77,7 @@ export const contractorUserRoutes = [
     handler: async ({ deps, params, body, actor, auth, lang }) => {
       const partnerId = await partnerOf(deps.db, params.contractor);
       const record = await updateUser(
-        caller(deps, actor, auth, eq(users.partner_id, partnerId)),
+        caller(deps, actor, auth, ofPartner(users.partner_id, partnerId)),
         params.id,
         body,
       );

@@ -8,6 +8,7 @@ import {
   listRecords,
   ofIds,
   plSortKey,
+  scopeOf,
   searchCondition,
 } from '../../core/data/list.ts';
 import { selectOne, selectRows } from '../../core/data/statements.ts';
@@ -62,11 +63,14 @@ function callerOf(auth: AuthUser | null): { userId: number; partnerId: number } 
 
 /**
  * The caller's user row, joined to every document so `is_favorite` reads the caller's id from
- * it: the id comes as a condition value (`callerIs`) and the fields stay one module constant,
+ * it: the id comes as a condition value (`callerDocuments`) and the fields stay one module constant,
  * compiled once (a field holding the id would make a statement per user).
  */
 const caller = alias(users, 'caller');
-const callerIs = (userId: number) => eq(caller.id, userId);
+/** The caller's row and what their company may see: the list's scope, compiled once (`scopeOf`). */
+export const callerDocuments = scopeOf(
+  (userId: number, partnerId: number) => and(eq(caller.id, userId), visibleToPartnerCompany(partnerId)) as SQL,
+);
 /**
  * The caller's favourite mark of the document, a left join on its key (user, document). As an
  * `EXISTS` beside the rows, PostgreSQL may hash every user's favourites to answer it for a page
@@ -130,7 +134,7 @@ function toPartnerDocument(r: PartnerRow): PartnerDocumentation {
  */
 const onlyFavourites = (query: { is_favorite?: boolean }) => query.is_favorite === true;
 
-/** The partner list: one spec for every caller, who comes in the condition (`callerIs`). */
+/** The partner list: one spec for every caller, who comes in the condition (`callerDocuments`). */
 export const partnerDocumentListSpec: ListSpec = {
   table: documentations,
   fields: partnerFields,
@@ -230,7 +234,7 @@ export const partnerZoneRoutes = [
         deps.db,
         partnerDocumentListSpec,
         query,
-        and(callerIs(userId), visibleToPartnerCompany(partnerId)),
+        callerDocuments(userId, partnerId),
       );
       return { results: page.results.map(toPartnerDocument), pagination: page.pagination };
     },

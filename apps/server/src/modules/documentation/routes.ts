@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { anyOf, type ListSpec, listRecords } from '../../core/data/list.ts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { anyOf, type ListSpec, listRecords, scopeOf } from '../../core/data/list.ts';
 import { writeContext } from '../../core/data/records.ts';
 import { downloads, files } from '../../core/files/tables.ts';
 import { crudRoutes } from '../../core/http/crud.ts';
@@ -128,6 +128,15 @@ const downloadList: ListSpec = {
   filters: { documentation: anyOf(downloads.record_id) },
 };
 
+/** Documentation downloads by the users of a contractor's partner company, compiled once (`scopeOf`). */
+export const contractorDownloads = scopeOf(
+  (contractorId: number) =>
+    and(
+      eq(downloads.record_type, DOWNLOAD_RECORD_TYPE),
+      sql`${downloads.partner_id} IN (SELECT ${partners.id} FROM ${partners} WHERE ${partners.contractor_id} = ${contractorId})`,
+    ) as SQL,
+);
+
 /** The contractor's documentation tab: what its partner's users downloaded, newest first. */
 const contractorTabRoute = defineRoute('contractor.contractors.documentations', {
   access: { permission: 'contractor.contractors.show' },
@@ -138,10 +147,7 @@ const contractorTabRoute = defineRoute('contractor.contractors.documentations', 
       deps.db,
       downloadList,
       query,
-      and(
-        eq(downloads.record_type, DOWNLOAD_RECORD_TYPE),
-        sql`${downloads.partner_id} IN (SELECT ${partners.id} FROM ${partners} WHERE ${partners.contractor_id} = ${params.id})`,
-      ),
+      contractorDownloads(params.id),
     );
     return {
       pagination: page.pagination,

@@ -110,10 +110,15 @@ describe('kept run counts', () => {
       )[0].n;
     expect(await total({})).toBe(await where(sql`true`));
     expect(await total({ kind: 'items' })).toBe(await where(sql`kind = 'items'`));
+    // The same shape with another value: the condition compiled for 'items' takes the new value.
+    expect(await total({ kind: 'customers' })).toBe(await where(sql`kind = 'customers'`));
     expect(await total({ kind: ['customers', 'items'] })).toBe(57);
     expect(await total({ status: 'partial' })).toBe(await where(sql`status = 'partial'`));
     expect(await total({ kind: 'customers', status: ['success', 'failed'] })).toBe(
       await where(sql`kind = 'customers' AND status IN ('success', 'failed')`),
+    );
+    expect(await total({ kind: 'items', status: ['partial', 'failed'] })).toBe(
+      await where(sql`kind = 'items' AND status IN ('partial', 'failed')`),
     );
     expect(await total({ kind: 'items', status: 'running' })).toBe(0);
 

@@ -40,7 +40,7 @@ const filesSpec = {
  * those from `dir/` up to `dir0` ('0' follows '/'): a range the library's path index reads, so a
  * folder costs its own files, not the library's (a search's trigram matches of every folder).
  */
-const inDirectory = scopeOf(
+export const inDirectory = scopeOf(
   (dir: string) =>
     sql`(${files.area} = 'public' and ${files.path} COLLATE "C" >= (${dir} || '/') and ${files.path} COLLATE "C" < (${dir} || '0')
       and strpos(substr(${files.path}, length(${dir}) + 2), '/') = 0)`,
