@@ -69,7 +69,8 @@ function callerOf(auth: AuthUser | null): { userId: number; partnerId: number } 
 const caller = alias(users, 'caller');
 /** The caller's row and what their company may see: the list's scope, compiled once (`scopeOf`). */
 export const callerDocuments = scopeOf(
-  (userId: number, partnerId: number) => and(eq(caller.id, userId), visibleToPartnerCompany(partnerId)) as SQL,
+  (userId: number, partnerId: number) =>
+    and(eq(caller.id, userId), visibleToPartnerCompany(partnerId)) as SQL,
 );
 /**
  * The caller's favourite mark of the document, a left join on its key (user, document). As an

@@ -143,12 +143,7 @@ const contractorTabRoute = defineRoute('contractor.contractors.documentations', 
   summary: "The contractor's documentation tab: downloads by its company's users, when and by whom",
   handler: async ({ deps, params, query }) => {
     await assertExists(deps.db, contractors, params.id);
-    const page = await listRecords<DownloadRow>(
-      deps.db,
-      downloadList,
-      query,
-      contractorDownloads(params.id),
-    );
+    const page = await listRecords<DownloadRow>(deps.db, downloadList, query, contractorDownloads(params.id));
     return {
       pagination: page.pagination,
       results: page.results.map((r) => ({
