@@ -9,12 +9,14 @@ import { CMS_NAV } from '../navigation.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { NavTree } from './NavTree.tsx';
+import { useNavDrawn } from './nav-drawn.ts';
 import { PageCrumbs, UserMenu } from './parts.tsx';
 
 /** The back office (Panel administracyjny): header, area navigation, breadcrumbs. */
 export default function CmsShell() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const navDrawn = useNavDrawn('md', opened);
   const home = pathFor('dashboard.dashboards.index');
   return (
     <AppShell
@@ -36,7 +38,7 @@ export default function CmsShell() {
       </AppShell.Header>
       <AppShell.Navbar p="sm">
         <AppShell.Section grow component={ScrollArea}>
-          <NavTree entries={CMS_NAV} home={home} onNavigate={close} />
+          {navDrawn && <NavTree entries={CMS_NAV} home={home} onNavigate={close} />}
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main className="shell-main">

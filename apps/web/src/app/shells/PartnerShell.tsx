@@ -8,12 +8,14 @@ import { PARTNER_NAV } from '../navigation.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { NavTree } from './NavTree.tsx';
+import { useNavDrawn } from './nav-drawn.ts';
 import { PageCrumbs, UserMenu } from './parts.tsx';
 
 /** The partner zone (Strefa Partnera), mounted at the root; usable from 390 px up. */
 export default function PartnerShell() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const navDrawn = useNavDrawn('sm', opened);
   const home = pathFor('partner-zone.dashboard.index');
   return (
     <AppShell
@@ -34,7 +36,7 @@ export default function PartnerShell() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">
-        <NavTree entries={PARTNER_NAV} home={home} onNavigate={close} />
+        {navDrawn && <NavTree entries={PARTNER_NAV} home={home} onNavigate={close} />}
       </AppShell.Navbar>
       <AppShell.Main className="shell-main">
         <Stack gap="md" maw={1200} mx="auto">
