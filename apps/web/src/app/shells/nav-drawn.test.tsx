@@ -2,6 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mediaQueryList } from '../../test/media-query.ts';
 import { useNavDrawn } from './nav-drawn.ts';
 
 afterEach(() => {
@@ -13,16 +14,7 @@ afterEach(() => {
 function windowOf(px: number) {
   vi.stubGlobal('matchMedia', (query: string) => {
     const min = /min-width:\s*([\d.]+)em/.exec(query);
-    return {
-      matches: min ? px >= Number(min[1]) * 16 : false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
+    return mediaQueryList(query, min ? px >= Number(min[1]) * 16 : false);
   });
 }
 
