@@ -9,6 +9,11 @@ export type LighthouseScore = {
   lcpMs: number | null;
   tbtMs: number | null;
   fcpMs: number | null;
+  /**
+   * Lighthouse's measure of the host's CPU (`lhr.environment.benchmarkIndex`; its throttling docs:
+   * 1,500–2,000 a high-end desktop, what the 4× mobile slowdown is meant for); null: the run failed.
+   */
+  benchmarkIndex: number | null;
   /** Of a median: every run's score, in the order run (null: the run failed). */
   scores?: (number | null)[];
 };
@@ -72,6 +77,7 @@ export async function runLighthouse(
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       fcpMs: audit('first-contentful-paint'),
+      benchmarkIndex: lhr?.environment.benchmarkIndex ?? null,
     };
   } finally {
     await browser.close();

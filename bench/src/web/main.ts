@@ -119,13 +119,14 @@ function budgetTables(loads: ScreenLoad[]): string {
 function lighthouseTable(scores: LighthouseScore[]): string {
   const ms = (v: number | null) => (v === null ? 'n/a' : `${Math.round(v)}`);
   return [
-    '| screen | form factor | performance (median) | target | result | LCP ms | TBT ms | FCP ms | every run |',
-    '|---|---|---:|---:|---|---:|---:|---:|---|',
+    '| screen | form factor | BenchmarkIndex | performance (median) | target | result | LCP ms | TBT ms | FCP ms | every run |',
+    '|---|---|---:|---:|---:|---|---:|---:|---:|---|',
     ...scores.map((s) => {
       const target = screens.find((x) => x.name === s.screen)?.lighthouse?.[s.formFactor];
       const result = target === undefined ? '—' : (s.score ?? 0) >= target ? 'pass' : '**fail**';
       const runs = (s.scores ?? [s.score]).map((x) => x ?? 'failed').join(', ');
-      return `| ${s.screen} | ${s.formFactor} | ${s.score ?? 'n/a'} | ${target ?? '—'} | ${result} | ${ms(s.lcpMs)} | ${ms(s.tbtMs)} | ${ms(s.fcpMs)} | ${runs} |`;
+      const index = s.benchmarkIndex === null ? 'n/a' : Math.round(s.benchmarkIndex);
+      return `| ${s.screen} | ${s.formFactor} | ${index} | ${s.score ?? 'n/a'} | ${target ?? '—'} | ${result} | ${ms(s.lcpMs)} | ${ms(s.tbtMs)} | ${ms(s.fcpMs)} | ${runs} |`;
     }),
   ].join('\n');
 }
