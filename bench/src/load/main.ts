@@ -180,7 +180,9 @@ async function run(scenario: Scenario, peers: { peer: Peer; server: Started }[],
     });
   }
   for (let round = 0; round < rounds; round++) {
-    for (const s of sequences) {
+    // Every other round in reverse order (ours, bare, naive; naive, bare, ours; …), so no peer is
+    // always the one measured first, right after the naive peer's scans or another scenario.
+    for (const s of round % 2 === 0 ? sequences : [...sequences].reverse()) {
       s.rounds.push(
         await measure({
           scenario: scenario.name,
@@ -266,7 +268,7 @@ const rows = Object.entries(prepared.rows)
   .join(', ');
 const body = [
   `Database: ${describeTarget(target)} (${rows}). Machine: ${machine()}.`,
-  `Each row: ${warmup} s warm-up, then ${seconds} s measured with autocannon on 127.0.0.1 in ${rounds} round(s) of ${+(seconds / rounds).toFixed(1)} s (${resumeWarmup} s warm-up before each later one); ${target.kind === 'postgres' ? 'each round measured ours, the bare and the naive peer in turn, both servers up' : 'the bare reference ran after all of ours (minutes apart)'}. req/s over all rounds, p50 the rounds\u2019 median, p99 the highest.` +
+  `Each row: ${warmup} s warm-up, then ${seconds} s measured with autocannon on 127.0.0.1 in ${rounds} round(s) of ${+(seconds / rounds).toFixed(1)} s (${resumeWarmup} s warm-up before each later one); ${target.kind === 'postgres' ? 'each round measured ours, the bare and the naive peer in turn (every other round in reverse order), both servers up' : 'the bare reference ran after all of ours (minutes apart)'}. req/s over all rounds, p50 the rounds\u2019 median, p99 the highest.` +
     (target.kind === 'pglite'
       ? ' PGlite runs inside the server process: Node CPU includes the database, PG CPU is n/a; the bare reference opens the same PGlite directory with its own client (single connection).'
       : ' PG CPU is the bench database backends\u2019 utime+stime from /proc.') +
