@@ -1,3 +1,4 @@
+import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../http/context.ts';
 import { auditLog } from './tables.ts';
@@ -24,7 +25,7 @@ const SORT_KEY_FIELD = /_sort_key$/;
 export type Changes = Record<string, { old: unknown; new: unknown }>;
 
 function comparable(v: unknown): string {
-  return JSON.stringify(v instanceof Date ? v.toISOString() : (v ?? null));
+  return JSON.stringify(v instanceof Date ? isoTime(v) : (v ?? null));
 }
 
 const REDACTED = { old: '[redacted]', new: '[redacted]' } as const;

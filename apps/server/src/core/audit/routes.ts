@@ -1,4 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { isoTime } from '../../core/iso-time.ts';
 import { anyOf, equals, type ListSpec, listRecords } from '../data/list.ts';
 import { defineRoute } from '../http/routes.ts';
 import { type Changes, redact } from './audit.ts';
@@ -55,7 +56,7 @@ function toEntry(r: AuditRow) {
   const changes = redact((r.changes ?? {}) as Changes);
   return {
     id: r.id,
-    created_at: r.created_at.toISOString(),
+    created_at: isoTime(r.created_at),
     action: r.action,
     record_type: r.record_type,
     record_id: r.record_id,

@@ -234,24 +234,26 @@ async function runShaped(
   { shape, pieces, values = {}, named = false, tally }: Shaped,
   build: (pieces: Record<string, SQL | undefined>) => Buildable,
 ): Promise<{ rows: unknown[]; tally: unknown }> {
-  const entries = Object.entries(pieces);
-  const key = [
-    ...shape,
-    ...entries.map(([, part]) => (part.bound ? `${part.text}\u0001${part.bound}` : part.text)),
-    named ? 'N' : '',
-    tally ?? '',
-  ].join('\u0000');
+  // The key and the values in one pass, concatenated: this runs for every statement of every request.
+  let key = shape.join('\u0000');
   const sent: PieceValues = {};
-  for (const [prefix, part] of entries) sent[prefix] = part.values;
+  for (const prefix in pieces) {
+    const part = pieces[prefix];
+    key += part.bound ? `\u0000${part.text}\u0001${part.bound}` : `\u0000${part.text}`;
+    sent[prefix] = part.values;
+  }
+  key += `${named ? '\u0000N' : '\u0000'}\u0000${tally ?? ''}`;
   const statement = cached(
     db,
     key,
-    () =>
-      build(
-        Object.fromEntries(
-          entries.map(([prefix, part]) => [prefix, part.text ? placeholders(part, prefix) : undefined]),
-        ),
-      ),
+    () => {
+      const built: Record<string, SQL | undefined> = {};
+      for (const prefix in pieces) {
+        const part = pieces[prefix];
+        built[prefix] = part.text ? placeholders(part, prefix) : undefined;
+      }
+      return build(built);
+    },
     named,
     tally,
   );

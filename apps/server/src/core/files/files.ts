@@ -15,6 +15,7 @@ import {
   UPLOAD_LIMITS,
 } from '@portal/contracts';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { inTransaction } from '../data/records.ts';
@@ -71,7 +72,7 @@ export function toFileModel(row: FileRow): FileRecord {
     signature: row.signature,
     width: row.width,
     height: row.height,
-    uploaded_at: row.uploaded_at.toISOString(),
+    uploaded_at: isoTime(row.uploaded_at),
     url: signedFileUrl(row),
   };
 }

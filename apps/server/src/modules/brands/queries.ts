@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { type FileRow, signedFileUrl, signedImageUrl } from '../../core/files/files.ts';
 import { basename } from '../../core/files/paths.ts';
 import { files } from '../../core/files/tables.ts';
+import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
 import type { brands } from './tables.ts';
 
@@ -41,8 +42,8 @@ export async function toBrandRecords(db: Executor, rows: BrandRow[]): Promise<Br
       logo_url: logo ? signedImageUrl(logo) : null,
       logo: logoOf(logo),
       users_count: r.users_count,
-      created_at: r.created_at.toISOString(),
-      updated_at: r.updated_at.toISOString(),
+      created_at: isoTime(r.created_at),
+      updated_at: isoTime(r.updated_at),
     };
   });
 }

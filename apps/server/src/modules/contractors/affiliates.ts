@@ -3,8 +3,8 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, type WriteContext, within } from '../../core/data/records.ts';
 import { recordColumns } from '../../core/data/statements.ts';
+import { isoTime } from '../../core/iso-time.ts';
 import { countries, provinces } from '../dictionaries/tables.ts';
-import { iso } from './queries.ts';
 import { companyIssues, contractorRecords, lockContractor, throwIfIssues } from './service.ts';
 import { contractors } from './tables.ts';
 
@@ -46,8 +46,8 @@ export function toAffiliateRecord({ row, province_name, country_name, country_co
     address_country_id: row.address_country_id,
     address_country: { id: row.address_country_id, name: country_name, code: country_code },
     phone_number: row.phone_number,
-    created_at: iso(row.created_at) as string,
-    updated_at: iso(row.updated_at) as string,
+    created_at: isoTime(row.created_at),
+    updated_at: isoTime(row.updated_at),
   };
 }
 

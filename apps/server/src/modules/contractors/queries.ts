@@ -9,14 +9,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import { anyOf, callerFilter, either, type ListSpec, plSortKey } from '../../core/data/list.ts';
 import { recordColumns, selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
+import { isoTime, isoTimeOrNull } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
 import { partners } from '../partners/tables.ts';
 import { consents, contacts, contractors } from './tables.ts';
-
-/** A timestamp as the API writes it; text comes from JSON built in PostgreSQL (`json_agg`). */
-export const iso = (d: Date | string | null): string | null =>
-  d === null ? null : (typeof d === 'string' ? new Date(d) : d).toISOString();
 
 const primaryContact = alias(contacts, 'primary_contact');
 
@@ -136,7 +133,7 @@ export function toContractorListItem(r: ContractorListRow): ContractorListItem {
             email: r.contact_email ?? '',
             phone_number: r.contact_phone,
           },
-    created_at: iso(r.created_at) as string,
+    created_at: isoTime(r.created_at),
   };
 }
 
@@ -213,8 +210,8 @@ export async function getContractorRecord(db: Executor, id: number, where?: SQL)
     electronic_form_invoice: c.electronic_form_invoice,
     business_area_id: c.business_area_id,
     rejection_reason: c.rejection_reason,
-    decided_at: iso(c.decided_at),
-    updated_at: iso(c.updated_at) as string,
+    decided_at: isoTimeOrNull(c.decided_at),
+    updated_at: isoTime(c.updated_at),
     ...consentFields(new Map(Object.entries(row.consents))),
     ...toContractorListItem(row),
   };
@@ -232,8 +229,8 @@ export function toContactRecord(r: typeof contacts.$inferSelect): ContactRecord 
     email: r.email,
     phone_number: r.phone_number,
     position: r.position,
-    created_at: iso(r.created_at) as string,
-    updated_at: iso(r.updated_at) as string,
+    created_at: isoTime(r.created_at),
+    updated_at: isoTime(r.updated_at),
   };
 }
 

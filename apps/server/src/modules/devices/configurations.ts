@@ -10,8 +10,9 @@ import { inTransaction, records, type WriteContext, within, writeContext } from 
 import { notFound } from '../../core/http/errors.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
+import { isoTime } from '../../core/iso-time.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { assertIdsExist, iso } from './shared.ts';
+import { assertIdsExist } from './shared.ts';
 import { deviceConfigurationItems, deviceConfigurations, devices } from './tables.ts';
 
 type ConfigurationRow = typeof deviceConfigurations.$inferSelect;
@@ -56,8 +57,8 @@ async function toRecords(db: Executor, rows: ConfigurationRow[]): Promise<Config
         item_type: l.item_type,
         quantity: l.quantity,
       })),
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
+    created_at: isoTime(r.created_at),
+    updated_at: isoTime(r.updated_at),
   }));
 }
 

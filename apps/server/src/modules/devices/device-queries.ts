@@ -4,11 +4,12 @@ import type { ListSpec } from '../../core/data/list.ts';
 import { anyOf, either, equals, ofIds } from '../../core/data/list.ts';
 import { selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
+import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { producers } from '../producers/tables.ts';
 import { type DeviceErrorCode, errorCodesOfDeviceJson, toDeviceErrorCodes } from './error-code-queries.ts';
 import { inSubtreeOf } from './groups.ts';
-import { iso, type Text, text } from './shared.ts';
+import { type Text, text } from './shared.ts';
 import { deviceTagsJson, type TagRef } from './show-json.ts';
 import { deviceGroups, devices, deviceTagLinks, productCards } from './tables.ts';
 
@@ -123,8 +124,8 @@ export function toDeviceRecord(r: DeviceRow & { tags: TagRef[] }): DeviceRecord 
         ? { id: r.product_card_id, name: text(r.product_card_name) as Text }
         : null,
     tags: r.tags.map((t) => ({ id: t.id, name: text(t.name) as Text, color: t.color })),
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
+    created_at: isoTime(r.created_at),
+    updated_at: isoTime(r.updated_at),
   };
 }
 

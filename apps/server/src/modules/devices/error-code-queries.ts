@@ -4,9 +4,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { idList, type ListSpec, ofIds, prefixCondition, searchCondition } from '../../core/data/list.ts';
 import { recordColumns, selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
+import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { toCatalogueFile } from './catalogue-files.ts';
-import { iso, type Text, text } from './shared.ts';
+import { type Text, text } from './shared.ts';
 import { type FileJson, fileJson, jsonArray, outer } from './show-json.ts';
 import { deviceGroups, devices, errorCodes } from './tables.ts';
 import { groupVisibleToPartners, pathIds, visibleToPartners } from './visibility.ts';
@@ -255,8 +256,8 @@ export function toErrorCodeRecord(row: ErrorCodeShowRow, opts: RecordOptions = {
     groups: row.groups.map((g) => ({ id: g.id, code: g.code, name: text(g.name) as Text })),
     device_ids: row.devices.map((d) => d.id),
     devices: row.devices.map(({ id, code, name, name2 }) => ({ id, code, name, name2 })),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    created_at: isoTime(row.created_at),
+    updated_at: isoTime(row.updated_at),
   };
 }
 

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { equals, plSortKey } from '../../core/data/list.ts';
 import { crudRoutes } from '../../core/http/crud.ts';
+import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { type FileSlot, fileRows, syncSlot, toCatalogueFile } from './catalogue-files.ts';
-import { iso, plText, type Text, text } from './shared.ts';
+import { plText, type Text, text } from './shared.ts';
 import { functionalities } from './tables.ts';
 
 type Row = typeof functionalities.$inferSelect;
@@ -24,8 +25,8 @@ export async function toFunctionalityRecords(db: Executor, rows: Row[]): Promise
     description: text(r.description),
     type: r.type,
     image: toCatalogueFile(r.image_file_id === null ? undefined : images.get(r.image_file_id)),
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
+    created_at: isoTime(r.created_at),
+    updated_at: isoTime(r.updated_at),
   }));
 }
 

@@ -12,8 +12,9 @@ import type { z } from 'zod';
 import { anyOf, either, equals, idList, type ListSpec, plSortKey } from '../../core/data/list.ts';
 import { auditAction, inTransaction, records, type WriteContext, within } from '../../core/data/records.ts';
 import { fieldError, inUse, notFound } from '../../core/http/errors.ts';
+import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
-import { iso, lockGroupTree, plText, type Text, text } from './shared.ts';
+import { lockGroupTree, plText, type Text, text } from './shared.ts';
 import { deviceGroups, devices } from './tables.ts';
 
 type GroupRow = typeof deviceGroups.$inferSelect;
@@ -101,8 +102,8 @@ export async function toGroupRecords(db: Executor, rows: GroupListRow[]): Promis
     ancestors: ancestorIds(r.path)
       .map((id) => refs.get(id))
       .filter((g): g is GroupRef => g !== undefined),
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
+    created_at: isoTime(r.created_at),
+    updated_at: isoTime(r.updated_at),
   }));
 }
 

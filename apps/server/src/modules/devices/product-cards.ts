@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import { equals, type ListSpec, plSortKey } from '../../core/data/list.ts';
 import { inTransaction, records, type WriteContext, within } from '../../core/data/records.ts';
 import { fieldError, notFound } from '../../core/http/errors.ts';
+import { isoTime } from '../../core/iso-time.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { type FileSlot, fileRows, syncSlot, toCatalogueFile } from './catalogue-files.ts';
 import { toFunctionalityRecords } from './functionalities.ts';
-import { assertIdsExist, iso, plText, sortedIds, type Text, text } from './shared.ts';
+import { assertIdsExist, plText, sortedIds, type Text, text } from './shared.ts';
 import {
   deviceTags,
   functionalities,
@@ -130,8 +131,8 @@ export async function toProductCardRecords(
     show_on_homepage: r.show_on_homepage,
     show_on_brandpage: r.show_on_brandpage,
     devices_count: r.devices_count,
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
+    created_at: isoTime(r.created_at),
+    updated_at: isoTime(r.updated_at),
   }));
 }
 

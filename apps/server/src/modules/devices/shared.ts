@@ -9,8 +9,6 @@ export const idParams = z.object({ id: idParam() });
 
 export type Text = { pl: string; en: string | null };
 
-export const iso = (d: Date) => d.toISOString();
-
 export function text(value: { pl: string; en?: string | null } | null | undefined): Text | null {
   return value ? { pl: value.pl, en: value.en ?? null } : null;
 }

@@ -2,7 +2,8 @@ import type { DeviceTagRecord } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { plSortKey } from '../../core/data/list.ts';
 import { crudRoutes } from '../../core/http/crud.ts';
-import { iso, plText, type Text, text } from './shared.ts';
+import { isoTime } from '../../core/iso-time.ts';
+import { plText, type Text, text } from './shared.ts';
 import { deviceTags } from './tables.ts';
 
 type TagRow = typeof deviceTags.$inferSelect;
@@ -11,8 +12,8 @@ const toRecord = (r: TagRow): DeviceTagRecord => ({
   id: r.id,
   name: text(r.name) as Text,
   color: r.color,
-  created_at: iso(r.created_at),
-  updated_at: iso(r.updated_at),
+  created_at: isoTime(r.created_at),
+  updated_at: isoTime(r.updated_at),
 });
 
 /** Device tags (spec §2 /cms/device/tags, §3 Tag: colour #RRGGBB). Deleting one unlinks it. */

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { plSortKey } from '../../core/data/list.ts';
 import { crudRoutes } from '../../core/http/crud.ts';
+import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { type FileSlot, fileRows, syncSlot, toCatalogueFile } from './catalogue-files.ts';
-import { iso, plText, type Text, text } from './shared.ts';
+import { plText, type Text, text } from './shared.ts';
 import { typeCards } from './tables.ts';
 
 type Row = typeof typeCards.$inferSelect;
@@ -25,8 +26,8 @@ async function toRecords(db: Executor, rows: Row[]): Promise<TypeCardRecord[]> {
     group_name: r.group_name,
     group_kind: r.group_kind,
     order: r.order,
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
+    created_at: isoTime(r.created_at),
+    updated_at: isoTime(r.updated_at),
   }));
 }
 

@@ -2,6 +2,7 @@ import type { DocumentationDictionaryRecord, DocumentationTagRecord } from '@por
 import { getTableColumns, sql } from 'drizzle-orm';
 import { plSortKey } from '../../core/data/list.ts';
 import { crudRoutes } from '../../core/http/crud.ts';
+import { isoTime } from '../../core/iso-time.ts';
 import { documentationCategories, documentationTags, documentationTypes } from './tables.ts';
 
 type Text = { pl: string; en: string | null };
@@ -23,8 +24,8 @@ const toRecord = (r: Row): DocumentationDictionaryRecord & { color?: string } =>
   name: { pl: r.name.pl, en: r.name.en ?? null },
   ...(r.color === undefined ? {} : { color: r.color }),
   documentations_count: r.documentations_count,
-  created_at: r.created_at.toISOString(),
-  updated_at: r.updated_at.toISOString(),
+  created_at: isoTime(r.created_at),
+  updated_at: isoTime(r.updated_at),
 });
 
 /**

@@ -18,6 +18,7 @@ import { downloads } from '../../core/files/tables.ts';
 import type { AuthUser } from '../../core/http/context.ts';
 import { AppError, forbidden, notFound, validationError } from '../../core/http/errors.ts';
 import { defineRoute } from '../../core/http/routes.ts';
+import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { toCatalogueFile } from '../devices/catalogue-files.ts';
 import type { FileJson } from '../devices/show-json.ts';
@@ -123,7 +124,7 @@ function toPartnerDocument(r: PartnerRow): PartnerDocumentation {
     file_pl: r.file_pl_id === null ? null : toCatalogueFile(r.file_pl, downloadUrl(r.id, 'pl')),
     file_en: r.file_en_id === null ? null : toCatalogueFile(r.file_en, downloadUrl(r.id, 'en')),
     is_favorite: r.is_favorite,
-    updated_at: r.updated_at.toISOString(),
+    updated_at: isoTime(r.updated_at),
   };
 }
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ListSpec } from '../../core/data/list.ts';
 import { anyOf, equals, idList, ofIds } from '../../core/data/list.ts';
 import type { FileRow } from '../../core/files/files.ts';
+import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { fileRows, toCatalogueFile } from '../devices/catalogue-files.ts';
 import { type FileJson, fileJson, jsonArray, outer } from '../devices/show-json.ts';
@@ -227,8 +228,8 @@ export function toDocumentRecords(rows: StaffDocumentRow[]): DocumentationRecord
     file_pl: r.file_pl_id === null ? null : toCatalogueFile(r.file_pl),
     file_en: r.file_en_id === null ? null : toCatalogueFile(r.file_en),
     downloads_count: r.downloads_count,
-    created_at: r.created_at.toISOString(),
-    updated_at: r.updated_at.toISOString(),
+    created_at: isoTime(r.created_at),
+    updated_at: isoTime(r.updated_at),
   }));
 }
 

@@ -5,6 +5,7 @@ import { downloads, files } from '../../core/files/tables.ts';
 import { crudRoutes } from '../../core/http/crud.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { defineRoute } from '../../core/http/routes.ts';
+import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { contractors } from '../contractors/tables.ts';
 import { devices, productCards } from '../devices/tables.ts';
@@ -148,7 +149,7 @@ const contractorTabRoute = defineRoute('contractor.contractors.documentations', 
       pagination: page.pagination,
       results: page.results.map((r) => ({
         id: r.id,
-        downloaded_at: r.downloaded_at.toISOString(),
+        downloaded_at: isoTime(r.downloaded_at),
         user:
           r.user_id === null
             ? null

@@ -6,6 +6,7 @@ import { selectRows } from '../../core/data/statements.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import { AppError, notFound } from '../../core/http/errors.ts';
 import { defineRoute } from '../../core/http/routes.ts';
+import { isoTime, isoTimeOrNull } from '../../core/iso-time.ts';
 import { users } from '../users/tables.ts';
 import { connectorFor } from './connector.ts';
 import { resendOutbox } from './outbox.ts';
@@ -32,7 +33,7 @@ async function erpStatus(deps: AppDeps): Promise<ErpStatus> {
       const s = states.find((x) => x.kind === kind);
       return {
         kind,
-        last_synchronized_at: s?.last_synchronized_at?.toISOString() ?? null,
+        last_synchronized_at: isoTimeOrNull(s?.last_synchronized_at),
         resume_modified_at: s?.resume_modified_at ?? null,
         resume_number: s?.resume_number ?? null,
         running: running.some((r) => r.kind === kind),
@@ -58,8 +59,8 @@ function toRun(r: RunRow) {
     kind: r.kind,
     trigger: r.trigger,
     status: r.status,
-    started_at: r.started_at.toISOString(),
-    finished_at: r.finished_at?.toISOString() ?? null,
+    started_at: isoTime(r.started_at),
+    finished_at: isoTimeOrNull(r.finished_at),
     duration_ms: r.finished_at ? r.finished_at.getTime() - r.started_at.getTime() : null,
     created_count: r.created_count,
     updated_count: r.updated_count,
@@ -116,9 +117,9 @@ function toOutboxItem(r: typeof erpOutbox.$inferSelect) {
     erp_document_number: r.erp_document_number,
     adopted: r.adopted,
     partner_id: r.partner_id,
-    sent_at: r.sent_at?.toISOString() ?? null,
-    created_at: r.created_at.toISOString(),
-    updated_at: r.updated_at.toISOString(),
+    sent_at: isoTimeOrNull(r.sent_at),
+    created_at: isoTime(r.created_at),
+    updated_at: isoTime(r.updated_at),
   };
 }
 
@@ -151,7 +152,7 @@ export const erpRoutes = [
             id: e.id,
             record_key: e.record_key,
             message: e.message,
-            created_at: e.created_at.toISOString(),
+            created_at: isoTime(e.created_at),
           })),
         },
       };

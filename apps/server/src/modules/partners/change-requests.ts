@@ -16,9 +16,9 @@ import { inTransaction, type ServiceContext, within } from '../../core/data/reco
 import { recordColumns } from '../../core/data/statements.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import { conflict, notFound, validationError } from '../../core/http/errors.ts';
+import { isoTime, isoTimeOrNull } from '../../core/iso-time.ts';
 import { renderMail } from '../../core/mail/mailer.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { iso } from '../contractors/queries.ts';
 import {
   addIssues,
   companyIssues,
@@ -87,9 +87,9 @@ export function toChangeRequestRecord(r: Row): ChangeRequestRecord {
     approved_fields: (q.approved_fields as ChangeRequestField[] | null) ?? null,
     requested_by: person(q.requested_by, r.requester_first_name, r.requester_last_name),
     decided_by: person(q.decided_by, r.decider_first_name, r.decider_last_name),
-    decided_at: iso(q.decided_at),
+    decided_at: isoTimeOrNull(q.decided_at),
     rejection_reason: q.rejection_reason,
-    created_at: iso(q.created_at) as string,
+    created_at: isoTime(q.created_at),
   };
 }
 

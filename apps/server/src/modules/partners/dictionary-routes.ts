@@ -12,6 +12,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { crudRoutes, type InUse } from '../../core/http/crud.ts';
 import { validationError } from '../../core/http/errors.ts';
+import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { businessAreas } from '../dictionaries/tables.ts';
 import { partnerStatuses } from './tables.ts';
@@ -40,8 +41,8 @@ type DictRecord = z.input<typeof businessAreaRecordSchema> & z.input<typeof part
 const toRecord = (r: Row) =>
   ({
     ...r,
-    created_at: r.created_at.toISOString(),
-    updated_at: r.updated_at.toISOString(),
+    created_at: isoTime(r.created_at),
+    updated_at: isoTime(r.updated_at),
   }) as unknown as DictRecord;
 
 /** The slug given, or one made from the name; unique within the dictionary. */

@@ -3,8 +3,8 @@ import { asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import { anyOf, callerFilter, equals, idList, type ListSpec, ofIds } from '../../core/data/list.ts';
 import { recordColumns, type Source, selectOne, selectRows } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
+import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
-import { iso } from '../contractors/queries.ts';
 import { contractors } from '../contractors/tables.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
 import { users } from '../users/tables.ts';
@@ -125,7 +125,7 @@ export function toPartnerListItems(rows: PartnerPageRow[]): PartnerListItem[] {
     highlighted: r.highlighted,
     external_id: r.external_id,
     caretakers: r.caretakers,
-    created_at: iso(r.created_at) as string,
+    created_at: isoTime(r.created_at),
   }));
 }
 
@@ -242,8 +242,8 @@ export async function getPartnerRecord(
     highlighted: p.highlighted,
     moderators: row.moderators,
     erp_required: opts.erpRequired,
-    created_at: iso(p.created_at) as string,
-    updated_at: iso(p.updated_at) as string,
+    created_at: isoTime(p.created_at),
+    updated_at: isoTime(p.updated_at),
   };
 }
 

@@ -2,6 +2,7 @@ import type { ProducerRecord } from '@portal/contracts';
 import { and, ne, sql } from 'drizzle-orm';
 import { crudRoutes } from '../../core/http/crud.ts';
 import { fieldError } from '../../core/http/errors.ts';
+import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { producers } from './tables.ts';
 
@@ -14,8 +15,8 @@ const toRecord = (r: ProducerRow): ProducerRecord => ({
   id: r.id,
   name: r.name,
   devices_count: r.devices_count,
-  created_at: r.created_at.toISOString(),
-  updated_at: r.updated_at.toISOString(),
+  created_at: isoTime(r.created_at),
+  updated_at: isoTime(r.updated_at),
 });
 
 async function assertNameFree(db: Executor, name: string, exceptId: number | null) {

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../core/http/context.ts';
 import { forbidden, notFound } from '../../core/http/errors.ts';
 import { created, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
+import { isoTime, isoTimeOrNull } from '../../core/iso-time.ts';
 import { companyUserListSpec, findUserRow, type UserRow } from './queries.ts';
 import { callerOf } from './routes.ts';
 import { createUser, roleIdBySlug, updateUser } from './service.ts';
@@ -21,7 +22,6 @@ function requireCompanyAdmin(auth: AuthUser | null): void {
 }
 
 function toCompanyUser(r: UserRow | UserRecord): CompanyUserRecord {
-  const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
   return {
     id: r.id,
     email: r.email,
@@ -31,9 +31,9 @@ function toCompanyUser(r: UserRow | UserRecord): CompanyUserRecord {
     is_company_admin: r.is_company_admin,
     is_activated: r.is_activated,
     has_password: r.has_password,
-    last_login_at: iso(r.last_login_at),
-    created_at: iso(r.created_at) as string,
-    updated_at: iso(r.updated_at) as string,
+    last_login_at: isoTimeOrNull(r.last_login_at),
+    created_at: isoTime(r.created_at),
+    updated_at: isoTime(r.updated_at),
   };
 }
 

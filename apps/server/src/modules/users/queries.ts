@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { anyOf, equals, type ListSpec, plSortKey } from '../../core/data/list.ts';
 import { selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
+import { isoTime, isoTimeOrNull } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { brands } from '../brands/tables.ts';
 import { contractors } from '../contractors/tables.ts';
@@ -107,8 +108,6 @@ export const companyUserListSpec: ListSpec = {
   filters: { status: equals(users.is_activated) },
 };
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-
 /** Rows as API records (spec §3 User), with brands and provinces. */
 export function toUserRecords(rows: UserRow[]): UserRecord[] {
   return rows.map((r) => ({
@@ -126,9 +125,9 @@ export function toUserRecords(rows: UserRow[]): UserRecord[] {
     has_password: r.has_password,
     brands: r.brands,
     provinces: r.provinces,
-    last_login_at: iso(r.last_login_at),
-    created_at: iso(r.created_at) as string,
-    updated_at: iso(r.updated_at) as string,
+    last_login_at: isoTimeOrNull(r.last_login_at),
+    created_at: isoTime(r.created_at),
+    updated_at: isoTime(r.updated_at),
   }));
 }
 

@@ -15,6 +15,7 @@ import { inTransaction, records, type WriteContext, within, writeContext } from 
 import { conflict, inUse, notFound, validationError } from '../../core/http/errors.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
+import { isoTime } from '../../core/iso-time.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { roleKeys, roles, users } from './tables.ts';
 
@@ -81,8 +82,8 @@ async function toRoleRecords(db: Executor, rows: RoleRow[]): Promise<RoleRecord[
     is_system: r.is_system,
     permissions: r.slug === SUPER_ADMIN_ROLE_SLUG ? ALL_KEYS : byCatalogue(keys.get(r.id) ?? []),
     users_count: r.users_count,
-    created_at: new Date(r.created_at).toISOString(),
-    updated_at: new Date(r.updated_at).toISOString(),
+    created_at: isoTime(r.created_at),
+    updated_at: isoTime(r.updated_at),
   }));
 }
 
