@@ -9,16 +9,15 @@ import { applySecurityHeaders } from './security.ts';
  */
 export function malformedQuery(url: string): boolean {
   const start = url.indexOf('?');
-  if (start < 0) return false;
-  for (const pair of url.slice(start + 1).split('&')) {
-    if (!pair.includes('%')) continue;
-    try {
-      decodeURIComponent(pair);
-    } catch {
-      return true;
-    }
+  if (start < 0 || url.indexOf('%', start) < 0) return false;
+  // One decode of the whole query string: an escape's bytes are consecutive `%XX`, so a `&`
+  // ends any sequence, and the whole fails exactly when one of its parameters does.
+  try {
+    decodeURIComponent(url.slice(start + 1));
+    return false;
+  } catch {
+    return true;
   }
-  return false;
 }
 
 /**
