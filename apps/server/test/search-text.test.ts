@@ -7,9 +7,9 @@ import { devices, errorCodes } from '../src/modules/devices/tables.ts';
 import { createBusinessCentralConnector } from '../src/modules/erp/connector.ts';
 import { runPull } from '../src/modules/erp/pull.ts';
 import { erpOutbox } from '../src/modules/erp/tables.ts';
-import { erpCustomers } from '../src/modules/partners/tables.ts';
+import { erpCustomers, partnerChangeRequests, partners } from '../src/modules/partners/tables.ts';
 import { users } from '../src/modules/users/tables.ts';
-import { createUser } from './factories.ts';
+import { createPartner, createUser } from './factories.ts';
 import { createTestApp, marker, type TestApp } from './harness.ts';
 
 /**
@@ -35,6 +35,9 @@ const STALE: Record<string, string> = {
   files: `f_unaccent(original_name || ' ' || path)`,
   erp_outbox: `f_unaccent(our_number || ' ' || coalesce(erp_document_number, ''))`,
   erp_customers: `f_unaccent(name || ' ' || external_id || ' ' || coalesce(nip_number, '') || ' ' || coalesce(address_city, ''))`,
+  // Not generated: its company's text, kept by triggers (migration 0020).
+  partner_change_requests: `coalesce((SELECT c.search_text FROM partners p JOIN contractors c ON c.id = p.contractor_id
+    WHERE p.id = partner_id), '')`,
 };
 
 async function staleRows(table: string): Promise<{ rows: number; stale: number }> {
@@ -140,6 +143,45 @@ describe('stored search text', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.pagination.total).toBe(30);
+  });
+
+  it("keeps a change request's text its company's: insert, rename, a move, a hand-written value", async () => {
+    const first = await createPartner(t.deps.db, { name: `Łąka ${tag}` });
+    // A partner is one contractor's (a unique key): the move goes to a contractor with none.
+    const [moved] = await t.deps.db
+      .insert(contractors)
+      .values({ ...first.contractor, id: undefined, name: `Źródło ${tag}`, nip_number: null })
+      .returning();
+    const requestSearch = async (term: string) => {
+      const res = await t.call('partner.change-requests.index', { query: { search: term }, token: admin });
+      expect(res.status).toBe(200);
+      return res.body.results.map((r: { id: number }) => r.id);
+    };
+    const [request] = await t.deps.db
+      .insert(partnerChangeRequests)
+      .values({ partner_id: first.partner.id, changes: { name: { old: 'a', new: 'b' } } })
+      .returning();
+    expect(await requestSearch(`ŁĄKA ${tag}`)).toEqual([request.id]);
+
+    await t.deps.db
+      .update(contractors)
+      .set({ name: `Dąbrowa ${tag}` })
+      .where(eq(contractors.id, first.contractor.id));
+    expect(await requestSearch(`dabrowa ${tag}`)).toEqual([request.id]);
+    expect(await requestSearch(`laka ${tag}`)).toEqual([]);
+
+    await t.deps.db
+      .update(partners)
+      .set({ contractor_id: moved.id })
+      .where(eq(partners.id, first.partner.id));
+    expect(await requestSearch(`zrodlo ${tag}`)).toEqual([request.id]);
+
+    await t.deps.db
+      .update(partnerChangeRequests)
+      .set({ search_text: 'cokolwiek' })
+      .where(eq(partnerChangeRequests.id, request.id));
+    expect(await requestSearch('cokolwiek')).toEqual([]);
+    expect(await staleRows('partner_change_requests')).toMatchObject({ stale: 0 });
   });
 
   it('follows the ERP pull (devices and ERP customers written by the pull)', {

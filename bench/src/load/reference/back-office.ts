@@ -121,7 +121,7 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
       const { total, rows } = await searchedPage(q, word, pageOf(input), {
         columns: CHANGE_REQUEST_COLUMNS,
         from: `"partner_change_requests" ${CHANGE_REQUEST_JOINS}`,
-        where: SEARCH,
+        where: (planned) => storedSearch('"partner_change_requests"."search_text"', 1, planned),
         order: `"partner_change_requests"."created_at" desc, "partner_change_requests"."id" desc`,
         key: '"partner_change_requests"."id"',
         params,

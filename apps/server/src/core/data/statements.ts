@@ -56,21 +56,25 @@ export type SelectOptions = {
   pageBy?: AnyColumn;
 };
 
-/** A table's columns but the generated ones (`T` as drizzle types a table). */
+/** A table's columns but the generated ones and its search text (`T` as drizzle types a table). */
 type RecordColumns<T extends PgTable> = {
-  [K in keyof T['_']['columns'] as undefined extends T['_']['columns'][K]['_']['generated']
-    ? K
-    : never]: T['_']['columns'][K];
+  [K in keyof T['_']['columns'] as K extends 'search_text'
+    ? never
+    : undefined extends T['_']['columns'][K]['_']['generated']
+      ? K
+      : never]: T['_']['columns'][K];
 };
 
 /**
  * What a record reads of a table: every column but the generated ones (stored search text and
- * sort keys), which the database keeps for its own lookups and no record shows. A source without
- * `fields` selects these.
+ * sort keys) and a search text kept by triggers (a change request's, its company's), which the
+ * database keeps for its own lookups and no record shows. A source without `fields` selects these.
  */
 export function recordColumns<T extends PgTable>(table: T): RecordColumns<T> {
   return Object.fromEntries(
-    Object.entries(getTableColumns(table)).filter(([, column]) => !column.generated),
+    Object.entries(getTableColumns(table)).filter(
+      ([name, column]) => !column.generated && name !== 'search_text',
+    ),
   ) as RecordColumns<T>;
 }
 

@@ -42,7 +42,7 @@ const requester = alias(users, 'requester');
 const decider = alias(users, 'decider');
 
 const fields = {
-  request: partnerChangeRequests,
+  request: recordColumns(partnerChangeRequests),
   contractor: recordColumns(contractors),
   requester_first_name: requester.first_name,
   requester_last_name: requester.last_name,
@@ -51,7 +51,7 @@ const fields = {
 };
 
 type Row = {
-  request: typeof partnerChangeRequests.$inferSelect;
+  request: Omit<typeof partnerChangeRequests.$inferSelect, 'search_text'>;
   contractor: Contractor;
   requester_first_name: string | null;
   requester_last_name: string | null;
@@ -98,7 +98,7 @@ const baseSpec = {
   fields,
   join: joinRefs,
   id: partnerChangeRequests.id,
-  search: contractors.search_text,
+  search: partnerChangeRequests.search_text,
   sort: {
     created_at: partnerChangeRequests.created_at,
     status: partnerChangeRequests.status,
