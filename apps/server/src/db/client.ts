@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,6 +23,15 @@ export type Database = {
   /** Raw SQL for a few low-level paths (migrations, advisory locks, tests). */
   exec: (sql: string) => Promise<void>;
 };
+
+/**
+ * The rows of a statement drizzle's `execute` ran: node-postgres answers a result with `rows`,
+ * PGlite's session the rows themselves (a few hand-written statements: the job queue's claim).
+ */
+export async function executeRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}
 
 /** int8 (count(*), bigserial) as a JS number on both drivers; our ids stay far below 2^53. */
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));

@@ -1,4 +1,4 @@
-import type { Query, ReferenceRoute } from './queries.ts';
+import type { ReferenceRoute } from './queries.ts';
 import { likeWord, pageSelect, searchedPage, storedSearch } from './sql.ts';
 
 /**
@@ -6,21 +6,6 @@ import { likeWord, pageSelect, searchedPage, storedSearch } from './sql.ts';
  * a search, and a partner's page), partners' change requests, ERP synchronization runs and the
  * media library's directory listing, statement for statement.
  */
-
-/** Count and page at once, for a list without a search; `named`: both planned once. */
-async function countAndPage(
-  q: Query,
-  count: string,
-  params: unknown[],
-  page: { text: string; params: unknown[] },
-  named = false,
-) {
-  const [[[total]], rows] = await Promise.all([
-    q(count, params, { named }),
-    q(page.text, page.params, { named }),
-  ]);
-  return { total, rows };
-}
 
 const pageOf = (input: URLSearchParams) => Number(input.get('page') ?? 1);
 
@@ -132,36 +117,31 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
   'sync-runs-list': {
     path: '/ref/sync-runs',
     async handler(q, input) {
-      const where = `"erp_sync_runs"."kind" in ($1)`;
       const params = [input.get('kind')];
-      // The ERP's state beside the list (where each kind resumes, which kind runs now), asked at once.
-      const [{ total, rows }, states, running] = await Promise.all([
-        countAndPage(
-          q,
-          // The runs of a kind counted from the counts the database keeps (migration 0018); a list
-          // counted so plans its page once too.
-          `select coalesce(sum("runs"), 0)::int from "erp_sync_run_counts" where "erp_sync_run_counts"."kind" in ($1)`,
+      // The runs of a kind counted from the counts the database keeps (migration 0018), carried
+      // by the page's statement; the ERP's state beside it (where each kind resumes, which kind
+      // runs now), one statement too. Both planned once, asked at once.
+      const kept = `(select coalesce(sum("runs"), 0)::int from "erp_sync_run_counts" where "erp_sync_run_counts"."kind" in ($1)) as "list_total_matches"`;
+      const page = pageSelect(
+        {
+          columns: `${RUN_COLUMNS}, ${kept}`,
+          from: '"erp_sync_runs"',
+          where: `"erp_sync_runs"."kind" in ($1)`,
+          order: `"erp_sync_runs"."started_at" desc, "erp_sync_runs"."id" desc`,
+          key: '"erp_sync_runs"."id"',
           params,
-          pageSelect(
-            {
-              columns: RUN_COLUMNS,
-              from: '"erp_sync_runs"',
-              where,
-              order: `"erp_sync_runs"."started_at" desc, "erp_sync_runs"."id" desc`,
-              key: '"erp_sync_runs"."id"',
-              params,
-            },
-            pageOf(input),
-          ),
-          true,
-        ),
+        },
+        pageOf(input),
+      );
+      const [states, rows] = await Promise.all([
         q(
-          `select "kind", "resume_modified_at", "resume_number", "last_synchronized_at", "updated_at" from "erp_sync_state"`,
-          [],
+          `(select "kind", "last_synchronized_at", "resume_modified_at", "resume_number", false from "erp_sync_state") union all (select "kind", NULL, NULL, NULL, true from "erp_sync_runs" where "erp_sync_runs"."status" = $1)`,
+          ['running'],
+          { named: true },
         ),
-        q(`select "kind" from "erp_sync_runs" where "erp_sync_runs"."status" = $1`, ['running']),
+        q(page.text, page.params, { named: true }),
       ]);
-      return { results: rows, total, states, running };
+      return { results: rows, total: rows[0]?.[rows[0].length - 1], states };
     },
   },
   'media-files-list': {

@@ -3,6 +3,7 @@ import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'driz
 import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
+  type CarriedCount,
   type CompiledText,
   compiledText,
   compilePart,
@@ -12,6 +13,8 @@ import {
   type Source,
   selectPageWithCount,
   selectRows,
+  selectRowsCounted,
+  textId,
   withValues,
 } from './statements.ts';
 
@@ -393,7 +396,7 @@ function conditionShape(
   const scope = where ? compilePart(where) : null;
   if (where && (!scope || scope.bound)) return null;
   const words = searchWords(search);
-  let key = `${familyId(spec)}\u0000${scope ? scope.text : '-'}\u0000${words.length}`;
+  let key = `${familyId(spec)}\u0000${scope ? textId(scope.text) : '-'}\u0000${words.length}`;
   const values: unknown[] = scope ? [...scope.values] : [];
   for (const w of words) values.push(escapeLike(w));
   sent.forEach((s, i) => {
@@ -535,7 +538,7 @@ export async function listRecords<T = Record<string, unknown>>(
 
   const { order, orderBy, tieBreaker } = orderOf(spec, query);
   const offset = pageMaths(Number.MAX_SAFE_INTEGER, query.page, query.per_page).offset;
-  const keptCount = keptCountOf(db, spec, where, search, asked);
+  const keptCount = keptCountOf(spec, where, search, asked);
   const page = { condition, plannedCount, keptCount, order, orderBy, key: tieBreaker, query, asked: offset };
   const capAt = active.search !== undefined && !options.exactCount;
   const gathered =
@@ -566,17 +569,19 @@ export async function listRecords<T = Record<string, unknown>>(
 /** The kept table's sum as a source, one per spec (the statement cache knows a source by identity). */
 const keptSources = new WeakMap<object, Source>();
 
+/** A query counted from its list's kept counts: the sum and the condition on the kept rows. */
+type KeptCount = CarriedCount & { where: SQL | undefined };
+
 /**
  * The count of a query from its list's kept counts (`keptCounts`), when its only conditions are
  * the kept columns' filters: the sum of the kept rows of the asked values.
  */
 function keptCountOf(
-  db: Executor,
   spec: ListSpec,
   where: SQL | undefined,
   search: string | undefined,
   asked: { name: string; value: unknown }[],
-): (() => Promise<number>) | undefined {
+): KeptCount | undefined {
   const kept = spec.keptCounts;
   if (!kept || where !== undefined || search !== undefined) return undefined;
   if (!asked.every((a) => a.name in kept.by && Array.isArray(a.value))) return undefined;
@@ -585,7 +590,6 @@ function keptCountOf(
     source = { table: kept.table, fields: { total: sql<number>`coalesce(sum(${kept.count}), 0)::int` } };
     keptSources.set(kept, source);
   }
-  const counted = source;
   // The sum's condition by the names and number of the asked values, compiled once per shape as
   // a list's condition is (README Decisions "List conditions compiled once per shape").
   const shape: ConditionShape = { key: `kept\u0000${familyId(kept)}`, values: [] };
@@ -597,8 +601,7 @@ function keptCountOf(
   const condition = shapedCondition(shape, false, () =>
     and(...asked.map((a) => inArray(kept.by[a.name], a.value as unknown[]))),
   );
-  return async () =>
-    (await selectRows<{ total: number }>(db, counted, { where: condition, named: true }))[0].total;
+  return { source, where: condition };
 }
 
 /** What a list asks for once its condition and order are built. */
@@ -619,7 +622,7 @@ type PageShape = {
    */
   plannedCount?: SQL;
   /** Set when the query is counted from the kept counts (`keptCounts`): that count. */
-  keptCount?: () => Promise<number>;
+  keptCount?: KeptCount;
 };
 type Counted<T> = { rows: T[]; total: number; capped: boolean };
 
@@ -642,17 +645,16 @@ async function pageAndCount<T>(
 ): Promise<Counted<T>> {
   const { condition, plannedCount, keptCount, query, asked } = shape;
   const page = (offset: number) => plainPage<T>(db, spec, shape, offset);
+  if (keptCount) return keptPage<T>(db, spec, shape, keptCount);
   const cap = capAt ? LIST_SEARCH_COUNT_CAP : undefined;
   const [counted, firstRows] = await Promise.all([
-    keptCount
-      ? keptCount()
-      : countRows(
-          db,
-          spec,
-          plannedCount ?? condition(),
-          cap === undefined ? undefined : cap + 1,
-          plannedCount !== undefined,
-        ),
+    countRows(
+      db,
+      spec,
+      plannedCount ?? condition(),
+      cap === undefined ? undefined : cap + 1,
+      plannedCount !== undefined,
+    ),
     page(asked),
   ]);
   const capped = cap !== undefined && counted > cap;
@@ -662,25 +664,42 @@ async function pageAndCount<T>(
 }
 
 /**
+ * A page whose count is the sum of kept counts, from one statement: the sum is a sub-select the
+ * page carries (`selectRowsCounted`). An empty page past the first row carries nothing: the sum
+ * is then asked alone, and the last page after it; an empty first page means no matches. The
+ * statement is planned once: its only conditions are a few columns with a handful of values
+ * each, whose plan does not turn on which value is asked.
+ */
+async function keptPage<T>(
+  db: Executor,
+  spec: ListSpec,
+  shape: PageShape,
+  kept: KeptCount,
+): Promise<Counted<T>> {
+  const { condition, orderBy, key, query, asked } = shape;
+  const options = { where: condition(), orderBy, limit: query.per_page, pageBy: key, named: true };
+  const first = await selectRowsCounted<T>(db, spec, { ...options, offset: asked }, kept);
+  const total =
+    first.total ??
+    (asked === 0
+      ? 0
+      : (await selectRows<{ total: number }>(db, kept.source, { where: kept.where, named: true }))[0].total);
+  const { offset } = pageMaths(total, query.page, query.per_page);
+  const rows = offset === asked ? first.rows : await selectRows<T>(db, spec, { ...options, offset });
+  return { rows, total, capped: false };
+}
+
+/**
  * The page at `offset`, planned for its values (the index in the list's order, or the matches
- * sorted) — or, for a query counted from kept counts, planned once: its only conditions are a few
- * columns with a handful of values each, whose plan does not turn on which value is asked.
+ * sorted).
  */
 function plainPage<T>(
   db: Executor,
   spec: ListSpec,
-  { condition, orderBy, key, query, keptCount }: PageShape,
+  { condition, orderBy, key, query }: PageShape,
   offset: number,
 ) {
-  const named = keptCount !== undefined;
-  return selectRows<T>(db, spec, {
-    where: condition(),
-    orderBy,
-    limit: query.per_page,
-    offset,
-    pageBy: key,
-    named,
-  });
+  return selectRows<T>(db, spec, { where: condition(), orderBy, limit: query.per_page, offset, pageBy: key });
 }
 
 /**

@@ -215,6 +215,29 @@ function cached(
   return made;
 }
 
+/**
+ * A compiled text's number, for the keys of the statement and condition caches. A text comes
+ * back as the same string object with every request of its shape, and V8 keeps a string's hash
+ * in it: a lookup by it costs the same however long the text, where a key holding the text
+ * itself was a new string, hashed whole on every request (a partner's search condition runs to
+ * 2 KB). Numbers are never reused, so one forgotten when the map is emptied cannot name another
+ * text; the shapes keyed by it are then met again under a new number.
+ */
+const textNumbers = new Map<string, number>();
+let nextTextNumber = 0;
+/** At most this many texts are numbered at once; the caches they key hold fewer shapes. */
+const TEXT_NUMBERS = 10_000;
+
+export function textId(text: string): string {
+  let id = textNumbers.get(text);
+  if (id === undefined) {
+    if (textNumbers.size >= TEXT_NUMBERS) textNumbers.clear();
+    id = nextTextNumber++;
+    textNumbers.set(text, id);
+  }
+  return String(id);
+}
+
 /** A statement's shape and values, for `runShaped`. */
 type Shaped = {
   /** What besides the pieces' text tells this statement from another (kind, source, flags). */
@@ -243,7 +266,7 @@ async function runShaped(
   const sent: PieceValues = {};
   for (const prefix in pieces) {
     const part = pieces[prefix];
-    key += part.bound ? `\u0000${part.text}\u0001${part.bound}` : `\u0000${part.text}`;
+    key += part.bound ? `\u0000${textId(part.text)}\u0001${part.bound}` : `\u0000${textId(part.text)}`;
     sent[prefix] = part.values;
   }
   key += `${named ? '\u0000N' : '\u0000'}\u0000${tally ?? ''}`;
@@ -306,8 +329,53 @@ function baseSelect(db: Executor, source: Source, fields?: Record<string, any>, 
  * values. The text is exactly what drizzle would build; only the values change.
  */
 export async function selectRows<T>(db: Executor, source: Source, options: SelectOptions = {}): Promise<T[]> {
-  return selectShaped<T>(db, source, options);
+  return (await selectShaped<T>(db, source, options)).rows;
 }
+
+/**
+ * A count the statement carries beside its rows: the single field of `source` (an aggregate)
+ * over its rows that `where` selects, as one sub-select PostgreSQL runs once per statement. Keep
+ * `source` a module constant (it is part of the statement's shape).
+ */
+export type CarriedCount = { source: Source; where?: SQL };
+
+/**
+ * `selectRows` with a count beside the rows from the same statement (`CarriedCount`): a list
+ * counted from the counts the database keeps sends its page and its count as one statement, not
+ * two (README Decisions "Kept counts"). `total` is undefined when no row came to carry it.
+ */
+export async function selectRowsCounted<T>(
+  db: Executor,
+  source: Source,
+  options: SelectOptions,
+  count: CarriedCount,
+): Promise<{ rows: T[]; total: number | undefined }> {
+  const { rows, tally } = await selectShaped<T>(db, source, options, undefined, undefined, count);
+  return { rows, total: rows.length ? (tally as number) : undefined };
+}
+
+/**
+ * A select that sends nothing of the request's — a module constant such as a screen's state
+ * read as one union — through the same cache, prepared by name: built by `build` once per
+ * database handle (`statement` names it: keep it a module constant too), then only run.
+ */
+export async function selectFixed<T>(
+  db: Executor,
+  statement: {
+    build: (db: Executor) => { toSQL: () => { sql: string }; prepare: (name: string) => unknown };
+  },
+): Promise<T[]> {
+  const { rows } = await runShaped(
+    db,
+    { shape: ['fixed', familyId(statement)], pieces: {}, named: true },
+    // Named, so `cached` always gives `prepare` a name.
+    () => statement.build(db) as Buildable,
+  );
+  return rows as T[];
+}
+
+/** The count's column in the page's rows: a name no table of ours has. */
+const TOTAL = 'list_total_matches';
 
 /** A key column's value sent as the statement's first parameter (`selectOne`). */
 type Keyed = { key: AnyColumn; id: unknown };
@@ -318,15 +386,32 @@ async function selectShaped<T>(
   options: SelectOptions,
   keyed?: Keyed,
   bound?: Record<string, unknown>,
-): Promise<T[]> {
+  count?: CarriedCount,
+): Promise<{ rows: T[]; tally: unknown }> {
   const orderBy = options.orderBy?.length ? joinedOrder(options.orderBy) : undefined;
   const where = compilePart(options.where);
   const order = compilePart(orderBy);
+  const counted = count ? compilePart(count.where) : NOTHING;
   const { limit, offset, pageBy } = options;
   const hasLimit = limit !== undefined;
   const hasOffset = offset !== undefined && offset > 0;
   const deferred = pageBy !== undefined && hasOffset;
-  const build = (w: SQL | undefined, o: SQL | undefined, l: unknown, f: unknown, k?: unknown) => {
+  const fieldsWith = (c: SQL | undefined) => {
+    if (!count) return source.fields;
+    const sum = baseSelect(db, count.source, count.source.fields);
+    return {
+      ...(source.fields ?? recordColumns(source.table)),
+      [TOTAL]: sql<number>`${c ? sum.where(c) : sum}`.as(TOTAL),
+    };
+  };
+  const build = (
+    w: SQL | undefined,
+    o: SQL | undefined,
+    l: unknown,
+    f: unknown,
+    k?: unknown,
+    c: SQL | undefined = count?.where,
+  ) => {
     const condition = keyed ? and(eq(keyed.key, k), w) : w;
     const pick = (q: ReturnType<typeof baseSelect>) => {
       if (condition) q = q.where(condition);
@@ -335,16 +420,19 @@ async function selectShaped<T>(
       if (f !== undefined) q = q.offset(f);
       return q;
     };
-    if (!deferred) return pick(baseSelect(db, source, source.fields));
-    const rows = baseSelect(db, source, source.fields).where(
+    if (!deferred) return pick(baseSelect(db, source, fieldsWith(c)));
+    const rows = baseSelect(db, source, fieldsWith(c)).where(
       inArray(pageBy, pick(baseSelect(db, source, { key: pageBy }))),
     );
     return o ? rows.orderBy(o) : rows;
   };
-  if (!where || !order) {
+  if (!where || !order || !counted) {
     // A caller's placeholder has its value only through the cache: such a statement is a wiring bug.
     if (bound) throw new Error('statements: a condition with placeholders must compile on its own');
-    return build(options.where, orderBy, limit, offset, keyed?.id);
+    const built: Record<string, unknown>[] = await build(options.where, orderBy, limit, offset, keyed?.id);
+    const tally = built[0]?.[TOTAL];
+    if (count) for (const row of built) delete row[TOTAL];
+    return { rows: built as T[], tally };
   }
   const values: Record<string, unknown> = { ...bound };
   if (keyed) values.key = keyed.id;
@@ -359,10 +447,12 @@ async function selectShaped<T>(
     hasOffset ? 'O' : '',
     deferred ? familyId(pageBy) : '',
     keyed ? `K${familyId(keyed.key)}` : '',
+    count ? `C${familyId(count.source)}` : '',
   ];
-  const { rows } = await runShaped(
+  const pieces: Record<string, Part> = count ? { w: where, o: order, c: counted } : { w: where, o: order };
+  const { rows, tally } = await runShaped(
     db,
-    { shape, pieces: { w: where, o: order }, values, named: options.named },
+    { shape, pieces, values, named: options.named, tally: count ? TOTAL : undefined },
     (p) =>
       build(
         p.w,
@@ -370,9 +460,10 @@ async function selectShaped<T>(
         hasLimit ? sql.placeholder('limit') : undefined,
         hasOffset ? sql.placeholder('offset') : undefined,
         sql.placeholder('key'),
+        p.c,
       ),
   );
-  return rows as T[];
+  return { rows: rows as T[], tally };
 }
 
 /**
@@ -427,8 +518,8 @@ export async function selectOne<T>(
   where?: SQL,
   bound?: Record<string, unknown>,
 ): Promise<T | undefined> {
-  const [row] = await selectShaped<T>(db, source, { where, limit: 1, named: true }, { key, id }, bound);
-  return row;
+  const { rows } = await selectShaped<T>(db, source, { where, limit: 1, named: true }, { key, id }, bound);
+  return rows[0];
 }
 
 /** One term of a page's order: an expression and its direction. */
@@ -450,9 +541,6 @@ export type PageWithCountOptions = {
    */
   upTo?: number;
 };
-
-/** The count's column in the page's rows: a name no table of ours has. */
-const TOTAL = 'list_total_matches';
 
 /**
  * A page and the number of all rows `where` selects, from one statement (README Decisions
@@ -517,7 +605,7 @@ export async function selectPageWithCount<T>(
       familyId(source.table),
       familyId(source.fields),
       familyId(source.join),
-      order.text,
+      textId(order.text),
       upTo === undefined ? '' : 'U',
     ];
     const values: Record<string, unknown> = { limit: options.limit, offset: options.offset };

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor } from '../../db/client.ts';
+import { type Db, type Executor, executeRows } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
 import { inTransaction } from '../data/records.ts';
 import { jobs } from './tables.ts';
@@ -37,7 +37,9 @@ export function createJobQueue(deps: { db: Db; clock: Clock; log: FastifyBaseLog
     const now = deps.clock.now();
     const queues = [...handlers.keys()];
     if (!queues.length) return null;
-    const rows = await deps.db.execute<typeof jobs.$inferSelect>(sql`
+    const list = await executeRows<typeof jobs.$inferSelect>(
+      deps.db,
+      sql`
       UPDATE jobs SET status = 'running', attempts = attempts + 1,
         locked_until = ${new Date(now.getTime() + LOCK_MS)}
       WHERE id = (
@@ -51,10 +53,8 @@ export function createJobQueue(deps: { db: Db; clock: Clock; log: FastifyBaseLog
         ORDER BY run_at, id
         FOR UPDATE SKIP LOCKED
         LIMIT 1)
-      RETURNING *`);
-    const list = (
-      Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows
-    ) as (typeof jobs.$inferSelect)[];
+      RETURNING *`,
+    );
     return list[0] ?? null;
   }
 

@@ -410,6 +410,68 @@ describe('synchronizations routes', () => {
   });
 });
 
+describe('the ERP state beside the runs', () => {
+  it("says where each kind resumes and which runs now, a running kind's state or none", async () => {
+    const app = await createTestApp();
+    t = app;
+    const { token } = await createUser(app, { role: 'admin' });
+    const asked = async () =>
+      (await app.call('synchronization.synchronizations.index', { token })).body.erp.kinds;
+    expect(await asked()).toEqual([
+      {
+        kind: 'customers',
+        last_synchronized_at: null,
+        resume_modified_at: null,
+        resume_number: null,
+        running: false,
+      },
+      {
+        kind: 'items',
+        last_synchronized_at: null,
+        resume_modified_at: null,
+        resume_number: null,
+        running: false,
+      },
+    ]);
+    const synchronized = new Date('2026-11-30T06:15:02.345Z');
+    await app.deps.db.insert(erpSyncState).values({
+      kind: 'customers',
+      last_synchronized_at: synchronized,
+      resume_modified_at: '2026-11-30T06:14:59.1234567Z',
+      resume_number: 'K10042',
+    });
+    // The first pull of a kind runs before its first page leaves a state behind.
+    const now = new Date();
+    await app.deps.db
+      .insert(erpSyncRuns)
+      .values({ kind: 'items', trigger: 'manual', started_at: now, heartbeat_at: now });
+    expect(await asked()).toEqual([
+      {
+        kind: 'customers',
+        last_synchronized_at: '2026-11-30T06:15:02.345Z',
+        resume_modified_at: '2026-11-30T06:14:59.1234567Z',
+        resume_number: 'K10042',
+        running: false,
+      },
+      {
+        kind: 'items',
+        last_synchronized_at: null,
+        resume_modified_at: null,
+        resume_number: null,
+        running: true,
+      },
+    ]);
+    await app.deps.db
+      .insert(erpSyncRuns)
+      .values({ kind: 'customers', trigger: 'schedule', started_at: now, heartbeat_at: now });
+    await app.deps.db
+      .update(erpSyncRuns)
+      .set({ status: 'success', finished_at: now })
+      .where(eq(erpSyncRuns.kind, 'items'));
+    expect((await asked()).map((k: { running: boolean }) => k.running)).toEqual([true, false]);
+  });
+});
+
 describe('ERP-owned data of linked partners and devices', () => {
   it('a customers pull refreshes the name, NIP and address of linked partners in the page transaction, audited', async () => {
     const { t, sim, connector } = await setup();

@@ -2,11 +2,12 @@ import { ERP_PULL_KINDS, type ErpStatus } from '@portal/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { anyOf, type ListSpec, listRecords } from '../../core/data/list.ts';
 import { serviceContext } from '../../core/data/records.ts';
-import { selectRows } from '../../core/data/statements.ts';
+import { selectFixed } from '../../core/data/statements.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import { AppError, notFound } from '../../core/http/errors.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { isoTime, isoTimeOrNull } from '../../core/iso-time.ts';
+import type { Executor } from '../../db/client.ts';
 import { users } from '../users/tables.ts';
 import { connectorFor } from './connector.ts';
 import { resendOutbox } from './outbox.ts';
@@ -15,28 +16,59 @@ import { erpOutbox, erpSyncErrors, erpSyncRunCounts, erpSyncRuns, erpSyncState }
 
 const notConfigured = () => new AppError(409, 'erp.not_configured');
 
-const stateSource = { table: erpSyncState };
-const runningSource = { table: erpSyncRuns, fields: { kind: erpSyncRuns.kind } };
-const isRunning = eq(erpSyncRuns.status, 'running');
+/**
+ * Where each kind resumes and which kind runs now, in one statement: the screen asks on every
+ * refresh, beside its list of runs, and a statement more per request was a round trip more
+ * (issue 17). A kind that never synchronized has no state row and one that runs has a running
+ * run (one at most, `erp_sync_runs_one_running`), so the two are read as one union.
+ */
+const kindStates = {
+  build: (db: Executor) =>
+    db
+      .select({
+        kind: erpSyncState.kind,
+        last_synchronized_at: erpSyncState.last_synchronized_at,
+        resume_modified_at: erpSyncState.resume_modified_at,
+        resume_number: erpSyncState.resume_number,
+        running: sql<boolean>`false`,
+      })
+      .from(erpSyncState)
+      .unionAll(
+        db
+          .select({
+            kind: erpSyncRuns.kind,
+            last_synchronized_at: sql<Date | null>`NULL`,
+            resume_modified_at: sql<string | null>`NULL`,
+            resume_number: sql<string | null>`NULL`,
+            running: sql<boolean>`true`,
+          })
+          .from(erpSyncRuns)
+          .where(eq(erpSyncRuns.status, 'running')),
+      ),
+};
+
+type KindStateRow = {
+  kind: string;
+  last_synchronized_at: Date | null;
+  resume_modified_at: string | null;
+  resume_number: string | null;
+  running: boolean;
+};
 
 async function erpStatus(deps: AppDeps): Promise<ErpStatus> {
-  // Module constants through the statement cache: the screen asks on every refresh.
-  const [states, running] = await Promise.all([
-    selectRows<typeof erpSyncState.$inferSelect>(deps.db, stateSource),
-    selectRows<{ kind: string }>(deps.db, runningSource, { where: isRunning }),
-  ]);
+  const rows = await selectFixed<KindStateRow>(deps.db, kindStates);
   return {
     configured: deps.config.erp !== null,
     url: deps.config.erp?.url ?? null,
     circuit: connectorFor(deps)?.circuit() ?? 'closed',
     kinds: ERP_PULL_KINDS.map((kind) => {
-      const s = states.find((x) => x.kind === kind);
+      const s = rows.find((x) => x.kind === kind && !x.running);
       return {
         kind,
         last_synchronized_at: isoTimeOrNull(s?.last_synchronized_at),
         resume_modified_at: s?.resume_modified_at ?? null,
         resume_number: s?.resume_number ?? null,
-        running: running.some((r) => r.kind === kind),
+        running: rows.some((r) => r.kind === kind && r.running),
       };
     }),
   };

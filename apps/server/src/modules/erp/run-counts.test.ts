@@ -122,9 +122,45 @@ describe('kept run counts', () => {
     );
     expect(await total({ kind: 'items', status: 'running' })).toBe(0);
 
+    // The page carries its count: a page past the first row, one past the last (the last page
+    // then, its count asked alone) and an empty one past the first row.
+    const ids = async (kind: string) =>
+      rowsOf<{ id: number }>(
+        await t.deps.db.execute(
+          sql`SELECT id FROM erp_sync_runs WHERE kind = ${kind} ORDER BY started_at DESC, id DESC`,
+        ),
+      ).map((r) => r.id);
+    const items = await ids('items');
+    const page = async (query: Record<string, string | string[]>) => {
+      const res = await t.call('synchronization.synchronizations.index', { query, token });
+      expect(res.status).toBe(200);
+      return {
+        ids: res.body.results.map((r: { id: number }) => r.id),
+        current: res.body.pagination.current,
+        total: res.body.pagination.total,
+      };
+    };
+    expect(await page({ kind: 'items', page: '2' })).toEqual({
+      ids: items.slice(10, 20),
+      current: 2,
+      total: items.length,
+    });
+    const last = Math.ceil(items.length / 10);
+    expect(await page({ kind: 'items', page: '99' })).toEqual({
+      ids: items.slice((last - 1) * 10),
+      current: last,
+      total: items.length,
+    });
+    expect(await page({ kind: 'items', status: 'running', page: '2' })).toEqual({
+      ids: [],
+      current: 1,
+      total: 0,
+    });
+
     // The list reads the kept counts, not the runs: a kept count set aside shows in its total.
     await t.deps.db.execute(sql`UPDATE erp_sync_run_counts SET runs = runs + 1000 WHERE kind = 'items'`);
     expect(await total({ kind: 'items' })).toBe((await where(sql`kind = 'items'`)) + 1000 * DONE.length);
+    expect((await page({ kind: 'items', page: '2' })).total).toBe(items.length + 1000 * DONE.length);
     await t.deps.db.execute(sql`UPDATE erp_sync_run_counts SET runs = runs - 1000 WHERE kind = 'items'`);
     await expectKept();
   });
