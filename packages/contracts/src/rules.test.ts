@@ -41,6 +41,13 @@ describe('control characters in the shared text rules', () => {
     );
     expect(rules.controlCharacterFields('a\u0007', 'query')).toEqual(['query']);
     expect(rules.controlCharacterFields({ a: 1, b: [true, null] }, 'body')).toEqual([]);
+    // The check every request passes says yes exactly where the fields are found.
+    for (const value of [body, 'a\u0007', { a: { 'x\u0001': 1 } }, [['ok', '\u0000']]]) {
+      expect(rules.containsControlCharacters(value)).toBe(true);
+    }
+    for (const value of [{ a: 1, b: [true, null] }, 'ok\ttab\nline\r', undefined, null, 7, [{}, []]]) {
+      expect(rules.containsControlCharacters(value)).toBe(false);
+    }
     // Two bad keys of one object are one field; the walk's path is back at the top after each.
     expect(
       rules.controlCharacterFields({ a: { 'x\u0001': 1, 'y\u0002': 2 }, b: ['\u0004'] }, 'body'),

@@ -36,14 +36,34 @@ export function hasControlCharacters(text: string): boolean {
 }
 
 /**
+ * Whether a decoded request part holds control characters anywhere (strings, array items,
+ * object keys, at any depth): the check every request's params, query and body pass, walked
+ * without allocating; `controlCharacterFields` then says where, for the rare one that does.
+ */
+export function containsControlCharacters(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return hasControlCharacters(value);
+  // JSON bodies are nested a few levels; the depth cap only guards against cycles.
+  if (!value || typeof value !== 'object' || depth > 64) return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (containsControlCharacters(value[i], depth + 1)) return true;
+    return false;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (hasControlCharacters(key)) return true;
+    if (containsControlCharacters((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
  * Where control characters hide in a decoded request part (strings, array items, object keys,
  * at any depth): the dotted paths of the fields that hold them, as the 422 `errors` keys. A key
  * that holds them is reported on its parent (`prefix` at the top), never echoed back.
  */
 export function controlCharacterFields(value: unknown, prefix: string): string[] {
   const found: string[] = [];
-  // One path for the whole walk, grown and shrunk as it descends: every request's params, query
-  // and body pass here, and a clean one (nearly all) should allocate nothing.
+  // One path for the whole walk, grown and shrunk as it descends.
   const path: string[] = [];
   const report = () => {
     const field = path.length ? path.join('.') : prefix;

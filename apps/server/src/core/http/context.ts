@@ -26,8 +26,11 @@ export function actorOf(auth: AuthUser | null): Actor {
 }
 
 export type Authenticator = {
-  /** Resolves a bearer token to its user, or null when missing, expired or revoked. */
-  authenticate(token: string): Promise<AuthUser | null>;
+  /**
+   * Resolves a bearer token to its user, or null when missing, expired or revoked: at once for a
+   * token checked in the last seconds (the session cache), else once the database answers.
+   */
+  authenticate(token: string): AuthUser | null | Promise<AuthUser | null>;
 };
 
 export type HandlerContext<P, Q, B> = {
