@@ -15,6 +15,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_PIPELINES: z.coerce.number().int().min(0).max(64).default(4),
   APP_KEY: z.string().min(32).optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
@@ -128,6 +129,8 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** Pipelined connections the compiled selects share (db/pipelined.ts); 0 sends them through the pool. */
+  databasePipelines: number;
   appKey: string;
   publicUrl: string;
   smtpUrl?: string;
@@ -199,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePipelines: e.DATABASE_PIPELINES,
     appKey: appKeyFor(dataDir, e.APP_KEY),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,

@@ -12,6 +12,7 @@ const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: join(config.dataDir, 'db'),
   poolSize: config.databasePoolSize,
+  pipelines: config.databasePipelines,
 });
 await prepareDatabase(database, allModules, { files: seedFilesFor(config), log: (m) => console.log(m) });
 const { app, deps, drain } = await buildApp({ config, database });

@@ -7,7 +7,7 @@ import { type App, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { manualClock } from '../src/core/clock.ts';
 import type { ResolvedRoute } from '../src/core/http/routes.ts';
-import { type Database, openPglite, openPostgres, wrapPglite } from '../src/db/client.ts';
+import { type Database, openPglite, openPostgres, pipelinesOf, wrapPglite } from '../src/db/client.ts';
 import type { Module } from '../src/modules/module.ts';
 import { databaseUrl } from './pg-admin.ts';
 
@@ -45,6 +45,32 @@ export async function openTestDatabase(): Promise<Database & { name: string }> {
   const tar = readFileSync(inject('pgliteTemplate'));
   const client = await openPglite(undefined, new Blob([tar]));
   return { ...wrapPglite(client), name: 'memory' };
+}
+
+/** A statement as the database is given it. */
+export type SentStatement = { text: string; values: unknown[]; name?: string };
+
+/**
+ * Calls `seen` with every statement the database is given from now on: through the driver (PGlite
+ * and the pool alike) and through the pipelined connections the compiled selects use on PostgreSQL.
+ */
+export function recordStatements(database: Database, seen: (statement: SentStatement) => void): void {
+  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = client.query.bind(client);
+  client.query = (first: unknown, second: unknown, ...rest: unknown[]) => {
+    const config: { text: string; values?: unknown[]; name?: string } =
+      typeof first === 'string' ? { text: first } : (first as { text: string });
+    const values = config.values ?? (Array.isArray(second) ? second : []);
+    seen({ text: config.text, values, name: config.name });
+    return query(first, second, ...rest);
+  };
+  const pipelines = pipelinesOf(client);
+  if (!pipelines) return;
+  const run = pipelines.run.bind(pipelines);
+  pipelines.run = (statement, values) => {
+    seen({ text: statement.text, values, name: statement.name });
+    return run(statement, values);
+  };
 }
 
 type Reply = { status: number; body: any; headers: Record<string, unknown>; raw: string };

@@ -6,7 +6,7 @@ import type { Database } from '../src/db/client.ts';
 import { documentListSpec } from '../src/modules/documentation/queries.ts';
 import { partnerListSpec } from '../src/modules/partners/queries.ts';
 import { userListSpec } from '../src/modules/users/queries.ts';
-import { openTestDatabase } from './harness.ts';
+import { openTestDatabase, recordStatements } from './harness.ts';
 
 /**
  * A list joins the references every row has (a NOT NULL foreign key) with a left join (core/data
@@ -19,12 +19,7 @@ const sent: string[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const original = client.query.bind(client);
-  client.query = (first: unknown, ...rest: unknown[]) => {
-    sent.push(typeof first === 'string' ? first : (first as { text: string }).text);
-    return original(first, ...rest);
-  };
+  recordStatements(database, ({ text }) => sent.push(text));
 });
 afterAll(() => database.close());
 

@@ -9,7 +9,7 @@ import {
   partnerErrorCodeScope,
 } from '../src/modules/devices/error-code-queries.ts';
 import { countries } from '../src/modules/dictionaries/tables.ts';
-import { marker, openTestDatabase } from './harness.ts';
+import { marker, openTestDatabase, recordStatements } from './harness.ts';
 
 /**
  * Searched lists planned once (README Decisions "Searched lists are planned once", "Searched
@@ -98,13 +98,7 @@ beforeAll(async () => {
     .returning({ id: contractors.id });
   ids = rows.map((r) => r.id);
 
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const original = client.query.bind(client);
-  client.query = (first: unknown, ...rest: unknown[]) => {
-    const config = typeof first === 'string' ? { text: first } : (first as { text: string; name?: string });
-    sent.push({ text: config.text, name: config.name });
-    return original(first, ...rest);
-  };
+  recordStatements(database, ({ text, name }) => sent.push({ text, name }));
 });
 afterAll(() => database.close());
 

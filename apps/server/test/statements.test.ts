@@ -12,7 +12,7 @@ import {
 import type { Database } from '../src/db/client.ts';
 import { contacts, contractors } from '../src/modules/contractors/tables.ts';
 import { countries } from '../src/modules/dictionaries/tables.ts';
-import { marker, openTestDatabase } from './harness.ts';
+import { marker, openTestDatabase, recordStatements } from './harness.ts';
 
 /**
  * The statement cache (README Decisions "Statement cache") sends, for a shape it has seen, the
@@ -105,15 +105,7 @@ beforeAll(async () => {
     email: `anna.${P.toLowerCase()}@example.pl`,
     is_primary: true,
   });
-  // Every statement the driver is given, as text and values (PGlite and pg alike).
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const query = client.query.bind(client);
-  client.query = (first: unknown, second: unknown, ...rest: unknown[]) => {
-    const config: { text: string; values?: unknown; name?: string } =
-      typeof first === 'string' ? { text: first, values: second } : (first as { text: string });
-    sent.push({ text: config.text, values: (config.values as unknown[]) ?? [], name: config.name });
-    return query(first, second, ...rest);
-  };
+  recordStatements(database, (statement) => sent.push(statement));
 });
 afterAll(() => database.close());
 

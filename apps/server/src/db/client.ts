@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createPipelines, type Pipelines } from './pipelined.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -71,20 +72,29 @@ export function wrapPglite(client: PGlite): Database {
  */
 const SESSION_OPTIONS = '-c jit=off -c random_page_cost=1.1';
 
-export function openPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    application_name: 'partner-portal',
-    options: SESSION_OPTIONS,
-  });
+/** The pipelined connections beside a pool, for the selects compiled once per shape. */
+const pipelinesOfPool = new WeakMap<object, Pipelines>();
+
+/** The pipelined connections of the pool a drizzle session runs on; none in a transaction or on PGlite. */
+export function pipelinesOf(client: object): Pipelines | undefined {
+  return pipelinesOfPool.get(client);
+}
+
+export function openPostgres(url: string, max = 10, pipelined = 4): Database {
+  const settings = { connectionString: url, application_name: 'partner-portal', options: SESSION_OPTIONS };
+  const pool = new pg.Pool({ ...settings, max });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
+  const pipelines = pipelined > 0 ? createPipelines(settings, pipelined) : undefined;
+  if (pipelines) pipelinesOfPool.set(pool, pipelines);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
-    close: () => pool.end(),
+    close: async () => {
+      await pipelines?.end();
+      await pool.end();
+    },
     exec: async (sql) => {
       await pool.query(sql);
     },
@@ -96,7 +106,8 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir: string;
   poolSize?: number;
+  pipelines?: number;
 }): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url, opts.poolSize);
+  if (opts.url) return openPostgres(opts.url, opts.poolSize, opts.pipelines);
   return wrapPglite(await openPglite(opts.dataDir));
 }

@@ -2,6 +2,8 @@ import { Column, getTableName, is, noopDecoder, Param, Placeholder, SQL, Subquer
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import type { PgPreparedQuery } from 'drizzle-orm/pg-core';
 import { PglitePreparedQuery } from 'drizzle-orm/pglite';
+import { pipelinesOf } from '../../db/client.ts';
+import type { PipelinedStatement } from '../../db/pipelined.ts';
 
 /**
  * A statement of the shape cache, run with its placeholders' values by name and, for a statement
@@ -168,13 +170,21 @@ export function compilePrepared(query: PgPreparedQuery<never>, options: CompileO
   const tally = options.tally === undefined ? -1 : q.fields.findIndex((f) => f.path[0] === options.tally);
   const map = rowMapper(q.fields, q.joinsNotNullableMap, tally);
   const { client, queryString, queryConfig } = q;
+  const pipelines = pg ? pipelinesOf(client) : undefined;
+  const pipelined: PipelinedStatement | undefined = pipelines && {
+    text: queryString,
+    name: (queryConfig as { name?: string }).name,
+    types: (queryConfig as { types: PipelinedStatement['types'] }).types,
+  };
   const run = async (values: Record<string, unknown>, pieces?: PieceValues) => {
     const params = fill(slots, values, pieces);
-    const result = pg
-      ? await client.query(queryConfig, params)
-      : await client.query(queryString, params, queryConfig);
-    const first = result.rows[0];
-    return { rows: result.rows.map(map), tally: tally >= 0 && first ? first[tally] : undefined };
+    const rows = pipelined
+      ? await (pipelines as NonNullable<typeof pipelines>).run(pipelined, params)
+      : pg
+        ? (await client.query(queryConfig, params)).rows
+        : (await client.query(queryString, params, queryConfig)).rows;
+    const first = rows[0];
+    return { rows: rows.map(map), tally: tally >= 0 && first ? first[tally] : undefined };
   };
   return { run };
 }
