@@ -1,7 +1,13 @@
+/// <reference path="../../../apps/server/src/db/pg-utils.d.ts" />
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import pgUtils from 'pg/lib/utils.js';
 
-/** `named`: prepared under a name, planned once per connection (pg only; PGlite takes no names). */
+/**
+ * `named`: prepared under a name, planned once per connection (pg only; PGlite takes no names).
+ * `params` as they go to the database (node-postgres's text of each value): the product's
+ * pipelined selects hand the driver values already encoded, the bare reference the values.
+ */
 export type Statement = { text: string; params: unknown[]; named: boolean };
 
 /**
@@ -15,13 +21,14 @@ export class Recorder {
 
   add(first: unknown, second: unknown): void {
     if (!this.on) return;
+    const sent = (values: unknown[]) => values.map((v) => pgUtils.prepareValue(v));
     if (typeof first === 'string')
-      this.seen.push({ text: first, params: Array.isArray(second) ? second : [], named: false });
+      this.seen.push({ text: first, params: sent(Array.isArray(second) ? second : []), named: false });
     else if (first && typeof first === 'object' && 'text' in first) {
       const q = first as { text: string; values?: unknown[]; name?: string };
       this.seen.push({
         text: q.text,
-        params: q.values ?? (Array.isArray(second) ? second : []),
+        params: sent(q.values ?? (Array.isArray(second) ? second : [])),
         named: Boolean(q.name),
       });
     }

@@ -176,9 +176,6 @@ const Pipelined = PipelinedQuery as unknown as new (
   done: Done,
 ) => object;
 
-/** At most this many queries of one turn of the event loop share a connection's write. */
-const BATCH = 8;
-
 export type Pipelines = {
   /** Runs a select on the least busy pipelined connection; its rows as arrays of parsed values. */
   run(statement: PipelinedStatement, values: unknown[]): Promise<unknown[][]>;
@@ -189,17 +186,19 @@ type Lane = { client: pg.Client; inFlight: number; open: boolean };
 
 /**
  * `count` connections that each carry many selects at once (PostgreSQL's pipelining): the
- * queries of one turn of the event loop go to one connection, up to `BATCH`, in one write, and
- * PostgreSQL answers them in one. A request's select then costs the server a share of a write
- * and of a read instead of one each, and the database's process a share of its own. Each turn's
- * first query goes to the connection with the fewest queries in flight; a connection that fails
- * is replaced on the next query.
+ * query goes to the connection with the fewest in flight, and of those to the one this turn of
+ * the event loop wrote to already: under load, when every connection has queries in flight, the
+ * queries that arrive together share one write and PostgreSQL answers them in one. A request's
+ * select then costs the server a share of a write and of a read instead of one each, and the
+ * database's process a share of its own, while queries still spread over the connections, which
+ * PostgreSQL runs in parallel (a page and its count asked at once run side by side). A
+ * connection that fails is replaced on the next query.
  */
 export function createPipelines(config: pg.ClientConfig, count: number): Pipelines {
   const lanes: Lane[] = [];
   let ending = false;
-  /** The connection this turn's queries share, and how many went to it. */
-  let turn: { lane: Lane; size: number } | null = null;
+  /** The connection this turn's queries were written to last. */
+  let turn: Lane | null = null;
   const endTurn = () => {
     turn = null;
   };
@@ -218,23 +217,22 @@ export function createPipelines(config: pg.ClientConfig, count: number): Pipelin
   }
 
   function pick(): Lane {
-    if (turn?.lane.open && turn.size < BATCH) {
-      turn.size++;
-      return turn.lane;
-    }
-    let best = -1;
+    let best: Lane | null = null;
     for (let i = 0; i < count; i++) {
-      const lane = lanes[i];
+      let lane = lanes[i];
       if (!lane?.open) {
-        lanes[i] = open();
-        best = i;
-        break;
+        // A connection is opened only when every open one is busy (or it is the first).
+        if (best && best.inFlight === 0) continue;
+        lane = lanes[i] = open();
       }
-      if (best < 0 || lane.inFlight < lanes[best].inFlight) best = i;
+      if (!best || lane.inFlight < best.inFlight) best = lane;
     }
+    const least = best as Lane;
+    // The turn's connection while no other is less busy: a write shared, no idler connection passed over.
+    if (turn?.open && turn.inFlight <= least.inFlight) return turn;
     if (!turn) onTurnEnd(endTurn);
-    turn = { lane: lanes[best], size: 1 };
-    return lanes[best];
+    turn = least;
+    return least;
   }
 
   return {
