@@ -176,13 +176,15 @@ export function compilePrepared(query: PgPreparedQuery<never>, options: CompileO
     name: (queryConfig as { name?: string }).name,
     types: (queryConfig as { types: PipelinedStatement['types'] }).types,
   };
-  const run = async (values: Record<string, unknown>, pieces?: PieceValues) => {
-    const params = fill(slots, values, pieces);
-    const rows = pipelined
-      ? await (pipelines as NonNullable<typeof pipelines>).run(pipelined, params)
+  // Chosen once per statement: the pipelined connections on PostgreSQL outside a transaction.
+  const send: (params: unknown[]) => Promise<unknown[][]> =
+    pipelines && pipelined
+      ? (params) => pipelines.run(pipelined, params)
       : pg
-        ? (await client.query(queryConfig, params)).rows
-        : (await client.query(queryString, params, queryConfig)).rows;
+        ? async (params) => (await client.query(queryConfig, params)).rows
+        : async (params) => (await client.query(queryString, params, queryConfig)).rows;
+  const run = async (values: Record<string, unknown>, pieces?: PieceValues) => {
+    const rows = await send(fill(slots, values, pieces));
     const first = rows[0];
     return { rows: rows.map(map), tally: tally >= 0 && first ? first[tally] : undefined };
   };

@@ -629,8 +629,9 @@ type Counted<T> = { rows: T[]; total: number; capped: boolean };
 /**
  * Count and page sent together (README Decisions "Lists send count and page together"): they
  * run on two connections at once while two are free (on PostgreSQL the least busy pipelined
- * connections, db/pipelined.ts), so a request waits for the slower of the two, not their sum. The page is fetched at the asked offset; only a page past the end (clamped to the
- * last page, DESIGN §4) needs a second look once the total is known. A search (`capAt`) stops
+ * connections, db/pipelined.ts), so a request waits for the slower of the two, not their sum.
+ * The page is fetched at the asked offset; only a page past the end (clamped to the last page,
+ * DESIGN §4) needs a second look once the total is known. A search (`capAt`) stops
  * counting past the cap; filters alone count exactly, and so do exports.
  *
  * A searched list's count may be planned once (`plannedCount`, README Decisions "Searched lists
