@@ -89,9 +89,12 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
     path: '/ref/users-by-surname',
     async handler(q, input) {
       const direction = input.get('direction') === 'desc' ? 'desc' : 'asc';
+      // Unsearched, the page carries its count as a sub-select: one statement, planned once as
+      // it has no condition.
+      const count = `(select count(*)::int from "users" ${USER_JOINS}) as "list_total_matches"`;
       const page = pageSelect(
         {
-          columns: USER_COLUMNS,
+          columns: `${USER_COLUMNS}, ${count}`,
           from: `"users" ${USER_JOINS}`,
           where: '',
           order: `"users"."last_name_sort_key" ${direction}, "users"."id" ${direction}`,
@@ -100,11 +103,8 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
         },
         Number(input.get('page') ?? 1),
       );
-      const [[[total]], rows] = await Promise.all([
-        q(`select count(*)::int from "users" ${USER_JOINS}`, []),
-        q(page.text, page.params),
-      ]);
-      return { results: rows, total };
+      const rows = await q(page.text, page.params, { named: true });
+      return { results: rows, total: rows[0]?.[rows[0].length - 1] };
     },
   },
   'user-show': {

@@ -538,8 +538,7 @@ export async function listRecords<T = Record<string, unknown>>(
 
   const { order, orderBy, tieBreaker } = orderOf(spec, query);
   const offset = pageMaths(Number.MAX_SAFE_INTEGER, query.page, query.per_page).offset;
-  const keptCount = keptCountOf(spec, where, search, asked);
-  const page = { condition, plannedCount, keptCount, order, orderBy, key: tieBreaker, query, asked: offset };
+  const page = { condition, plannedCount, order, orderBy, key: tieBreaker, query, asked: offset };
   const capAt = active.search !== undefined && !options.exactCount;
   const gathered =
     typeof spec.countsWithPage === 'function' ? spec.countsWithPage(query as never) : spec.countsWithPage;
@@ -547,7 +546,9 @@ export async function listRecords<T = Record<string, unknown>>(
     ? await pageWithCount<T>(db, spec, page)
     : capAt && plannedCount && order.every((t) => t.by instanceof PgColumn)
       ? await pageWithCount<T>(db, spec, page, LIST_SEARCH_COUNT_CAP)
-      : await pageAndCount<T>(db, spec, page, capAt);
+      : search === undefined
+        ? await carriedPage<T>(db, spec, page, keptCountOf(spec, where, asked) ?? plainCountOf(spec, condition()))
+        : await pageAndCount<T>(db, spec, page, capAt);
   const { lastPage, current } = pageMaths(total, query.page, query.per_page);
 
   return {
@@ -566,29 +567,48 @@ export async function listRecords<T = Record<string, unknown>>(
   };
 }
 
-/** The kept table's sum as a source, one per spec (the statement cache knows a source by identity). */
-const keptSources = new WeakMap<object, Source>();
-
-/** A query counted from its list's kept counts: the sum and the condition on the kept rows. */
-type KeptCount = CarriedCount & { where: SQL | undefined };
+/**
+ * The count sources, one per kept table or list spec (the statement cache knows a source by
+ * identity).
+ */
+const countSources = new WeakMap<object, Source>();
 
 /**
- * The count of a query from its list's kept counts (`keptCounts`), when its only conditions are
- * the kept columns' filters: the sum of the kept rows of the asked values.
+ * A count a list's page carries: its source and condition, and whether the statement is planned
+ * once (named).
+ */
+type PageCount = CarriedCount & { where: SQL | undefined; named: boolean };
+
+/**
+ * The count of an unsearched query over the list itself: `count(*)` of the rows its condition
+ * selects, with the list's joins. Planned once only without a condition: a filter's values may
+ * decide the best plan (one company's rows, or most of the table).
+ */
+function plainCountOf(spec: ListSpec, where: SQL | undefined): PageCount {
+  let source = countSources.get(spec);
+  if (!source) {
+    source = { table: spec.table, join: spec.join, fields: { total: sql<number>`count(*)::int` } };
+    countSources.set(spec, source);
+  }
+  return { source, where, named: where === undefined };
+}
+
+/**
+ * The count of an unsearched query from its list's kept counts (`keptCounts`), when its only
+ * conditions are the kept columns' filters: the sum of the kept rows of the asked values.
  */
 function keptCountOf(
   spec: ListSpec,
   where: SQL | undefined,
-  search: string | undefined,
   asked: { name: string; value: unknown }[],
-): KeptCount | undefined {
+): PageCount | undefined {
   const kept = spec.keptCounts;
-  if (!kept || where !== undefined || search !== undefined) return undefined;
+  if (!kept || where !== undefined) return undefined;
   if (!asked.every((a) => a.name in kept.by && Array.isArray(a.value))) return undefined;
-  let source = keptSources.get(kept);
+  let source = countSources.get(kept);
   if (!source) {
     source = { table: kept.table, fields: { total: sql<number>`coalesce(sum(${kept.count}), 0)::int` } };
-    keptSources.set(kept, source);
+    countSources.set(kept, source);
   }
   // The sum's condition by the names and number of the asked values, compiled once per shape as
   // a list's condition is (README Decisions "List conditions compiled once per shape").
@@ -601,7 +621,9 @@ function keptCountOf(
   const condition = shapedCondition(shape, false, () =>
     and(...asked.map((a) => inArray(kept.by[a.name], a.value as unknown[]))),
   );
-  return { source, where: condition };
+  // Its only conditions are a few columns with a handful of values each, whose plan does not turn
+  // on which value is asked.
+  return { source, where: condition, named: true };
 }
 
 /** What a list asks for once its condition and order are built. */
@@ -621,18 +643,16 @@ type PageShape = {
    * in the form planned once, counted by a named statement.
    */
   plannedCount?: SQL;
-  /** Set when the query is counted from the kept counts (`keptCounts`): that count. */
-  keptCount?: KeptCount;
 };
 type Counted<T> = { rows: T[]; total: number; capped: boolean };
 
 /**
- * Count and page sent together (README Decisions "Lists send count and page together"): they
- * run on two connections at once while two are free (on PostgreSQL the least busy pipelined
- * connections, db/pipelined.ts), so a request waits for the slower of the two, not their sum.
- * The page is fetched at the asked offset; only a page past the end (clamped to the last page,
- * DESIGN §4) needs a second look once the total is known. A search (`capAt`) stops
- * counting past the cap; filters alone count exactly, and so do exports.
+ * A searched page and its count sent together (README Decisions "Lists send count and page
+ * together"): they run on two connections at once while two are free (on PostgreSQL the least
+ * busy pipelined connections, db/pipelined.ts), so a request waits for the slower of the two, not
+ * their sum. The page is fetched at the asked offset; only a page past the end (clamped to the
+ * last page, DESIGN §4) needs a second look once the total is known. A search (`capAt`) stops
+ * counting past the cap; exports count exactly.
  *
  * A searched list's count may be planned once (`plannedCount`, README Decisions "Searched lists
  * are planned once"); its page never is, as the best way to one page of matches depends on how
@@ -644,9 +664,8 @@ async function pageAndCount<T>(
   shape: PageShape,
   capAt: boolean,
 ): Promise<Counted<T>> {
-  const { condition, plannedCount, keptCount, query, asked } = shape;
+  const { condition, plannedCount, query, asked } = shape;
   const page = (offset: number) => plainPage<T>(db, spec, shape, offset);
-  if (keptCount) return keptPage<T>(db, spec, shape, keptCount);
   const cap = capAt ? LIST_SEARCH_COUNT_CAP : undefined;
   const [counted, firstRows] = await Promise.all([
     countRows(
@@ -665,26 +684,27 @@ async function pageAndCount<T>(
 }
 
 /**
- * A page whose count is the sum of kept counts, from one statement: the sum is a sub-select the
- * page carries (`selectRowsCounted`). An empty page past the first row carries nothing: the sum
- * is then asked alone, and the last page after it; an empty first page means no matches. The
- * statement is planned once: its only conditions are a few columns with a handful of values
- * each, whose plan does not turn on which value is asked.
+ * An unsearched page and its count from one statement: the count — `count(*)` of the matches,
+ * or the sum of kept counts — is a sub-select the page carries (`selectRowsCounted`, README
+ * Decisions "Unsearched lists carry their count"), so a request costs one round trip and never
+ * waits for two connections. An empty page past the first row carries nothing: the count is then
+ * asked alone, and the last page after it; an empty first page means no matches.
  */
-async function keptPage<T>(
+async function carriedPage<T>(
   db: Executor,
   spec: ListSpec,
   shape: PageShape,
-  kept: KeptCount,
+  count: PageCount,
 ): Promise<Counted<T>> {
   const { condition, orderBy, key, query, asked } = shape;
-  const options = { where: condition(), orderBy, limit: query.per_page, pageBy: key, named: true };
-  const first = await selectRowsCounted<T>(db, spec, { ...options, offset: asked }, kept);
+  const { named } = count;
+  const options = { where: condition(), orderBy, limit: query.per_page, pageBy: key, named };
+  const first = await selectRowsCounted<T>(db, spec, { ...options, offset: asked }, count);
   const total =
     first.total ??
     (asked === 0
       ? 0
-      : (await selectRows<{ total: number }>(db, kept.source, { where: kept.where, named: true }))[0].total);
+      : (await selectRows<{ total: number }>(db, count.source, { where: count.where, named }))[0].total);
   const { offset } = pageMaths(total, query.page, query.per_page);
   const rows = offset === asked ? first.rows : await selectRows<T>(db, spec, { ...options, offset });
   return { rows, total, capped: false };
