@@ -104,3 +104,42 @@ describe('afterPaint (deferred work waits until the first screen has been shown)
     await vi.waitFor(() => expect(run).toHaveBeenCalledOnce());
   });
 });
+
+describe('afterIntent (what only a form in use needs waits for its visitor)', () => {
+  /** `afterIntent(run)` with the page painted; `paint` runs the frame and the paint's timer. */
+  async function deferred() {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    const { afterIntent } = await import('./after-paint.ts');
+    const paint = async () => {
+      vi.advanceTimersToNextFrame();
+      await vi.advanceTimersByTimeAsync(1);
+    };
+    return { afterIntent, paint };
+  }
+
+  it('waits after the paint until the visitor presses, types, focuses or points, then runs once', async () => {
+    for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart', 'pointermove']) {
+      vi.resetModules();
+      const { afterIntent, paint } = await deferred();
+      const run = vi.fn();
+      afterIntent(run);
+      await paint();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(run, type).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event(type));
+      expect(run, type).toHaveBeenCalledOnce();
+      window.dispatchEvent(new Event(type));
+      expect(run, type).toHaveBeenCalledOnce();
+    }
+  });
+
+  it('runs after the paint at once once the visitor has acted, even before the paint', async () => {
+    const { afterIntent, paint } = await deferred();
+    window.dispatchEvent(new Event('keydown'));
+    const run = vi.fn();
+    afterIntent(run);
+    expect(run).not.toHaveBeenCalled();
+    await paint();
+    expect(run).toHaveBeenCalledOnce();
+  });
+});

@@ -59,3 +59,36 @@ export function usePainted(): boolean {
   }, [painted]);
   return painted;
 }
+
+/** What shows a visitor is about to use the page: a press, a key, a focused field, a pointer moved. */
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart'] as const;
+
+let acted = false;
+const waitingForIntent: (() => void)[] = [];
+
+function intentShown(): void {
+  if (acted) return;
+  acted = true;
+  for (const type of INTENT_EVENTS) window.removeEventListener(type, intentShown, true);
+  for (const run of waitingForIntent.splice(0)) run();
+}
+
+if (typeof window !== 'undefined') {
+  for (const type of INTENT_EVENTS)
+    window.addEventListener(type, intentShown, { capture: true, passive: true });
+}
+
+/**
+ * Runs `run` after the first paint (`afterPaint`) once the visitor has shown they are about to use
+ * the page — pressed, typed, focused a field or moved a pointer — or at once if they already have.
+ * For what a form needs only to be sent, such as the sign-in's captcha and its schema: a phone
+ * that merely opened the screen spends its main thread on nothing else, and one that is used
+ * loads them while its visitor types. A submit always follows a press or a key, so it never
+ * finds them unasked for.
+ */
+export function afterIntent(run: () => void): void {
+  afterPaint(() => {
+    if (acted) run();
+    else waitingForIntent.push(run);
+  });
+}

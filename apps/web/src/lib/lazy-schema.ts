@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { afterPaint } from './after-paint.ts';
+import { afterIntent } from './after-paint.ts';
 
 /** The schema's output, or each failing field's first message by its dotted path. */
 export type SchemaCheck<T> = { data: T; errors: null } | { data: null; errors: Record<string, string> };
@@ -7,13 +7,17 @@ export type SchemaCheck<T> = { data: T; errors: null } | { data: null; errors: R
 export type LazySchema<T> = {
   /** Validates, fetching the schema first if it has not arrived; rejects if it cannot load. */
   check: (values: unknown) => Promise<SchemaCheck<T>>;
-  /** Starts fetching after the next paint; the form calls it once it has rendered. */
+  /**
+   * Starts fetching once the form has been painted and its visitor starts using the page
+   * (`afterIntent`); the form calls it once it has rendered.
+   */
   preload: () => void;
 };
 
 /**
- * A contracts schema that, with zod's schema code, loads as its own chunk after the form has
- * painted (a public screen's first paint does not wait for it). A submit sooner awaits it.
+ * A contracts schema that, with zod's schema code, loads as its own chunk once the form has
+ * painted and is being used (a public screen's first paint does not wait for it, and a phone
+ * that only shows it does not evaluate it). A submit sooner awaits it.
  */
 export function lazySchema<T>(loadSchema: () => Promise<ZodType<T>>): LazySchema<T> {
   let schema: Promise<ZodType<T>> | null = null;
@@ -35,7 +39,7 @@ export function lazySchema<T>(loadSchema: () => Promise<ZodType<T>>): LazySchema
     },
     // A failed prefetch is left to the next validation, which fetches again and reports it.
     preload: () =>
-      afterPaint(() => {
+      afterIntent(() => {
         load().catch(() => undefined);
       }),
   };

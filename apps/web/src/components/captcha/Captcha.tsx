@@ -2,7 +2,7 @@ import { Input } from '@mantine/core';
 import type {} from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { afterPaint } from '../../lib/after-paint.ts';
+import { afterIntent } from '../../lib/after-paint.ts';
 import { buildUrl, loadRouteTable } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
@@ -12,7 +12,10 @@ let widgetCode: Promise<unknown> | null = null;
 
 /**
  * The widget and its Polish and English strings load as their own chunk once the form has been
- * shown (`afterPaint`): on a slow phone its 32 KB would otherwise share the network with the form.
+ * shown and its visitor starts using the page (`afterIntent`): on a slow phone its 32 KB would
+ * otherwise share the network with the form, and drawing it costs a throttled phone ~350 ms of
+ * main thread that a visitor who only looks at the screen should not pay. The proof of work
+ * then solves in workers while the visitor types.
  */
 function loadWidget() {
   widgetCode ??= import('altcha').then(() =>
@@ -44,7 +47,7 @@ export function Captcha({
 
   useEffect(() => {
     let live = true;
-    afterPaint(() => {
+    afterIntent(() => {
       if (!live) return;
       void Promise.all([loadRouteTable(), loadWidget()]).then(([routes]) => {
         if (!live) return;

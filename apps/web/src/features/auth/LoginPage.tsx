@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Captcha } from '../../components/captcha/Captcha.tsx';
 import { FormFrame } from '../../components/form/FormFrame.tsx';
 import { usePlainForm } from '../../components/form/plain-form.ts';
-import { afterPaint } from '../../lib/after-paint.ts';
+import { afterIntent } from '../../lib/after-paint.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { notifyError, notifySuccess } from '../../lib/notifications.ts';
@@ -47,7 +47,7 @@ export default function LoginPage() {
   const captcha = useCaptchaField(form.binding('captcha'));
   useEffect(() => {
     schema.preload();
-    afterPaint(preloadLoginQueries);
+    afterIntent(preloadLoginQueries);
   }, []);
 
   return (

@@ -4,8 +4,8 @@ import { landingPath } from '../../../lib/guard.ts';
 import { session } from '../../../lib/session.ts';
 
 /**
- * The query client and the current-user query: loaded on submit (or after the login screen's
- * first paint, `preloadLoginQueries`), not before the form shows.
+ * The query client and the current-user query: loaded on submit (or once the login screen has
+ * been painted and is in use, `preloadLoginQueries`), not before the form shows.
  */
 const queries = () => Promise.all([import('../../../lib/query.ts'), import('../../../lib/current-user.ts')]);
 
