@@ -27,7 +27,12 @@ afterAll(() => database.close());
  * A page past the end: its empty page carries no count, so the count is asked alone — the same
  * sub-select a page carries.
  */
-const query = (sort_by: string): ListQuery => ({ page: 100_000, per_page: 10, sort_by, sort_direction: 'asc' });
+const query = (sort_by: string): ListQuery => ({
+  page: 100_000,
+  per_page: 10,
+  sort_by,
+  sort_direction: 'asc',
+});
 
 /** The relations the plan of the list's count statement reads. */
 async function countReads(spec: ListSpec, sortBy: string): Promise<string[]> {

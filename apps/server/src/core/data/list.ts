@@ -547,7 +547,12 @@ export async function listRecords<T = Record<string, unknown>>(
     : capAt && plannedCount && order.every((t) => t.by instanceof PgColumn)
       ? await pageWithCount<T>(db, spec, page, LIST_SEARCH_COUNT_CAP)
       : search === undefined
-        ? await carriedPage<T>(db, spec, page, keptCountOf(spec, where, asked) ?? plainCountOf(spec, condition()))
+        ? await carriedPage<T>(
+            db,
+            spec,
+            page,
+            keptCountOf(spec, where, asked) ?? plainCountOf(spec, condition()),
+          )
         : await pageAndCount<T>(db, spec, page, capAt);
   const { lastPage, current } = pageMaths(total, query.page, query.per_page);
 
