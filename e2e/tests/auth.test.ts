@@ -24,6 +24,8 @@ afterAll(() => browser?.close());
 describe('signing in and out', () => {
   it('shows an accessible login screen without CSP violations', async () => {
     await go(page, '/auth/login');
+    // The captcha is drawn once the visitor starts using the form (lib/after-paint.ts afterIntent).
+    await page.getByLabel(/^Adres e-mail/).focus();
     await page.getByText('Zweryfikowano').waitFor({ timeout: 30_000 });
     await expectAccessible(page);
     await expectNoCspViolations(page);
