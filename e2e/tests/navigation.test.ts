@@ -124,10 +124,13 @@ describe('navigation between the zones (issue 16 item 3)', () => {
     await expect.poll(() => asked('/pl-[^/]+\\.js$')).toBeGreaterThanOrEqual(3);
     await page.waitForLoadState('networkidle');
     expect(await asked('/(altcha|zod-setup)-[^/]+\\.js$')).toBe(0);
+    const waiting = page.getByText('Weryfikacja uruchomi się, gdy zaczniesz wypełniać formularz.');
+    expect(await waiting.isVisible()).toBe(true);
     // The visitor starts using the form: the widget and the form's schema are asked for now.
     await page.locator('main input[name="email"]').focus();
     await expect.poll(() => asked('/(altcha|zod-setup)-[^/]+\\.js$')).toBe(2);
     await page.getByText('Zweryfikowano').waitFor({ timeout: 30_000 });
+    expect(await waiting.count()).toBe(0);
     // Both were asked for after the first contentful paint had been shown, so a slow phone's
     // network carries the form first.
     const order = await page.evaluate(() => {

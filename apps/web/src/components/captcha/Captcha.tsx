@@ -1,4 +1,4 @@
-import { Input } from '@mantine/core';
+import { Input, Text } from '@mantine/core';
 import type {} from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
 import { startTransition, useEffect, useRef, useState } from 'react';
@@ -96,6 +96,11 @@ export function Captcha({
   return (
     <Input.Wrapper label={t('auth.captchaLabel')} error={error}>
       <div className="captcha-box">
+        {!ready && (
+          <Text size="sm" c="dimmed" pt="xs">
+            {t('auth.captchaWaiting')}
+          </Text>
+        )}
         {ready && challenge && (
           <altcha-widget
             ref={ref}
