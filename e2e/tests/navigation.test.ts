@@ -147,6 +147,17 @@ describe('navigation between the zones (issue 16 item 3)', () => {
     await page.context().close();
   });
 
+  it('starts the captcha for a submit no press or key came before (a script’s), then checks the form', async () => {
+    const page = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl()}/#/auth/login`);
+    await page.locator('main input[name="password"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.querySelector<HTMLFormElement>('main form')?.requestSubmit());
+    await page.getByText('To pole jest wymagane').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Zweryfikowano').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it('runs the loading bar while a cold start waits for the signed-in user', async () => {
     const page = await openPage(browser, PHONE);
     await signIn(page, 'partner@demo.pl');

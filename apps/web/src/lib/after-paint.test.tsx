@@ -118,7 +118,16 @@ describe('afterIntent (what only a form in use needs waits for its visitor)', ()
   }
 
   it('waits after the paint until the visitor presses, types, focuses or points, then runs once', async () => {
-    for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart', 'pointermove']) {
+    for (const type of [
+      'pointerdown',
+      'keydown',
+      'focusin',
+      'touchstart',
+      'pointermove',
+      'input',
+      'click',
+      'submit',
+    ]) {
       vi.resetModules();
       const { afterIntent, paint } = await deferred();
       const run = vi.fn();
@@ -131,6 +140,24 @@ describe('afterIntent (what only a form in use needs waits for its visitor)', ()
       window.dispatchEvent(new Event(type));
       expect(run, type).toHaveBeenCalledOnce();
     }
+  });
+
+  it('runs what waits when a form marks the page in use itself, each piece despite another failing', async () => {
+    const { afterIntent, paint } = await deferred();
+    const { intentShown } = await import('./after-paint.ts');
+    const failing = vi.fn(() => {
+      throw new Error('chunk failed');
+    });
+    const run = vi.fn();
+    afterIntent(failing);
+    afterIntent(run);
+    await paint();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    intentShown();
+    expect(failing).toHaveBeenCalledOnce();
+    expect(run).toHaveBeenCalledOnce();
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
   });
 
   it('runs after the paint at once once the visitor has acted, even before the paint', async () => {

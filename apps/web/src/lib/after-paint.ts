@@ -60,17 +60,42 @@ export function usePainted(): boolean {
   return painted;
 }
 
-/** What shows a visitor is about to use the page: a press, a key, a focused field, a pointer moved. */
-const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart'] as const;
+/**
+ * What shows a visitor is about to use the page: a press, a key, a focused field, a pointer
+ * moved, text put in, a click or a submit (a screen reader's activation or a password manager's
+ * may send only the last ones).
+ */
+const INTENT_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'focusin',
+  'touchstart',
+  'input',
+  'click',
+  'submit',
+] as const;
 
 let acted = false;
 const waitingForIntent: (() => void)[] = [];
 
-function intentShown(): void {
+/**
+ * Marks the page as in use and runs what waited for it (`afterIntent`). A form calls it when it
+ * is submitted, so a submit that came without any of the events above (a script's
+ * `requestSubmit`) still starts what it waits for.
+ */
+export function intentShown(): void {
   if (acted) return;
   acted = true;
   for (const type of INTENT_EVENTS) window.removeEventListener(type, intentShown, true);
-  for (const run of waitingForIntent.splice(0)) run();
+  for (const run of waitingForIntent.splice(0)) {
+    // One failing piece of deferred work must not keep the rest from starting.
+    try {
+      run();
+    } catch (err) {
+      console.error(err);
+    }
+  }
 }
 
 if (typeof window !== 'undefined') {
@@ -83,8 +108,8 @@ if (typeof window !== 'undefined') {
  * the page — pressed, typed, focused a field or moved a pointer — or at once if they already have.
  * For what a form needs only to be sent, such as the sign-in's captcha and its schema: a phone
  * that merely opened the screen spends its main thread on nothing else, and one that is used
- * loads them while its visitor types. A submit always follows a press or a key, so it never
- * finds them unasked for.
+ * loads them while its visitor types. A submit starts them if nothing did before
+ * (`intentShown`, called by the captcha's `whenSolved`).
  */
 export function afterIntent(run: () => void): void {
   afterPaint(() => {

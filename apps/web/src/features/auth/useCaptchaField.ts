@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { intentShown } from '../../lib/after-paint.ts';
 import { useMessage } from '../../lib/i18n.ts';
 
 /**
@@ -45,8 +46,13 @@ export function useCaptchaField(field: CaptchaFieldBinding) {
       settled.current = false;
       setRound((r) => r + 1);
     },
-    whenSolved: () =>
-      settled.current ? Promise.resolve() : new Promise<void>((resolve) => waiting.current.push(resolve)),
+    whenSolved: () => {
+      // A submit that came without a press or key before it (a script's) starts the captcha.
+      intentShown();
+      return settled.current
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiting.current.push(resolve));
+    },
     props: {
       round,
       error: message(field.error),
