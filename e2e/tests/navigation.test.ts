@@ -7,6 +7,7 @@ import {
   launch,
   openPage,
   PHONE,
+  screenshots,
   settle,
   signIn,
 } from '../support/browser.ts';
@@ -155,6 +156,34 @@ describe('navigation between the zones (issue 16 item 3)', () => {
     await page.evaluate(() => document.querySelector<HTMLFormElement>('main form')?.requestSubmit());
     await page.getByText('To pole jest wymagane').first().waitFor({ timeout: 30_000 });
     expect(await page.getByText('Zweryfikowano').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('starts the captcha on its own on a sign-in screen left untouched for a few seconds', async () => {
+    const page = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl()}/#/auth/login`);
+    await page.locator('main input[name="password"]').waitFor();
+    // No press, key or pointer: a returning visitor whose browser fills in the password may
+    // tap the button as the first act, and the proof of work is done by then.
+    await page.getByText('Zweryfikowano').waitFor({ timeout: 30_000 });
+    await page.context().close();
+  });
+
+  it('says when the captcha cannot load, lets a waiting submit go on, and loads it again on retry', async () => {
+    const page = await openPage(browser, PHONE);
+    await page.route(/\/assets\/altcha-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${baseUrl()}/#/auth/login`);
+    await page.locator('main input[name="email"]').fill('partner@demo.pl');
+    await page.locator('main input[name="password"]').fill('Demo!2345');
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await page.getByText('Nie udało się wczytać weryfikacji. Sprawdź połączenie z internetem.').waitFor();
+    // The submit did not wait for good: the form says what is missing.
+    await page.getByText('Potwierdź, że nie jesteś robotem').waitFor();
+    await screenshots(page, 'login-captcha-failed');
+    await page.unroute(/\/assets\/altcha-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+    await page.getByText('Zweryfikowano').waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Nie udało się wczytać weryfikacji.', { exact: false }).count()).toBe(0);
     await page.context().close();
   });
 

@@ -133,13 +133,33 @@ describe('afterIntent (what only a form in use needs waits for its visitor)', ()
       const run = vi.fn();
       afterIntent(run);
       await paint();
-      await vi.advanceTimersByTimeAsync(10_000);
+      await vi.advanceTimersByTimeAsync(4900);
       expect(run, type).not.toHaveBeenCalled();
       window.dispatchEvent(new Event(type));
       expect(run, type).toHaveBeenCalledOnce();
       window.dispatchEvent(new Event(type));
       expect(run, type).toHaveBeenCalledOnce();
     }
+  });
+
+  it('starts on its own a few seconds after the paint on a screen left untouched, in idle time', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const { afterIntent, paint } = await deferred();
+    const run = vi.fn();
+    afterIntent(run);
+    afterIntent(run);
+    await paint();
+    await vi.advanceTimersByTimeAsync(4900);
+    expect(idle).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(200);
+    // One idle start for all that waits, and nothing before the browser is idle.
+    expect(idle).toHaveLength(1);
+    expect(run).not.toHaveBeenCalled();
+    idle[0]?.();
+    expect(run).toHaveBeenCalledTimes(2);
+    window.dispatchEvent(new Event('keydown'));
+    expect(run).toHaveBeenCalledTimes(2);
   });
 
   it('runs what waits when a form marks the page in use itself, each piece despite another failing', async () => {

@@ -76,7 +76,16 @@ const INTENT_EVENTS = [
   'submit',
 ] as const;
 
+/**
+ * How long after the first paint what waits for the visitor starts anyway, in the browser's idle
+ * time: a returning visitor whose browser fills in the password may tap "Zaloguj się" as the
+ * first act, and should not then wait for the captcha's download and proof of work. A phone that
+ * merely shows the screen has painted and gone quiet by then.
+ */
+const IDLE_START_MS = 5000;
+
 let acted = false;
+let idleStartArmed = false;
 const waitingForIntent: (() => void)[] = [];
 
 /**
@@ -103,17 +112,29 @@ if (typeof window !== 'undefined') {
     window.addEventListener(type, intentShown, { capture: true, passive: true });
 }
 
+/** Starts what waits for the visitor a few seconds after the paint, once the browser is idle. */
+function armIdleStart(): void {
+  if (idleStartArmed) return;
+  idleStartArmed = true;
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(intentShown, { timeout: 1000 });
+    else intentShown();
+  }, IDLE_START_MS);
+}
+
 /**
  * Runs `run` after the first paint (`afterPaint`) once the visitor has shown they are about to use
  * the page — pressed, typed, focused a field or moved a pointer — or at once if they already have.
  * For what a form needs only to be sent, such as the sign-in's captcha and its schema: a phone
- * that merely opened the screen spends its main thread on nothing else, and one that is used
+ * that merely opened the screen spends its first seconds on nothing else, and one that is used
  * loads them while its visitor types. A submit starts them if nothing did before
- * (`intentShown`, called by the captcha's `whenSolved`).
+ * (`intentShown`, called by the captcha's `whenSolved`), and a screen left untouched starts them
+ * on its own a few seconds after the paint (`IDLE_START_MS`).
  */
 export function afterIntent(run: () => void): void {
   afterPaint(() => {
-    if (acted) run();
-    else waitingForIntent.push(run);
+    if (acted) return run();
+    waitingForIntent.push(run);
+    armIdleStart();
   });
 }

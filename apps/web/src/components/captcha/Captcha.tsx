@@ -1,9 +1,10 @@
-import { Input, Text } from '@mantine/core';
+import { Button, Input, Stack, Text } from '@mantine/core';
 import type {} from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { afterIntent } from '../../lib/after-paint.ts';
 import { buildUrl, loadRouteTable } from '../../lib/api.ts';
+import { loadChunk } from '../../lib/chunks.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
 type WidgetElement = HTMLElementTagNameMap['altcha-widget'];
@@ -18,9 +19,13 @@ let widgetCode: Promise<unknown> | null = null;
  * then solves in workers while the visitor types.
  */
 function loadWidget() {
-  widgetCode ??= import('altcha').then(() =>
-    Promise.all([import('altcha/i18n/pl'), import('altcha/i18n/en')]),
-  );
+  widgetCode ??= loadChunk(() =>
+    import('altcha').then(() => Promise.all([import('altcha/i18n/pl'), import('altcha/i18n/en')])),
+  ).catch((err: unknown) => {
+    // Not cached: the visitor's retry fetches again.
+    widgetCode = null;
+    throw err;
+  });
   return widgetCode;
 }
 
@@ -42,26 +47,40 @@ export function Captcha({
   const ref = useRef<WidgetElement>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
+  // A load that failed, and the visitor's retries of it.
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const change = useRef(onChange);
   change.current = onChange;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry's trigger.
   useEffect(() => {
     let live = true;
     afterIntent(() => {
       if (!live) return;
-      void Promise.all([loadRouteTable(), loadWidget()]).then(([routes]) => {
-        if (!live) return;
-        // Drawn as a transition, in slices a phone's main thread can interleave with input.
-        startTransition(() => {
-          setChallenge(buildUrl(routes, 'auth.captcha').uri);
-          setReady(true);
-        });
-      });
+      Promise.all([loadRouteTable(), loadWidget()]).then(
+        ([routes]) => {
+          if (!live) return;
+          // Drawn as a transition, in slices a phone's main thread can interleave with input.
+          startTransition(() => {
+            setChallenge(buildUrl(routes, 'auth.captcha').uri);
+            setReady(true);
+          });
+        },
+        (err: unknown) => {
+          if (!live) return;
+          console.error(err);
+          setFailed(true);
+          // Settles the round unsolved: a submit waiting for it goes on, and the form says the
+          // verification is missing instead of waiting for good.
+          change.current(null, true);
+        },
+      );
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [attempt]);
 
   useEffect(() => {
     const el = ref.current;
@@ -96,10 +115,28 @@ export function Captcha({
   return (
     <Input.Wrapper label={t('auth.captchaLabel')} error={error}>
       <div className="captcha-box">
-        {!ready && (
+        {!ready && !failed && (
           <Text size="sm" c="dimmed" pt="xs">
             {t('auth.captchaWaiting')}
           </Text>
+        )}
+        {failed && (
+          <Stack gap={6} pt="xs" align="flex-start" role="alert">
+            <Text size="sm" c="red.8">
+              {t('auth.captchaFailed')}
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => {
+                setFailed(false);
+                change.current(null, false);
+                setAttempt((a) => a + 1);
+              }}
+            >
+              {t('common.retry')}
+            </Button>
+          </Stack>
         )}
         {ready && challenge && (
           <altcha-widget
