@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -14,6 +16,16 @@ import {
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
+/**
+ * react-router's package exports name only its development build (remix-run/react-router#14102),
+ * whose warnings and checks (a regular expression tested per route path on every match) would
+ * run on every phone; the production bundle takes the production build it ships beside it.
+ */
+const REACT_ROUTER_PRODUCTION = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 export default defineConfig(async ({ command }) => ({
   plugins: [react(), localeParts(), screenPreload(), precompress()],
   base: './',
@@ -21,6 +33,7 @@ export default defineConfig(async ({ command }) => ({
   resolve: {
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-setup.ts', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
     ],
   },
   build: {

@@ -98,6 +98,16 @@ describe('navigation between the zones (issue 16 item 3)', () => {
     await page.context().close();
   });
 
+  it('serves the router’s production build, without its development warnings', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const entry = /<script type="module"[^>]* src="\.?\/?(assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    const code = await (await fetch(`${baseUrl()}/${entry}`)).text();
+    // react-router's package exports name only its development build (vite.config.ts).
+    expect(code).toContain('useNavigate');
+    expect(code).not.toContain('Hey developer');
+  });
+
   it('opens the sign-in screen cold: its chunks asked for before the stylesheet arrives, the captcha once the shown form is used', async () => {
     const page = await openPage(browser, PHONE);
     let release = () => {};

@@ -5,8 +5,8 @@ import { createHashRouter, type RouteObject, RouterProvider } from 'react-router
 import { BootError } from './app/BootError.tsx';
 import { BootProgress } from './app/LoadingBar.tsx';
 import { Providers } from './app/Providers.tsx';
-import { preloadRoute, zoneAt } from './app/preload-route.ts';
 import { ROOT_ID, routesWith } from './app/routes.tsx';
+import { zoneAt } from './app/zone-at.ts';
 import { patchZonesOnce } from './app/zone-patch.ts';
 import { loadRouteTable } from './lib/api.ts';
 import { fetchDefaultBrand } from './lib/brand.ts';
@@ -41,32 +41,34 @@ async function boot() {
   // A sign-in screen starts without the other zones' routes (patched in on the way there); any
   // other screen loads them with the boot requests.
   const zones: Promise<RouteObject[]> = signIn ? Promise.resolve([]) : loadZoneRoutes();
-  const routes = zones.then((z) => {
-    const all = routesWith(z);
-    preloadRoute(all, hash);
-    return all;
-  });
+  // The router is made as soon as its routes are here: its first navigation starts the screen's
+  // chunks and its guard while the boot requests are still in flight, and the routes are ranked
+  // once, by the router (a second ranking of every route cost a throttled phone ~50 ms).
+  const routerMade = zones.then((z) =>
+    createHashRouter(routesWith(z), {
+      patchRoutesOnNavigation: patchZonesOnce(ROOT_ID, loadZoneRoutes, !signIn),
+    }),
+  );
   const lang = currentLang();
   let brand: Awaited<ReturnType<typeof fetchDefaultBrand>>;
-  let ready: RouteObject[];
+  let router: Awaited<typeof routerMade>;
   try {
     const table = loadRouteTable();
-    [brand, ready] = await Promise.all([
+    [brand, router] = await Promise.all([
       table.then(fetchDefaultBrand),
-      routes,
+      routerMade,
       table,
       signIn ? loadSignInLang(lang) : loadLang(lang),
     ]);
   } catch (err) {
     console.error(err);
+    // A retry makes its own router.
+    void routerMade.then((made) => made.dispose()).catch(() => undefined);
     await loadSignInLang(lang).catch(() => undefined);
     root.render(<BootError onRetry={boot} />);
     return;
   }
   document.title = i18n.t('app.name');
-  const router = createHashRouter(ready, {
-    patchRoutesOnNavigation: patchZonesOnce(ROOT_ID, loadZoneRoutes, !signIn),
-  });
   toastsFollowScreens((listener) => router.subscribe((state) => listener(state.location.pathname)));
   // The first screen is drawn once the router has loaded its route and run its loaders, as one
   // render React may interrupt (a transition): a throttled phone then never spends one 180 ms

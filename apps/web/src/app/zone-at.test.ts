@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { zoneAt } from './preload-route.ts';
 import { routesWith } from './routes.tsx';
+import { zoneAt } from './zone-at.ts';
 import { zoneRoutes } from './zone-routes.tsx';
 
 const routes = routesWith(zoneRoutes);
