@@ -15,17 +15,6 @@
     (s) => new RegExp(s.hash).test(location.hash) && (!s.signedIn || store?.getItem('token')),
   );
   if (!screen) return;
-  if (screen.signedIn) {
-    // The guard waits for the signed-in user before the screen draws; asked here, the answer
-    // travels with the chunks instead of after them (apiCall takes it, src/lib/api.ts).
-    const token = store.getItem('token');
-    const uri = '/api/auth/user';
-    const headers = { accept: 'application/json', 'accept-language': lang, authorization: `Bearer ${token}` };
-    const response = fetch(uri, { headers });
-    // A request nobody takes (the token changed meanwhile) must not report its failure.
-    response.catch(() => {});
-    window.earlyRequests = [{ uri, token, lang, response }];
-  }
   for (const file of [...screen.files, ...screen.strings[lang]]) {
     const link = document.createElement('link');
     if (file.endsWith('.css')) {
@@ -36,5 +25,24 @@
     link.crossOrigin = '';
     link.href = file;
     document.head.append(link);
+  }
+  if (screen.signedIn) {
+    // The guard waits for the signed-in user before the screen draws; asked here, the answer
+    // travels with the chunks instead of after them (apiCall takes it, src/lib/api.ts). Asked in
+    // a task of its own: a page's first fetch() sets up its fetch machinery, 20-40 ms of a slow
+    // phone's main thread that would otherwise lengthen this parser task.
+    const token = store.getItem('token');
+    setTimeout(() => {
+      const uri = '/api/auth/user';
+      const headers = {
+        accept: 'application/json',
+        'accept-language': lang,
+        authorization: `Bearer ${token}`,
+      };
+      const response = fetch(uri, { headers });
+      // A request nobody takes (the token changed meanwhile) must not report its failure.
+      response.catch(() => {});
+      window.earlyRequests = [{ uri, token, lang, response }];
+    }, 0);
   }
 })();

@@ -62,11 +62,7 @@ const SCREENS: PreloadedScreen[] = [
 
 const STRINGS = {
   'sign-in': (lang: string) => [`src/locales/${lang}.json?part=sign-in`],
-  all: (lang: string) => [
-    `src/locales/${lang}.json?part=sign-in`,
-    `src/locales/${lang}.json?part=rest`,
-    `contracts/locales/${lang}.json`,
-  ],
+  all: (lang: string) => [`src/locales/${lang}.json?part=sign-in`, `src/locales/${lang}.json?part=rest`],
 };
 
 /**

@@ -41,6 +41,16 @@ describe('UI strings arriving after the first paint (lib/i18n.ts)', () => {
     expect(screen.getByText(pl.users.title)).toBeTruthy();
   });
 
+  it('brings the contracts’ message catalogue with the other areas’ strings, in each language', async () => {
+    const i18n = await import('./i18n.ts');
+    await i18n.loadSignInLang('pl');
+    expect(i18n.translateMessage('pl', 'errors.captcha')).not.toBe('Potwierdź, że nie jesteś robotem');
+    await i18n.loadLang('pl');
+    expect(i18n.translateMessage('pl', 'errors.captcha')).toBe('Potwierdź, że nie jesteś robotem');
+    await i18n.loadLang('en');
+    expect(i18n.translateMessage('en', 'errors.captcha')).toBe('Confirm that you are not a robot');
+  });
+
   it('redraws every screen in the new language when the language changes', async () => {
     const { i18n, Probe } = await screenShowing('auth.login.title');
     await i18n.loadLang('pl');

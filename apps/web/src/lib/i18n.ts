@@ -84,10 +84,11 @@ type Part = 'sign-in' | 'rest';
  * UI strings and the contracts' message catalogue (validation and server messages) load per
  * language as their own chunks: every area adds strings, and a visitor needs one language, not
  * both. The UI strings come in two parts (build/locale-parts.ts): what the sign-in screens show,
- * which is all their first paint waits for, and every other area's. Each pair of files has the
+ * which is all their first paint waits for, and every other area's, which carries the message
+ * catalogue (always wanted with it, one request instead of two). Each pair of files has the
  * same keys (locales.test.ts, the contracts' parity test).
  */
-const STRINGS: Record<Lang, Record<Part, () => Promise<{ default: object }>>> = {
+const STRINGS: Record<Lang, Record<Part, () => Promise<{ default: object; messages?: Catalogue }>>> = {
   pl: {
     'sign-in': () => import('../locales/pl.json?part=sign-in'),
     rest: () => import('../locales/pl.json?part=rest'),
@@ -96,10 +97,6 @@ const STRINGS: Record<Lang, Record<Part, () => Promise<{ default: object }>>> = 
     'sign-in': () => import('../locales/en.json?part=sign-in'),
     rest: () => import('../locales/en.json?part=rest'),
   },
-};
-const MESSAGES: Record<Lang, () => Promise<{ default: Catalogue }>> = {
-  pl: () => import('@portal/contracts/locales/pl.json'),
-  en: () => import('@portal/contracts/locales/en.json'),
 };
 const catalogues: Partial<Record<Lang, Catalogue>> = {};
 
@@ -121,6 +118,7 @@ const loadStrings = (lang: Lang, part: Part) =>
   once(`${lang}:${part}`, async () => {
     const bundle = await STRINGS[lang][part]();
     strings.add(lang, bundle.default as Catalogue);
+    if (bundle.messages) catalogues[lang] = bundle.messages;
     if (lang === language && missed) changed();
   });
 
@@ -131,13 +129,7 @@ export function loadSignInLang(next: Lang): Promise<void> {
 
 /** Everything in `next`: all UI strings and the message catalogue. */
 export async function loadLang(next: Lang): Promise<void> {
-  await Promise.all([
-    loadStrings(next, 'sign-in'),
-    loadStrings(next, 'rest'),
-    once(`${next}:messages`, async () => {
-      catalogues[next] = (await MESSAGES[next]()).default;
-    }),
-  ]);
+  await Promise.all([loadStrings(next, 'sign-in'), loadStrings(next, 'rest')]);
 }
 
 export function currentLang(): Lang {
