@@ -28,21 +28,16 @@
   }
   if (screen.signedIn) {
     // The guard waits for the signed-in user before the screen draws; asked here, the answer
-    // travels with the chunks instead of after them (apiCall takes it, src/lib/api.ts). Asked in
+    // travels with the chunks instead of after them (apiCall takes it, src/lib/api.ts). Sent from
     // a task of its own: a page's first fetch() sets up its fetch machinery, 20-40 ms of a slow
-    // phone's main thread that would otherwise lengthen this parser task.
+    // phone's main thread that would otherwise lengthen this parser task. The request is listed
+    // at once, so the app's first call for the user takes it even if it asks before it is sent.
     const token = store.getItem('token');
-    setTimeout(() => {
-      const uri = '/api/auth/user';
-      const headers = {
-        accept: 'application/json',
-        'accept-language': lang,
-        authorization: `Bearer ${token}`,
-      };
-      const response = fetch(uri, { headers });
-      // A request nobody takes (the token changed meanwhile) must not report its failure.
-      response.catch(() => {});
-      window.earlyRequests = [{ uri, token, lang, response }];
-    }, 0);
+    const uri = '/api/auth/user';
+    const headers = { accept: 'application/json', 'accept-language': lang, authorization: `Bearer ${token}` };
+    const response = new Promise((send) => setTimeout(send, 0)).then(() => fetch(uri, { headers }));
+    // A request nobody takes (the token changed meanwhile) must not report its failure.
+    response.catch(() => {});
+    window.earlyRequests = [{ uri, token, lang, response }];
   }
 })();

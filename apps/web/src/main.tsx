@@ -41,10 +41,13 @@ async function boot() {
   // A sign-in screen starts without the other zones' routes (patched in on the way there); any
   // other screen loads them with the boot requests.
   const zones: Promise<RouteObject[]> = signIn ? Promise.resolve([]) : loadZoneRoutes();
-  // The router is made as soon as its routes are here: its first navigation starts the screen's
-  // chunks and its guard while the boot requests are still in flight, and the routes are ranked
-  // once, by the router (a second ranking of every route cost a throttled phone ~50 ms).
-  const routerMade = zones.then((z) =>
+  // The router is made as soon as its routes and the route table are here: its first navigation
+  // starts the screen's chunks and its guard while the brand and the strings are still in
+  // flight, and the routes are ranked once, by the router (a second ranking of every route cost
+  // a throttled phone ~50 ms). Not before the route table: a guard whose current-user call met a
+  // table that failed to load would end the session, where the boot shows its retry screen.
+  const table = loadRouteTable();
+  const routerMade = Promise.all([zones, table]).then(([z]) =>
     createHashRouter(routesWith(z), {
       patchRoutesOnNavigation: patchZonesOnce(ROOT_ID, loadZoneRoutes, !signIn),
     }),
@@ -53,11 +56,9 @@ async function boot() {
   let brand: Awaited<ReturnType<typeof fetchDefaultBrand>>;
   let router: Awaited<typeof routerMade>;
   try {
-    const table = loadRouteTable();
     [brand, router] = await Promise.all([
       table.then(fetchDefaultBrand),
       routerMade,
-      table,
       signIn ? loadSignInLang(lang) : loadLang(lang),
     ]);
   } catch (err) {
@@ -69,7 +70,11 @@ async function boot() {
     return;
   }
   document.title = i18n.t('app.name');
-  toastsFollowScreens((listener) => router.subscribe((state) => listener(state.location.pathname)));
+  toastsFollowScreens((listener) => {
+    // The first navigation may have settled already: the screen it shows is the first one.
+    listener(router.state.location.pathname);
+    router.subscribe((state) => listener(state.location.pathname));
+  });
   // The first screen is drawn once the router has loaded its route and run its loaders, as one
   // render React may interrupt (a transition): a throttled phone then never spends one 180 ms
   // task drawing the shell and the screen, as it did when the router's first update rendered

@@ -51,6 +51,18 @@ describe('UI strings arriving after the first paint (lib/i18n.ts)', () => {
     expect(i18n.translateMessage('en', 'errors.captcha')).toBe('Confirm that you are not a robot');
   });
 
+  it('redraws a screen that showed a message before the catalogue arrived', async () => {
+    const i18n = await import('./i18n.ts');
+    function Probe() {
+      return <p>{i18n.useMessage()('errors.captcha')}</p>;
+    }
+    await i18n.loadSignInLang('pl');
+    render(<Probe />);
+    expect(screen.queryByText('Potwierdź, że nie jesteś robotem')).toBeNull();
+    await act(() => i18n.loadLang('pl'));
+    expect(screen.getByText('Potwierdź, że nie jesteś robotem')).toBeTruthy();
+  });
+
   it('redraws every screen in the new language when the language changes', async () => {
     const { i18n, Probe } = await screenShowing('auth.login.title');
     await i18n.loadLang('pl');

@@ -25,8 +25,8 @@ function applyLang(lang: Lang) {
 }
 
 /**
- * Whether a string of the current language was asked for that its loaded parts lack (shown in
- * English or as its key) since the screens were last drawn: only then must strings that arrive
+ * Whether a string or a message of the current language was asked for that its loaded parts lack
+ * (shown in English or as its key) since the screens were last drawn: only then must strings that arrive
  * redraw them. The sign-in screen, drawn from its own part, stays as drawn when the other areas'
  * strings arrive after its first paint: redrawing it would be one long task on a slow phone.
  */
@@ -150,7 +150,11 @@ export async function changeLang(next: Lang): Promise<void> {
  */
 export function translateMessage(lang: Lang, encoded: string): string {
   const { key, params } = decodeMessage(encoded);
-  return formatMessage(lang, catalogues[lang] ?? {}, key, params);
+  const catalogue = catalogues[lang];
+  // A message shown before its catalogue arrived (a sign-in form checked at once): the screens
+  // are redrawn when it comes.
+  if (!catalogue && lang === language) missed = true;
+  return formatMessage(lang, catalogue ?? {}, key, params);
 }
 
 /** Translates a contracts message (`key` or `key|{params}`) in the current UI language. */
