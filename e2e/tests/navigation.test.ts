@@ -212,6 +212,21 @@ describe('navigation between the zones (issue 16 item 3)', () => {
     await page.context().close();
   });
 
+  it('keeps the session when the route table cannot be fetched at start, and retries into the app', async () => {
+    const page = await openPage(browser, PHONE);
+    await signIn(page, 'partner@demo.pl');
+    await settle(page);
+    await page.route('**/api/core/routes', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await page.getByText('Nie można połączyć się z serwerem').waitFor();
+    await page.unroute('**/api/core/routes');
+    await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+    // A guard that met the failed table would have ended the session and shown the sign-in.
+    await page.getByText('Dzień dobry', { exact: false }).waitFor();
+    expect(new URL(page.url()).hash).not.toContain('/auth/login');
+    await page.context().close();
+  });
+
   it('runs the loading bar while a cold start waits for the signed-in user', async () => {
     const page = await openPage(browser, PHONE);
     await signIn(page, 'partner@demo.pl');
