@@ -1,4 +1,4 @@
-import { Button, Input, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import type {} from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
 import { startTransition, useEffect, useRef, useState } from 'react';
@@ -125,17 +125,26 @@ export function Captcha({
             <Text size="sm" c="red.8">
               {t('auth.captchaFailed')}
             </Text>
-            <Button
-              size="compact-sm"
-              variant="light"
-              onClick={() => {
-                setFailed(false);
-                change.current(null, false);
-                setAttempt((a) => a + 1);
-              }}
-            >
-              {t('common.retry')}
-            </Button>
+            <Group gap="xs">
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() => {
+                  setFailed(false);
+                  change.current(null, false);
+                  setAttempt((a) => a + 1);
+                }}
+              >
+                {t('common.retry')}
+              </Button>
+              {/* A browser that remembers a module it failed to fetch fails each retry at once;
+                  a reload fetches it anew (as the chunk-error screen does). */}
+              {attempt > 0 && (
+                <Button size="compact-sm" variant="subtle" onClick={() => window.location.reload()}>
+                  {t('chunkError.reload')}
+                </Button>
+              )}
+            </Group>
           </Stack>
         )}
         {ready && challenge && (
