@@ -227,7 +227,10 @@ describe('navigation between the zones (issue 16 item 3)', () => {
     await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
     await page.getByRole('button', { name: 'Odśwież stronę' }).waitFor();
     await page.unroute(/\/assets\/altcha-[^/]+\.js$/);
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Odśwież stronę' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Odśwież stronę' }).click(),
+    ]);
     await page.locator('main input[name="email"]').focus();
     await page.getByText('Zweryfikowano').waitFor({ timeout: 30_000 });
     await page.context().close();
