@@ -202,4 +202,17 @@ describe('device catalogue (issue 8) with the media picker (issue 6)', () => {
     await expectNoCspViolations(page);
     await screenshots(page, 'cms-error-codes');
   });
+
+  it("lists the new code on its device's page, and opens the error-code list narrowed to the device", async () => {
+    await go(page, `/cms/device/devices/${deviceId}`);
+    await settle(page);
+    const codes = page.getByRole('table', { name: 'Kody błędów' });
+    await codes.getByRole('link', { name: ERROR_CODE }).waitFor();
+    await page.getByRole('link', { name: /^Wszystkie na liście kodów błędów \(\d+\)$/ }).click();
+    await page.waitForURL(
+      (u) => u.hash.startsWith('#/cms/device/error-codes') && u.hash.includes(`device=${deviceId}`),
+    );
+    await settle(page);
+    await page.getByRole('table', { name: 'Kody błędów' }).getByText(ERROR_CODE).waitFor();
+  });
 });

@@ -76,6 +76,10 @@ describe('device catalogue screens (issue 8)', () => {
     await settle(page);
     await page.getByText('Zestaw z montażem standardowym.').waitFor();
     await page.getByRole('heading', { name: 'Kody błędów' }).waitFor();
+    await page
+      .getByRole('table', { name: 'Kody błędów' })
+      .or(page.getByText('Żaden kod błędu nie dotyczy tego urządzenia'))
+      .waitFor();
     await expectAccessible(page);
     await expectNoCspViolations(page);
     await screenshots(page, 'device-preview');

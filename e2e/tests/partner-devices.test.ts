@@ -72,7 +72,25 @@ describe('partner zone devices on a phone (issue 8)', () => {
     expect(await video.getAttribute('target')).toBe('_blank');
     expect(await video.getAttribute('rel')).toContain('noopener');
     await page.getByRole('heading', { name: 'Kody błędów' }).waitFor();
-    expect(await page.getByRole('button', { name: /^Pokaż kod błędu / }).count()).toBeGreaterThan(0);
+    // The device's codes are the error-code search narrowed to it, a page at a time by code.
+    const codes = page.getByTestId('device-error-code');
+    await expect.poll(() => codes.count()).toBeGreaterThan(0);
+    const shown = await codes.allInnerTexts();
+    const first = shown[0].split('\n')[0].trim();
+    expect([...shown].map((c) => c.split('\n')[0].trim())).toEqual(
+      [...shown].map((c) => c.split('\n')[0].trim()).sort((a, b) => a.localeCompare(b, 'pl')),
+    );
+    const filter = page.getByRole('textbox', { name: 'Filtruj kody błędów' });
+    if (await filter.isVisible()) {
+      await filter.fill(first);
+      await expect
+        .poll(async () =>
+          (await codes.allInnerTexts()).every((c) => c.toLowerCase().includes(first.toLowerCase())),
+        )
+        .toBe(true);
+      await filter.fill('');
+      await expect.poll(() => codes.count()).toBe(shown.length);
+    }
     // Thumbnails are made on first request; a busy server answers 503 and the page asks again.
     await expect
       .poll(

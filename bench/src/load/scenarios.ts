@@ -311,6 +311,21 @@ export const scenarios: Scenario[] = [
     reference: { route: 'partner-device-show', path: ({ id }: { id: number }) => `?id=${id}` },
   },
   {
+    name: 'partner device error codes ?device&page',
+    caller: 'partner users (random token)',
+    roles: ['partner'],
+    async setup(ctx) {
+      const tokens = ctx.tokens('partner');
+      return () => ({ token: ctx.rng.pick(tokens), id: ctx.rng.pick(ctx.fixtures.partnerDeviceIds) });
+    },
+    request: ({ token, id }: { token: string; id: number }) => ({
+      method: 'GET',
+      path: `/api/partner-zone/device/errorcodes?device=${id}&sort_by=code&sort_direction=asc`,
+      headers: bearer(token),
+    }),
+    reference: { route: 'partner-device-errorcodes', path: ({ id }: { id: number }) => `?id=${id}` },
+  },
+  {
     name: 'partner error-code search ?code&model',
     caller: 'partner users (random token)',
     roles: ['partner'],

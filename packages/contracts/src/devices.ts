@@ -207,10 +207,6 @@ export const errorCodeRecordSchema = z.object({
 });
 export type ErrorCodeRecord = z.infer<typeof errorCodeRecordSchema>;
 
-export const deviceWithErrorCodesSchema = deviceRecordSchema.extend({
-  error_codes: z.array(errorCodeRecordSchema.pick({ id: true, code: true, description: true })),
-});
-
 export const configurationItemRecordSchema = z.object({
   id: z.number().int(),
   device_id: z.number().int(),
@@ -302,7 +298,6 @@ export const partnerDeviceShowSchema = partnerDeviceSchema.extend({
       show_on_brandpage: true,
     })
     .nullable(),
-  error_codes: z.array(errorCodeRecordSchema.pick({ id: true, code: true, description: true })),
 });
 export const partnerErrorCodeSchema = errorCodeRecordSchema.omit({ created_at: true, updated_at: true });
 

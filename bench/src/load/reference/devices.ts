@@ -56,6 +56,24 @@ const concernsEach = (
       WHERE ${match(first + 1)}))::int[])
       OFFSET 0)))`;
 
+/**
+ * The same rule for the devices a `device` filter names (`concernsNamedDevices`): the codes' ids
+ * gathered as one array, the groups above the devices as another.
+ */
+const concernsNamed = (
+  match: string,
+) => `"error_codes"."id" = ANY (ARRAY(SELECT direct_link.error_code_id FROM error_code_devices direct_link
+      JOIN devices ec_device ON ec_device.id = direct_link.device_id
+      LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
+      WHERE ${match}
+    UNION ALL SELECT group_link.error_code_id FROM error_code_groups group_link
+      WHERE group_link.group_id = ANY ((SELECT array_agg(DISTINCT ancestor) FROM device_groups matched_group,
+      unnest(string_to_array(trim(BOTH '/' FROM matched_group.path), '/')::int[]) ancestor WHERE matched_group.id IN (SELECT ec_device.group_id
+      FROM devices ec_device JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
+      WHERE ${match}))::int[])
+        AND NOT EXISTS (SELECT 1 FROM error_code_devices other_link
+          WHERE other_link.error_code_id = group_link.error_code_id OFFSET 0)))`;
+
 /** A file as a JSON object (`id` an outer column), as the product's one-statement shows select it. */
 const fileJson = (
   id: string,
@@ -87,6 +105,10 @@ const ERROR_CODE_RELATIONS = `coalesce((SELECT json_agg(json_build_object('id', 
     WHERE shown_device_link.error_code_id = "error_codes"."id" AND ${visible('ec_device', 'ec_device_group')}), '[]'::json),
   ${fileJson('"error_codes"."manual_pl_file_id"')}, ${fileJson('"error_codes"."manual_en_file_id"')}`;
 
+const PARTNER_ERROR_CODE_COLUMNS = `"error_codes"."id", "error_codes"."code", "error_codes"."description",
+  "error_codes"."manual_pl_file_id", "error_codes"."manual_en_file_id", "error_codes"."created_at", "error_codes"."updated_at",
+  ${ERROR_CODE_RELATIONS}`;
+
 /** Staff see every group and device of an error code. */
 const STAFF_ERROR_CODE_RELATIONS = `coalesce((SELECT json_agg(json_build_object('id', visible_group.id,
     'code', visible_group.code, 'name', visible_group.name) ORDER BY visible_group.id)
@@ -101,23 +123,13 @@ const STAFF_ERROR_CODE_RELATIONS = `coalesce((SELECT json_agg(json_build_object(
 const ERROR_CODE_COLUMNS = `"id", "code", "description", "manual_pl_file_id", "manual_en_file_id", "created_at", "updated_at"`;
 const ERROR_CODE_SEARCH = (planned: boolean) => storedSearch('"error_codes"."search_text"', 1, planned);
 
-/** The error codes a device concerns, as JSON (its page in the back office and the partner zone). */
-const DEVICE_ERROR_CODES = `coalesce((SELECT json_agg("error_codes"."summary_json" ORDER BY "error_codes"."code", "error_codes"."id")
-    FROM "error_codes" WHERE "error_codes"."id" = ANY (ARRAY(SELECT direct_link.error_code_id FROM error_code_devices direct_link
-        WHERE direct_link.device_id = "devices"."id"
-      UNION ALL SELECT group_link.error_code_id FROM error_code_groups group_link
-        WHERE group_link.group_id = ANY (string_to_array(trim(BOTH '/' FROM "device_groups"."path"), '/')::int[])
-          AND NOT EXISTS (SELECT 1 FROM error_code_devices other_link
-            WHERE other_link.error_code_id = group_link.error_code_id OFFSET 0)))), '[]'::json)`;
-
-/** The back-office device page: one statement, the list's columns with tags and error codes as JSON. */
-const STAFF_DEVICE = `select ${DEVICE_LIST_COLUMNS},
-    ${DEVICE_ERROR_CODES}
+/** The back-office device page: one statement, the list's columns with tags as JSON. */
+const STAFF_DEVICE = `select ${DEVICE_LIST_COLUMNS}
   from "devices" ${DEVICE_JOINS} where "devices"."id" = $1 limit $2`;
 
 /**
  * The partner's device page: one statement, the device row with its tags, photo, ancestors,
- * product card (files, tags, functionalities) and error codes as JSON.
+ * product card (files, tags, functionalities) as JSON.
  */
 const PARTNER_DEVICE = `select "devices"."id", "devices"."code", "devices"."name", "devices"."name2", "devices"."unit",
     "devices"."heating_capacity", "devices"."cooling_capacity", "devices"."product_card_id", "device_groups"."id",
@@ -139,8 +151,7 @@ const PARTNER_DEVICE = `select "devices"."id", "devices"."code", "devices"."name
         'description', card_fn.description, 'type', card_fn.type, 'image', ${fileJson('card_fn.image_file_id')})
         ORDER BY pl_sort_key((card_fn.name->>'pl')) COLLATE "C", card_fn.id)
         FROM product_card_functionalities fn_link JOIN functionalities card_fn ON card_fn.id = fn_link.functionality_id
-        WHERE fn_link.product_card_id = "product_cards"."id"), '[]'::json)) END,
-    ${DEVICE_ERROR_CODES}
+        WHERE fn_link.product_card_id = "product_cards"."id"), '[]'::json)) END
   from "devices" inner join "device_groups" on "device_groups"."id" = "devices"."group_id"
   left join "producers" on "producers"."id" = "devices"."producer_id"
   left join "product_cards" on "product_cards"."id" = "devices"."product_card_id"
@@ -206,6 +217,24 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
     path: '/ref/partner-device',
     handler: (q, input) => partnerDevice(q, Number(input.get('id'))),
   },
+  'partner-device-errorcodes': {
+    path: '/ref/partner-device-errorcodes',
+    handler: (q, input) =>
+      gatheredPage(
+        q,
+        {
+          columns: PARTNER_ERROR_CODE_COLUMNS,
+          table: '"error_codes"',
+          where: concernsNamed(`${visible('ec_device', 'ec_device_group')} AND "ec_device"."id" in ($1)`),
+          sorts: ['"error_codes"."code_sort_key"', '"error_codes"."id"'],
+          descending: false,
+          key: '"error_codes"."id"',
+          params: [Number(input.get('id'))],
+        },
+        Number(input.get('page') ?? 1),
+        { named: true },
+      ),
+  },
   'partner-errorcodes-search': {
     path: '/ref/partner-errorcodes',
     async handler(q, input) {
@@ -219,8 +248,7 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
       return gatheredPage(
         q,
         {
-          columns: `"error_codes"."id", "error_codes"."code", "error_codes"."description", "error_codes"."manual_pl_file_id",
-           "error_codes"."manual_en_file_id", "error_codes"."created_at", "error_codes"."updated_at", ${ERROR_CODE_RELATIONS}`,
+          columns: PARTNER_ERROR_CODE_COLUMNS,
           table: '"error_codes"',
           where,
           sorts: ['"error_codes"."created_at"', '"error_codes"."id"'],

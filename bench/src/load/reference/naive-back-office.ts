@@ -50,15 +50,6 @@ async function errorCodeRelations(q: ObjectQuery, rows: Record<string, unknown>[
   return { groups, devices, manuals };
 }
 
-/** Error codes of the device: linked directly, or via a group above it with no device links. */
-const DEVICE_CODES = `SELECT ec.id, ec.code, ec.description FROM error_codes ec
-  WHERE ec.id IN (SELECT error_code_id FROM error_code_devices WHERE device_id = $1)
-    OR ec.id IN (SELECT gl.error_code_id FROM error_code_groups gl JOIN device_groups lg ON lg.id = gl.group_id
-      WHERE NOT EXISTS (SELECT 1 FROM error_code_devices o WHERE o.error_code_id = gl.error_code_id)
-        AND EXISTS (SELECT 1 FROM devices d JOIN device_groups g ON g.id = d.group_id
-          WHERE d.id = $1 AND g.path LIKE lg.path || '%'))
-  ORDER BY ec.code, ec.id`;
-
 export const backOfficeNaiveRoutes: Record<string, NaiveRoute> = {
   'partners-list': {
     path: '/naive/partners',
@@ -153,7 +144,7 @@ export const backOfficeNaiveRoutes: Record<string, NaiveRoute> = {
     path: '/naive/device',
     async handler(q, input) {
       const id = Number(input.get('id'));
-      const [[model], tags, codes] = await Promise.all([
+      const [[model], tags] = await Promise.all([
         q(
           `SELECT d.*, g.code AS group_code, g.name AS group_name, g.path AS group_path, pr.name AS producer_name,
              pc.name AS card_name
@@ -166,9 +157,8 @@ export const backOfficeNaiveRoutes: Record<string, NaiveRoute> = {
            WHERE l.device_id = $1 ORDER BY t.name->>'pl'`,
           [id],
         ),
-        q(DEVICE_CODES, [id]),
       ]);
-      return { model: model ?? null, tags, codes };
+      return { model: model ?? null, tags };
     },
   },
   'error-codes-list': {

@@ -227,7 +227,7 @@ export const naiveRoutes: Record<string, NaiveRoute> = {
     path: '/naive/partner-device',
     async handler(q, input) {
       const id = Number(input.get('id'));
-      const [[device], tags, codes] = await Promise.all([
+      const [[device], tags] = await Promise.all([
         q(
           `SELECT d.id, d.code, d.name, d.name2, d.unit, d.heating_capacity, d.cooling_capacity, d.product_card_id,
              g.id AS group_id, g.code AS group_code, g.name AS group_name, g.path AS group_path,
@@ -241,10 +241,6 @@ export const naiveRoutes: Record<string, NaiveRoute> = {
         q(
           `SELECT t.id, t.name, t.color FROM device_tag_links l JOIN device_tags t ON t.id = l.tag_id
            WHERE l.device_id = $1 ORDER BY t.name->>'pl'`,
-          [id],
-        ),
-        q(
-          `SELECT ec.id, ec.code, ec.description FROM error_codes ec WHERE ${CONCERNS('d.id = $1')} ORDER BY ec.code, ec.id`,
           [id],
         ),
       ]);
@@ -271,7 +267,7 @@ export const naiveRoutes: Record<string, NaiveRoute> = {
           device.group_id,
         ]),
       ]);
-      return { model: device, tags, codes, files, functionalities, ancestors };
+      return { model: device, tags, files, functionalities, ancestors };
     },
   },
   'partner-errorcodes-search': {
@@ -286,24 +282,44 @@ export const naiveRoutes: Record<string, NaiveRoute> = {
         'ec.created_at DESC, ec.id DESC',
         offsetOf(input),
       );
-      if (!page.rows.length) return page;
-      const ids = page.rows.map((r) => r.id);
-      const [groups, devices, manuals] = await Promise.all([
-        q(
-          `SELECT gl.error_code_id, g.id, g.code, g.name FROM error_code_groups gl JOIN device_groups g ON g.id = gl.group_id
-           WHERE gl.error_code_id = ANY($1)`,
-          [ids],
-        ),
-        q(
-          `SELECT l.error_code_id, d.id, d.code, d.name, d.name2 FROM error_code_devices l JOIN devices d ON d.id = l.device_id
-           LEFT JOIN device_groups g ON g.id = d.group_id WHERE l.error_code_id = ANY($1) AND ${VISIBLE('d', 'g')} ORDER BY d.name`,
-          [ids],
-        ),
-        q(`SELECT id, path, original_name, mime, size FROM files WHERE id = ANY($1)`, [
-          page.rows.flatMap((r) => [r.manual_pl_file_id, r.manual_en_file_id]).filter((v) => v !== null),
-        ]),
-      ]);
-      return { ...page, groups, devices, manuals };
+      return withErrorCodeRelations(q, page);
+    },
+  },
+  'partner-device-errorcodes': {
+    path: '/naive/partner-device-errorcodes',
+    async handler(q, input) {
+      const page = await countAndPage(
+        q,
+        'error_codes ec',
+        CONCERNS(`${VISIBLE('d', 'g')} AND d.id = $1`),
+        [Number(input.get('id'))],
+        'ec.*',
+        'ec.code, ec.id',
+        offsetOf(input),
+      );
+      return withErrorCodeRelations(q, page);
     },
   },
 };
+
+/** A page of the partner's error codes with what each row shows: its groups, visible devices, manuals. */
+async function withErrorCodeRelations(q: ObjectQuery, page: Awaited<ReturnType<typeof countAndPage>>) {
+  if (!page.rows.length) return page;
+  const ids = page.rows.map((r) => r.id);
+  const [groups, devices, manuals] = await Promise.all([
+    q(
+      `SELECT gl.error_code_id, g.id, g.code, g.name FROM error_code_groups gl JOIN device_groups g ON g.id = gl.group_id
+           WHERE gl.error_code_id = ANY($1)`,
+      [ids],
+    ),
+    q(
+      `SELECT l.error_code_id, d.id, d.code, d.name, d.name2 FROM error_code_devices l JOIN devices d ON d.id = l.device_id
+           LEFT JOIN device_groups g ON g.id = d.group_id WHERE l.error_code_id = ANY($1) AND ${VISIBLE('d', 'g')} ORDER BY d.name`,
+      [ids],
+    ),
+    q(`SELECT id, path, original_name, mime, size FROM files WHERE id = ANY($1)`, [
+      page.rows.flatMap((r) => [r.manual_pl_file_id, r.manual_en_file_id]).filter((v) => v !== null),
+    ]),
+  ]);
+  return { ...page, groups, devices, manuals };
+}

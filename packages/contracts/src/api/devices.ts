@@ -16,7 +16,6 @@ import {
   deviceTagListQuery,
   deviceTagRecordSchema,
   deviceUpdateSchema,
-  deviceWithErrorCodesSchema,
   errorCodeFormSchema,
   errorCodeListQuery,
   errorCodeRecordSchema,
@@ -98,7 +97,7 @@ export const devicesApi = {
     query: manualDownloadQuery,
   }),
   'device.devices.index': route({ query: deviceListQuery, response: listResponse(deviceRecordSchema) }),
-  'device.devices.show': route({ params: byId, response: modelResponse(deviceWithErrorCodesSchema) }),
+  'device.devices.show': route({ params: byId, response: modelResponse(deviceRecordSchema) }),
   'device.devices.store': route({ body: deviceFormSchema, response: writeResponse(deviceRecordSchema) }),
   'device.devices.update': route({
     params: byId,

@@ -7,7 +7,6 @@ import { notFound } from '../../core/http/errors.ts';
 import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { producers } from '../producers/tables.ts';
-import { type DeviceErrorCode, errorCodesOfDeviceJson, toDeviceErrorCodes } from './error-code-queries.ts';
 import { inSubtreeOf } from './groups.ts';
 import { type Text, text } from './shared.ts';
 import { deviceTagsJson, type TagRef } from './show-json.ts';
@@ -132,28 +131,13 @@ export function toDeviceRecord(r: DeviceRow & { tags: TagRef[] }): DeviceRecord 
 /** A device row as lists and shows select it: with its tags. */
 export type ShowRow = DeviceRow & { tags: TagRef[] };
 
-/** A device record with the error codes that concern it (the back-office preview), in one statement. */
-const previewSource = {
-  table: devices,
-  fields: {
-    ...showFields,
-    error_codes: errorCodesOfDeviceJson(sql`${devices.id}`, sql`${deviceGroups.path}`),
-  },
-  join: joinRefs,
-};
 const recordSource = { table: devices, fields: showFields, join: joinRefs };
 
-export async function getDeviceShow(db: Executor, id: number) {
-  const row = await selectOne<ShowRow & { error_codes: DeviceErrorCode[] }>(
-    db,
-    previewSource,
-    devices.id,
-    id,
-  );
-  if (!row) throw notFound();
-  return { error_codes: toDeviceErrorCodes(row.error_codes), ...toDeviceRecord(row) };
-}
-
+/**
+ * A device record: its row and tags, one statement. The error codes that concern it are not part
+ * of it: a device may have hundreds, so they are the error-code list's `device` filter, paged and
+ * searchable (README Decisions "A show carries what is bounded").
+ */
 export async function getDeviceRecord(db: Executor, id: number): Promise<DeviceRecord> {
   const row = await selectOne<ShowRow>(db, recordSource, devices.id, id);
   if (!row) throw notFound();

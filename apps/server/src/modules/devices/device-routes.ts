@@ -2,13 +2,7 @@ import { listRecords } from '../../core/data/list.ts';
 import { writeContext } from '../../core/data/records.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
-import {
-  deviceListSpec,
-  getDeviceRecord,
-  getDeviceShow,
-  type ShowRow,
-  toDeviceRecord,
-} from './device-queries.ts';
+import { deviceListSpec, getDeviceRecord, type ShowRow, toDeviceRecord } from './device-queries.ts';
 import { createDevice, deleteDevice, updateDevice } from './device-service.ts';
 
 /** Devices (spec §2 /cms/device/devices, §3 Device). */
@@ -22,7 +16,7 @@ export const deviceRoutes = [
   defineRoute('device.devices.show', {
     summary: 'A device with the error codes that concern it (the preview)',
     handler: async ({ deps, params }) => {
-      return { model: await getDeviceShow(deps.db, params.id) };
+      return { model: await getDeviceRecord(deps.db, params.id) };
     },
   }),
   defineRoute('device.devices.store', {

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { plSortKey } from '../../core/data/list.ts';
 import { toCatalogueFile } from './catalogue-files.ts';
-import { type DeviceErrorCode, errorCodesOfDeviceJson, toDeviceErrorCodes } from './error-code-queries.ts';
 import { type Text, text } from './shared.ts';
 import { type FileJson, fileJson, jsonArray, outer, type TagRef, tagsByName } from './show-json.ts';
 import { deviceGroups } from './tables.ts';
@@ -12,8 +11,9 @@ import { pathIds } from './visibility.ts';
 /**
  * The partner's device page in one statement (issue 17): the device row of the partner list
  * (`partner-zone.ts`) plus, as JSON selected with it, the groups above its group, its product
- * card with the card's files, tags and functionalities, and its error codes — formerly eight
- * statements. The outer query joins `devices`, `device_groups`, `producers` and `product_cards`.
+ * card with the card's files, tags and functionalities — formerly eight statements. Its error
+ * codes are the error-code search's `device` filter (README Decisions "A show carries what is
+ * bounded"). The outer query joins `devices`, `device_groups`, `producers` and `product_cards`.
  */
 
 type GroupRef = { id: number; code: string; name: Text };
@@ -40,7 +40,6 @@ type CardJson = {
 export type PartnerDeviceRelations = {
   ancestors: GroupRef[];
   product_card: CardJson | null;
-  error_codes: DeviceErrorCode[];
 };
 
 /** The files of one kind of the card, in their order; a file gone from the library is left out. */
@@ -77,7 +76,6 @@ export const partnerDeviceRelations = {
       'downloadable_materials', ${cardFiles('material')},
       'tags', ${tagsByName('product_card_tags', 'product_card_id', outer('product_cards', 'id'))},
       'functionalities', ${cardFunctionalities}) END`,
-  error_codes: errorCodesOfDeviceJson(outer('devices', 'id'), outer('device_groups', 'path')),
 };
 
 type ProductCard = NonNullable<z.input<typeof partnerDeviceShowSchema>['product_card']>;
@@ -116,6 +114,5 @@ export function toPartnerDeviceRelations(row: PartnerDeviceRelations) {
   return {
     ancestors: row.ancestors.map((g) => ({ id: g.id, code: g.code, name: text(g.name) as Text })),
     product_card: row.product_card ? toProductCard(row.product_card) : null,
-    error_codes: toDeviceErrorCodes(row.error_codes),
   };
 }

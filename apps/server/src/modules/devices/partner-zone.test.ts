@@ -16,6 +16,18 @@ const codes = { wide: 0, specific: 0 };
 
 const pz = (path: string) => t.request('GET', `/api/partner-zone/device/${path}`, { token: partner });
 const idsOf = (body: { results: { id: number }[] }) => body.results.map((r) => r.id);
+/** A device's error codes as its two pages list them: each error-code list narrowed to the device, by code. */
+const byDevice = (id: number) => `?device=${id}&sort_by=code&sort_direction=asc&per_page=100`;
+const partnerCodesOf = async (id: number) => {
+  const res = await pz(`errorcodes${byDevice(id)}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.results as { id: number; code: string; description: unknown }[];
+};
+const staffCodesOf = async (id: number) => {
+  const res = await t.request('GET', `/api/device/error-codes${byDevice(id)}`, { token: staff });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.results as { id: number; code: string; description: unknown }[];
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -80,16 +92,18 @@ describe('partner zone devices', () => {
     expect(idsOf(byDiacritics.body)).toEqual([ids.visible]);
   });
 
-  it('answers 404 for blocked, unassigned and hidden devices and shows the visible one with its error codes', async () => {
+  it('answers 404 for blocked, unassigned and hidden devices and shows the visible one, its error codes a list of their own', async () => {
     for (const id of [ids.blocked, ids.unassigned, ids.hidden])
       expect((await pz(`devices/${id}`)).status).toBe(404);
     const res = await pz(`devices/${ids.visible}`);
     expect(res.status).toBe(200);
     expect(res.body.model.group.id).toBe(ids.leaf);
     expect(res.body.model.ancestors.map((g: { id: number }) => g.id)).toEqual([ids.group]);
-    expect(res.body.model.error_codes.map((c: { id: number }) => c.id).sort()).toEqual(
+    expect(res.body.model).not.toHaveProperty('error_codes');
+    expect((await partnerCodesOf(ids.visible)).map((c) => c.id).sort()).toEqual(
       [codes.wide, codes.specific].sort(),
     );
+    for (const id of [ids.blocked, ids.unassigned, ids.hidden]) expect(await partnerCodesOf(id)).toEqual([]);
     const staffView = await t.call('device.devices.show', { params: { id: ids.unassigned }, token: staff });
     expect(staffView.status).toBe(200);
     expect(staffView.body.model.group).toBeNull();
@@ -150,7 +164,7 @@ describe('partner zone devices', () => {
     expect(page.tags).toEqual(staffDevice.tags);
     expect(page.main_photo.id).toBe(photo.id);
     expect(page.main_photo.url).toMatch(/^\/api\/media\/image\//);
-    expect(page.error_codes.map((c: { id: number }) => c.id)).toEqual([codes.wide]);
+    expect((await partnerCodesOf(device.id)).map((c) => c.id)).toEqual([codes.wide]);
     // The list selects tags and photo with its rows: the same as the page shows.
     const listed = (await pz(`devices?search=${encodeURIComponent(`${P}-K`)}&per_page=100`)).body.results;
     const item = listed.find((d: { id: number }) => d.id === device.id);
@@ -175,7 +189,7 @@ describe('partner zone devices', () => {
     });
   });
 
-  it('shows a device’s error codes by the rule on both pages: its own, and its groups’ that list no device', async () => {
+  it('lists a device’s error codes by the rule for both pages: its own, and its groups’ that list no device', async () => {
     const sibling = await makeDevice(t, staff, {
       code: `${P}-S2`,
       name: `Pompa ${P} Sąsiadka`,
@@ -203,15 +217,10 @@ describe('partner zone devices', () => {
     await t.deps.db
       .insert(errorCodeDevices)
       .values({ error_code_id: own.body.model.id, device_id: ids.unassigned });
-    const staffCodes = async (id: number) =>
-      (await t.call('device.devices.show', { params: { id }, token: staff })).body.model.error_codes.map(
-        (c: { code: string }) => c.code,
-      );
+    const staffCodes = async (id: number) => (await staffCodesOf(id)).map((c) => c.code);
     const expected = [`T${P}`, `W${P}`];
     expect(await staffCodes(sibling.id)).toEqual(expected);
-    expect(
-      (await pz(`devices/${sibling.id}`)).body.model.error_codes.map((c: { code: string }) => c.code),
-    ).toEqual(expected);
+    expect((await partnerCodesOf(sibling.id)).map((c) => c.code)).toEqual(expected);
     expect(await staffCodes(ids.visible)).toEqual([`S${P}`, `T${P}`, `W${P}`]);
     expect(await staffCodes(ids.blocked)).toEqual([`S${P}`, `T${P}`, `W${P}`, `X${P}`]);
     expect(await staffCodes(ids.unassigned)).toEqual([`U${P}`]);
@@ -222,7 +231,7 @@ describe('partner zone devices', () => {
       ).toBe(200);
   });
 
-  it('lists a code on both device pages as it was last written: its code and each language of its description', async () => {
+  it('lists a code for both device pages as it was last written: its code and each language of its description', async () => {
     const sibling = await makeDevice(t, staff, {
       code: `${P}-S3`,
       name: `Pompa ${P} Trzecia`,
@@ -239,12 +248,13 @@ describe('partner zone devices', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const id = made.body.model.id as number;
     const listed = async () => {
-      const staffPage = (await t.call('device.devices.show', { params: { id: sibling.id }, token: staff }))
-        .body.model;
-      const partnerPage = (await pz(`devices/${sibling.id}`)).body.model;
-      const pick = (codes: { id: number }[]) => codes.find((c) => c.id === id);
-      expect(pick(partnerPage.error_codes)).toEqual(pick(staffPage.error_codes));
-      return pick(partnerPage.error_codes);
+      const pick = (codes: { id: number; code: string; description: unknown }[]) => {
+        const found = codes.find((c) => c.id === id);
+        return found && { id: found.id, code: found.code, description: found.description };
+      };
+      const partner = pick(await partnerCodesOf(sibling.id));
+      expect(pick(await staffCodesOf(sibling.id))).toEqual(partner);
+      return partner;
     };
     expect(await listed()).toEqual({
       id,
@@ -266,6 +276,11 @@ describe('partner zone devices', () => {
       code: `R${P}`,
       description: { pl: 'Ciśnienie „za niskie” — sprawdź zawór', en: null },
     });
+    // The device page's filter searches its codes and descriptions, diacritics folded.
+    for (const search of ['zawor', `r${P}`]) {
+      const found = await pz(`errorcodes${byDevice(sibling.id)}&search=${encodeURIComponent(search)}`);
+      expect(idsOf(found.body), search).toEqual([id]);
+    }
     await t.deps.db.update(errorCodes).set({ description: null }).where(eq(errorCodes.id, id));
     expect(await listed()).toEqual({ id, code: `R${P}`, description: null });
     expect((await t.call('device.error-codes.destroy', { params: { id }, token: staff })).status).toBe(200);

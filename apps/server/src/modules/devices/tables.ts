@@ -8,7 +8,6 @@ import {
   check,
   index,
   integer,
-  json,
   jsonb,
   numeric,
   pgTable,
@@ -265,14 +264,6 @@ export const errorCodes = pgTable(
     /** The code alone, folded: the `code` filter of both error-code lists, by its start (`prefixCondition`). */
     code_search: text('code_search').generatedAlwaysAs(sql`f_unaccent(code)`),
     code_sort_key: sortKeyColumn('code_sort_key', 'code'),
-    /**
-     * The code as a device's list of codes shows it (`errorCodesOfDeviceJson`), `{id, code,
-     * description}`, built on write: a device page lists ~150 codes, and building each one's JSON
-     * per request was a third of the page's statement (migration 0019).
-     */
-    summary_json: json('summary_json')
-      .$type<{ id: number; code: string; description: Text | null }>()
-      .generatedAlwaysAs(sql`error_code_summary_json(id, code, description)`),
   },
   (t) => [
     index('error_codes_created_idx').on(t.created_at),

@@ -1,7 +1,7 @@
 import type { Pagination } from '@portal/contracts';
 import type { ListRouteName, ParamsOf, RowOf } from '@portal/contracts/api';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { callRoute } from '../../lib/api.ts';
 import { resourceKey } from '../../lib/keys.ts';
@@ -25,15 +25,27 @@ export function useListState(opts: ListOptions) {
   const key = `${opts.sorts.join()}|${(opts.filters ?? []).join()}|${defaultSort.by}:${defaultSort.direction}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the option arrays
   const state = useMemo(() => parseListState(params, { ...opts, defaultSort }), [params, key]);
-
-  const update = useCallback(
-    (patch: Partial<ListState>, replace = false) => {
-      const next = { ...state, page: 1, ...patch };
-      setParams(listSearchParams(next, defaultSort), { replace });
-    },
-    [state, setParams, defaultSort],
+  return controllerOf(state, defaultSort, (next, replace) =>
+    setParams(listSearchParams(next, defaultSort), { replace }),
   );
+}
 
+/**
+ * A list inside a record's page (a device's error codes): the same controller, its state kept by
+ * the component, since the page's URL already names the record and one list at most can own it.
+ */
+export function useLocalListState(initial: ListState) {
+  const [state, setState] = useState(initial);
+  return controllerOf(state, initial.sort, (next) => setState(next));
+}
+
+function controllerOf(
+  state: ListState,
+  defaultSort: Sort,
+  commit: (next: ListState, replace: boolean) => void,
+) {
+  const update = (patch: Partial<ListState>, replace = false) =>
+    commit({ ...state, page: 1, ...patch }, replace);
   return {
     state,
     defaultSort,

@@ -1,15 +1,5 @@
-import {
-  Anchor,
-  Breadcrumbs,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Breadcrumbs, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { DeviceRecord } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LinkedDocuments } from '../../components/files/LinkedDocuments.tsx';
@@ -20,9 +10,10 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
-import { type DeviceWithErrorCodes, useDevice, useDeviceDocuments } from './api/devices.ts';
+import { useDevice, useDeviceDocuments } from './api/devices.ts';
 import { useGroupTree } from './api/options.ts';
 import { DeviceBadges } from './DeviceBadges.tsx';
+import { DeviceErrorCodes } from './DeviceErrorCodes.tsx';
 import { DevicePageLinks } from './DevicePageLinks.tsx';
 import { flattenGroups, textIn } from './group-tree.ts';
 import { formatDecimal, formatMoney } from './money.ts';
@@ -53,7 +44,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function GroupPath({ device }: { device: DeviceWithErrorCodes }) {
+function GroupPath({ device }: { device: DeviceRecord }) {
   const { t, i18n } = useTranslation();
   const can = useCan();
   const tree = useGroupTree();
@@ -168,38 +159,11 @@ export default function DevicePreviewPage() {
           )}
         </Field>
       </Section>
-      <Section title={t('devices.errorCodes')}>
-        {d.error_codes.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('devices.noErrorCodes')}
-          </Text>
-        ) : (
-          <Table verticalSpacing="xs" aria-label={t('devices.errorCodes')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('devices.errorCode')}</Table.Th>
-                <Table.Th>{t('devices.errorDescription')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {d.error_codes.map((code) => (
-                <Table.Tr key={code.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {can('device.error-codes.show') ? (
-                      <Anchor component={Link} to={pathFor('device.error-codes.show', { id: code.id })}>
-                        {code.code}
-                      </Anchor>
-                    ) : (
-                      code.code
-                    )}
-                  </Table.Td>
-                  <Table.Td>{textIn(lang, code.description)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Section>
+      {can('device.error-codes.index') && (
+        <Section title={t('devices.errorCodes')}>
+          <DeviceErrorCodes key={id} deviceId={id} />
+        </Section>
+      )}
       <Section title={t('documentation.linked.title')}>
         <LinkedDocuments query={documents} />
       </Section>

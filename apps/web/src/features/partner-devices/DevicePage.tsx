@@ -119,7 +119,8 @@ function DeviceView({ device }: { device: PartnerDeviceShow }) {
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md">
             <DeviceErrorCodes
-              codes={device.error_codes}
+              key={device.id}
+              deviceId={device.id}
               onOpen={(id, code) => {
                 setOpenedCode(code);
                 errorCode.open(id);

@@ -1,4 +1,4 @@
-import type { deviceFormSchema, deviceWithErrorCodesSchema } from '@portal/contracts/devices';
+import type { deviceFormSchema } from '@portal/contracts/devices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall } from '../../../lib/api.ts';
@@ -6,7 +6,6 @@ import { queryKeys } from '../../../lib/keys.ts';
 import { useRecord, useSaveRecord } from '../../../lib/records.ts';
 import { useCan } from '../../../lib/viewer.ts';
 
-export type DeviceWithErrorCodes = z.infer<typeof deviceWithErrorCodesSchema>;
 export type DeviceInput = z.output<typeof deviceFormSchema>;
 
 export const useDevice = (id: number) => useRecord('device.devices', { id });
