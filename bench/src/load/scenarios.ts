@@ -295,36 +295,22 @@ export const scenarios: Scenario[] = [
     path: (id) => `/api/device/error-codes/${id}`,
     reference: 'error-code-show',
   }),
-  {
+  showScenario({
     name: 'partner device page /{id}',
     caller: 'partner users (random token)',
     roles: ['partner'],
-    async setup(ctx) {
-      const tokens = ctx.tokens('partner');
-      return () => ({ token: ctx.rng.pick(tokens), id: ctx.rng.pick(ctx.fixtures.partnerDeviceIds) });
-    },
-    request: ({ token, id }: { token: string; id: number }) => ({
-      method: 'GET',
-      path: `/api/partner-zone/device/devices/${id}`,
-      headers: bearer(token),
-    }),
-    reference: { route: 'partner-device-show', path: ({ id }: { id: number }) => `?id=${id}` },
-  },
-  {
+    ids: (f) => f.partnerDeviceIds,
+    path: (id) => `/api/partner-zone/device/devices/${id}`,
+    reference: 'partner-device-show',
+  }),
+  showScenario({
     name: 'partner device error codes ?device&page',
     caller: 'partner users (random token)',
     roles: ['partner'],
-    async setup(ctx) {
-      const tokens = ctx.tokens('partner');
-      return () => ({ token: ctx.rng.pick(tokens), id: ctx.rng.pick(ctx.fixtures.partnerDeviceIds) });
-    },
-    request: ({ token, id }: { token: string; id: number }) => ({
-      method: 'GET',
-      path: `/api/partner-zone/device/errorcodes?device=${id}&sort_by=code&sort_direction=asc`,
-      headers: bearer(token),
-    }),
-    reference: { route: 'partner-device-errorcodes', path: ({ id }: { id: number }) => `?id=${id}` },
-  },
+    ids: (f) => f.partnerDeviceIds,
+    path: (id) => `/api/partner-zone/device/errorcodes?device=${id}&sort_by=code&sort_direction=asc`,
+    reference: 'partner-device-errorcodes',
+  }),
   {
     name: 'partner error-code search ?code&model',
     caller: 'partner users (random token)',

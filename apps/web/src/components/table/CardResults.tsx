@@ -66,11 +66,7 @@ export function CardResults<T>({ list, query, skeletonHeight, empty, count, cols
       </SimpleGrid>
       {pagination && (
         <TablePagination
-          page={pagination.page}
-          lastPage={pagination.last_page}
-          perPage={pagination.per_page}
-          total={pagination.total}
-          totalCapped={pagination.total_capped}
+          pagination={pagination}
           shown={rows.length}
           onPage={list.setPage}
           onPerPage={list.setPerPage}

@@ -288,11 +288,7 @@ export function DataTable<T extends WithId>({
       )}
       {pagination && (
         <TablePagination
-          page={page}
-          lastPage={pagination.last_page}
-          perPage={perPage}
-          total={pagination.total}
-          totalCapped={pagination.total_capped}
+          pagination={pagination}
           shown={records.length}
           onPage={list.setPage}
           onPerPage={list.setPerPage}

@@ -10,11 +10,17 @@ const mount = (totalCapped?: boolean) =>
   render(
     <MantineProvider>
       <TablePagination
-        page={2}
-        lastPage={1000}
-        perPage={10}
-        total={10000}
-        totalCapped={totalCapped}
+        pagination={{
+          page: 2,
+          current: 2,
+          last_page: 1000,
+          per_page: 10,
+          total: 10000,
+          sort_by: 'created_at',
+          sort_direction: 'desc',
+          active: {},
+          ...(totalCapped ? { total_capped: true as const } : {}),
+        }}
         shown={10}
         onPage={() => {}}
         onPerPage={() => {}}

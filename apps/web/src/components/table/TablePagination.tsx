@@ -1,29 +1,32 @@
 import { ActionIcon, Button, Group, Select, Text } from '@mantine/core';
+import type { Pagination } from '@portal/contracts';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { PER_PAGE_OPTIONS, pageLinks, rowRange } from './list-state.ts';
 
-/** Server-side pagination: at most 4 page links (spec §9), first/previous/next/last, page size. */
+/**
+ * Server-side pagination: at most 4 page links (spec §9), first/previous/next/last, page size. It
+ * reads the list's answer: the page served (`current`, the asked one clamped to the last) and
+ * whether `total` is a lower bound (a searched list stops counting at the cap).
+ */
 export function TablePagination({
-  page,
-  lastPage,
-  perPage,
-  total,
-  totalCapped,
+  pagination,
   shown,
   onPage,
   onPerPage,
 }: {
-  page: number;
-  lastPage: number;
-  perPage: number;
-  total: number;
-  /** `total` is a lower bound (a searched list stops counting at the cap). */
-  totalCapped?: boolean;
+  pagination: Pagination;
   shown: number;
   onPage: (page: number) => void;
   onPerPage: (perPage: number) => void;
 }) {
+  const {
+    current: page,
+    last_page: lastPage,
+    per_page: perPage,
+    total,
+    total_capped: totalCapped,
+  } = pagination;
   const { t, i18n } = useTranslation();
   const range = rowRange(page, perPage, shown, total);
   const [from, to, count] = [range.from, range.to, total].map(i18n.quantity);

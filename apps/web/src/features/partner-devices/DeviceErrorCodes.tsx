@@ -118,11 +118,7 @@ export function DeviceErrorCodes({
         )}
         {pagination && pagination.last_page > 1 && (
           <TablePagination
-            page={pagination.page}
-            lastPage={pagination.last_page}
-            perPage={pagination.per_page}
-            total={pagination.total}
-            totalCapped={pagination.total_capped}
+            pagination={pagination}
             shown={codes.length}
             onPage={list.setPage}
             onPerPage={list.setPerPage}
