@@ -13,6 +13,7 @@ import {
   SIGN_IN_ZONE,
   screenPreload,
 } from './build/screen-preload.ts';
+import { shellScrollClasses } from './build/shell-scroll-classes.ts';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -27,7 +28,7 @@ const REACT_ROUTER_PRODUCTION = join(
 );
 
 export default defineConfig(async ({ command }) => ({
-  plugins: [react(), localeParts(), screenPreload(), precompress()],
+  plugins: [react(), shellScrollClasses(), localeParts(), screenPreload(), precompress()],
   base: './',
   // Configured zod wherever a module imports it (src/lib/zod-setup.ts).
   resolve: {
