@@ -5,6 +5,7 @@ import { DebouncedInput } from '../../components/table/DebouncedInput.tsx';
 import { TablePagination } from '../../components/table/TablePagination.tsx';
 import { useListQuery, useLocalListState } from '../../components/table/useList.ts';
 import { currentLang, useTranslation } from '../../lib/i18n.ts';
+import { ErrorCodeBadge } from './ErrorCodeBadge';
 import { localized } from './text.ts';
 
 /** A long list gets a filter: at the install site the code on the display is all one knows. */
@@ -96,16 +97,7 @@ export function DeviceErrorCodes({
                   aria-label={t('partnerErrorCodes.open', { code: c.code })}
                 >
                   <Group wrap="nowrap" gap="sm">
-                    <Badge
-                      variant="light"
-                      color="orange"
-                      c="dark.8"
-                      ff="monospace"
-                      w={64}
-                      style={{ flex: 'none' }}
-                    >
-                      {c.code}
-                    </Badge>
+                    <ErrorCodeBadge code={c.code} />
                     <Text size="sm" style={{ flex: 1, minWidth: 0 }} lineClamp={2}>
                       {localized(c.description, lang) ?? t('partnerErrorCodes.noDescription')}
                     </Text>

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { DEVICE_LIMITS } from '@portal/contracts/devices';
 import { IconAlertTriangle, IconChevronRight, IconDeviceDesktopSearch, IconHash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { DebouncedInput } from '../../components/table/DebouncedInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { currentLang, useTranslation } from '../../lib/i18n.ts';
 import type { PartnerErrorCode } from './api/partner-devices.ts';
+import { ErrorCodeBadge } from './ErrorCodeBadge';
 import { ErrorCodeDialog } from './ErrorCodeDialog.tsx';
 import { useOpenErrorCode } from './open-error-code.ts';
 import { localized } from './text.ts';
@@ -26,17 +27,7 @@ function ErrorCodeRow({ code, onOpen }: { code: PartnerErrorCode; onOpen: () => 
     >
       <Paper withBorder radius="md" p="sm">
         <Group wrap="nowrap" gap="sm" align="center">
-          <Badge
-            variant="light"
-            color="orange"
-            c="dark.8"
-            size="lg"
-            ff="monospace"
-            w={72}
-            style={{ flex: 'none' }}
-          >
-            {code.code}
-          </Badge>
+          <ErrorCodeBadge code={code.code} large />
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Text size="sm" fw={500} lineClamp={2}>
               {localized(code.description, lang) ?? t('partnerErrorCodes.noDescription')}
