@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Menu.css';
 import { Menu } from '@mantine/core';
 import type { CurrentUser } from '@portal/contracts';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';

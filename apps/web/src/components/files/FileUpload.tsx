@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import {
   ActionIcon,
   Button,

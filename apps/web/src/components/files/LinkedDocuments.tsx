@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Anchor, Group, Skeleton, Table, Text } from '@mantine/core';
 import type { documentationSummarySchema } from '@portal/contracts/documentation';
 import { IconDownload } from '@tabler/icons-react';

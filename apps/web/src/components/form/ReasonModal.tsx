@@ -1,3 +1,6 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Modal.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Text } from '@mantine/core';
 import { type RejectionInput, rejectionSchema } from '@portal/contracts/partners';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { MultiSelect, Select } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useField } from './fields.tsx';

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Tooltip.css';
+import 'mantine-datatable/styles.css';
 import { ActionIcon, Box, Group, Paper, Radio, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { ResourceName, RouteName } from '@portal/contracts/api';
 import { rowNumber } from '@portal/contracts/list';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { type ComboboxData, MultiSelect } from '@mantine/core';
 import type { ListFilter } from '../page/ListPage.tsx';
 import type { ListController } from './useList.ts';

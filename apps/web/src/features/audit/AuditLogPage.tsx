@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { queryKeys } from '../../lib/keys.ts';
 import '@mantine/dates/styles.css';
 import { Anchor, Badge, Select, Stack, Table, Text } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Alert, Button, Card, Checkbox, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ChangeRequestField } from '@portal/contracts/partners';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import type { ContractorRecord } from '@portal/contracts/contractors';
 import type { ReactNode } from 'react';

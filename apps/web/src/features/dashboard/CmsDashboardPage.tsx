@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import { Anchor, Badge, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format.ts';

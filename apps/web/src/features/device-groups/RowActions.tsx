@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Tooltip.css';
 import {
   ActionIcon,
   Alert,

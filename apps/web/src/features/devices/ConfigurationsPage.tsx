@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Tooltip.css';
 import {
   ActionIcon,
   Anchor,

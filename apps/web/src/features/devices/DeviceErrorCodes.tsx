@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Anchor, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../components/page/LoadFailed.tsx';

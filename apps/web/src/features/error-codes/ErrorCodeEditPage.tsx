@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { Button, Fieldset, MultiSelect, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CATALOGUE_FILES, type ErrorCodeRecord, errorCodeFormSchema } from '@portal/contracts';

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Menu.css';
 import { ActionIcon, Button, Group, Menu, Modal, Select } from '@mantine/core';
 import type { DirectoryNode, FileRecord } from '@portal/contracts/files';
 import { IconDots, IconFolderShare, IconPencil, IconTrash } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Badge, Button, Fieldset, Group, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { type ProductCardRecord, productCardFormSchema } from '@portal/contracts';
 import { IconFileDescription } from '@tabler/icons-react';

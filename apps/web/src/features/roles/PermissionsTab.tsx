@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Accordion.css';
 import { Accordion, Badge, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
 import { useMessage, useTranslation } from '../../lib/i18n.ts';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Button, Paper, SimpleGrid, Tabs } from '@mantine/core';
 import {
   PARTNER_ROLE_SLUG,

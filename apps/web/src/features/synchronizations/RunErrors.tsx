@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useRunDetail } from './api.ts';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Alert, Stack, Tabs } from '@mantine/core';
 import type { ErpStatus } from '@portal/contracts/erp';
 import { IconAlertTriangle } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.css';
 import { ActionIcon, Button, Card, Group, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type CompanyProfile, companyProfileUpdateSchema } from '@portal/contracts/partners';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
