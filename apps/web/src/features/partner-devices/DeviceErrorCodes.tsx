@@ -5,7 +5,7 @@ import { DebouncedInput } from '../../components/table/DebouncedInput.tsx';
 import { TablePagination } from '../../components/table/TablePagination.tsx';
 import { useListQuery, useLocalListState } from '../../components/table/useList.ts';
 import { currentLang, useTranslation } from '../../lib/i18n.ts';
-import { ErrorCodeBadge } from './ErrorCodeBadge';
+import { ErrorCodeBadge } from './ErrorCodeBadge.tsx';
 import { localized } from './text.ts';
 
 /** A long list gets a filter: at the install site the code on the display is all one knows. */

@@ -8,7 +8,7 @@ import { DebouncedInput } from '../../components/table/DebouncedInput.tsx';
 import { useListQuery, useListState } from '../../components/table/useList.ts';
 import { currentLang, useTranslation } from '../../lib/i18n.ts';
 import type { PartnerErrorCode } from './api/partner-devices.ts';
-import { ErrorCodeBadge } from './ErrorCodeBadge';
+import { ErrorCodeBadge } from './ErrorCodeBadge.tsx';
 import { ErrorCodeDialog } from './ErrorCodeDialog.tsx';
 import { useOpenErrorCode } from './open-error-code.ts';
 import { localized } from './text.ts';
