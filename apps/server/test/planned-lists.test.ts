@@ -71,6 +71,8 @@ const planned = (s: { text: string }) => s.text.includes(`LIKE (SELECT '%' || f_
 /** How many times the statement applies a search word's pattern. */
 const patterns = (s: { text: string }) => s.text.split(`LIKE (SELECT '%' || f_unaccent(`).length - 1;
 const gathering = (s: { text: string }) => /^with "matched" as \(/.test(s.text);
+/** A page looked for in a window of the list's order (core/data statements.ts `selectWalkedPage`). */
+const walking = (s: { text: string }) => /\(select \* from "\w+" order by .* limit \d+\) as "\w+"/.test(s.text);
 const isCount = (s: { text: string }) => /^select count\(\*\)/.test(s.text);
 const namedOnPostgres = (s: { name?: string }) =>
   database.kind === 'postgres' ? expect(s.name).toMatch(/^s[\w-]{27}$/) : expect(s.name).toBeUndefined();
@@ -266,36 +268,97 @@ describe('searched lists planned once', () => {
     expect(sent.some(planned)).toBe(false);
   });
 
-  it('past the cap reads the page apart, planned per call: the gathered matches are not all of them', async () => {
+  describe('past the cap, where the gathered matches are not all of them', () => {
     const C = `Cap${P}`;
-    const [pl] = await database.db.select().from(countries).where(eq(countries.code, 'PL'));
-    // More matches than the gathering takes: the newest rows lie past it in the table's order.
-    await database.db.execute(sql`
-      INSERT INTO contractors (name, address_street, address_city, address_postcode, address_country_id)
-      SELECT ${C} || ' Kapitał ' || n, 'ul. Długa 1', 'Opole', '45-001', ${pl.id}
-      FROM generate_series(1, ${LIST_SEARCH_COUNT_CAP + 11}) AS n`);
     const own = like(contractors.name, `${C}%`);
-    const newest = await database.db
-      .select({ id: contractors.id })
-      .from(contractors)
-      .where(own)
-      .orderBy(desc(contractors.id))
-      .limit(50);
-    sent.length = 0;
-    const { results, pagination } = await listRecords<{ id: number }>(
-      database.db,
-      spec,
-      query('kapital', { sort_direction: 'desc' }),
-      own,
-    );
-    expect(pagination).toMatchObject({ total: LIST_SEARCH_COUNT_CAP, total_capped: true });
-    expect(results.map((r) => r.id)).toEqual(newest.map((r) => r.id));
-    expect(sent.map((s) => (gathering(s) ? 'gathered' : planned(s) ? 'planned' : 'page'))).toEqual([
-      'gathered',
-      'page',
-    ]);
-    await database.db.delete(contractors).where(own);
-  }, 60_000);
+    const kind = (s: { text: string }) =>
+      gathering(s) ? 'gathered' : walking(s) ? 'walked' : planned(s) ? 'planned' : 'page';
+    const newestMatches = async (limit: number, offset = 0) =>
+      (
+        await database.db
+          .select({ id: contractors.id })
+          .from(contractors)
+          .where(and(own, like(contractors.name, `${C} Kapitał%`)))
+          .orderBy(desc(contractors.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => r.id);
+    const capped = async (page = 1) => {
+      sent.length = 0;
+      const { results, pagination } = await listRecords<{ id: number }>(
+        database.db,
+        spec,
+        { ...query('kapital', { sort_direction: 'desc' }), page },
+        own,
+      );
+      expect(pagination).toMatchObject({ total: LIST_SEARCH_COUNT_CAP, total_capped: true });
+      return { ids: results.map((r) => r.id), statements: [...sent] };
+    };
+    const insert = (name: string, n: number, countryId: number) =>
+      database.db.execute(sql`
+        INSERT INTO contractors (name, address_street, address_city, address_postcode, address_country_id)
+        SELECT ${C} || ' ' || ${name} || ' ' || n, 'ul. Długa 1', 'Opole', '45-001', ${countryId}
+        FROM generate_series(1, ${n}) AS n`);
+    const poland = async () =>
+      (await database.db.select().from(countries).where(eq(countries.code, 'PL')))[0].id;
+
+    beforeAll(async () => {
+      await insert('Kapitał', LIST_SEARCH_COUNT_CAP + 11, await poland());
+    }, 60_000);
+    afterAll(() => database.db.delete(contractors).where(own));
+
+    it('walks the list’s order for the page, planned once: the newest rows match', async () => {
+      const { ids, statements } = await capped();
+      expect(ids).toEqual(await newestMatches(50));
+      expect(statements.map(kind)).toEqual(['gathered', 'walked']);
+      namedOnPostgres(statements[1]);
+      // The window of the order the page is looked for in is part of the text: 50 rows × 20.
+      expect(statements[1].text).toContain('limit 1000) as "contractors"');
+      const third = await capped(3);
+      expect(third.ids).toEqual(await newestMatches(50, 100));
+      expect(third.statements[1].text).toContain('limit 3000) as "contractors"');
+    });
+
+    it('walks through joins and a condition on them, one row per key', async () => {
+      const joined: ListSpec = {
+        ...spec,
+        fields: { ...spec.fields, country: countries.code },
+        // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select, as the specs' joins
+        join: (q: any) => q.innerJoin(countries, eq(countries.id, contractors.address_country_id)),
+        filters: {
+          country: (v: number[]) => inArray(countries.id, v),
+          listed: () =>
+            sql`EXISTS (SELECT 1 FROM countries listed WHERE listed.id = ${contractors.address_country_id})`,
+        },
+      };
+      const country = [await poland()];
+      sent.length = 0;
+      const { results } = await listRecords<{ id: number; country: string }>(
+        database.db,
+        joined,
+        { ...query('kapital', { sort_direction: 'desc', country, listed: true }), page: 2 },
+        own,
+      );
+      const statements = [...sent];
+      expect(results.map((r) => r.id)).toEqual(await newestMatches(50, 50));
+      expect(results.every((r) => r.country === 'PL')).toBe(true);
+      expect(statements.map(kind)).toEqual(['gathered', 'walked']);
+    });
+
+    it('reads a page deeper than any window per call', async () => {
+      const { ids, statements } = await capped(9);
+      expect(ids).toEqual(await newestMatches(50, 400));
+      expect(statements.map(kind)).toEqual(['gathered', 'page']);
+    });
+
+    it('reads the page per call when the window holds too few matches', async () => {
+      // Newer rows that do not match fill the first window of the order.
+      await insert('Zakład', 1_200, await poland());
+      const { ids, statements } = await capped();
+      expect(ids).toEqual(await newestMatches(50));
+      expect(statements.map(kind)).toEqual(['gathered', 'walked', 'page']);
+    }, 60_000);
+  });
 });
 
 describe('the partner error-code search', () => {

@@ -69,8 +69,8 @@ export const paginationSchema = z.object({
   total_capped: z.literal(true).optional(),
 });
 
-/** How many rows a searched list counts at most; the pagination then says "over 10 000". */
-export const LIST_SEARCH_COUNT_CAP = 10_000;
+/** How many rows a searched list counts at most; the pagination then says "over 1 000". */
+export const LIST_SEARCH_COUNT_CAP = 1_000;
 export type Pagination = z.infer<typeof paginationSchema>;
 
 export const listResponse = <T extends z.ZodType>(item: T) =>

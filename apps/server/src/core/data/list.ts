@@ -12,6 +12,7 @@ import {
   type SortTerm,
   type Source,
   selectPageWithCount,
+  selectWalkedPage,
   selectRows,
   selectRowsCounted,
   textId,
@@ -755,6 +756,35 @@ async function pageWithCount<T>(
   const capped = cap !== undefined && counted > cap;
   const total = capped ? cap : counted;
   const { offset } = pageMaths(total, query.page, query.per_page);
-  if (capped) return { rows: await plainPage<T>(db, spec, shape, offset), total, capped };
+  if (capped) return { rows: await cappedPage<T>(db, spec, shape, offset), total, capped };
   return { rows: offset === asked ? first.rows : (await page(offset)).rows, total, capped };
+}
+
+/**
+ * How many rows in the list's order a capped search's page is looked for in, per row it needs:
+ * enough for a search matching one row in this many. A search past the cap matches at least
+ * `LIST_SEARCH_COUNT_CAP` rows, most often a good share of the table.
+ */
+const WALK_ROWS_PER_MATCH = 20;
+/** Windows come in these sizes (each its own statement, planned once per connection). */
+const WALK_WINDOW_STEP = 1_000;
+/** Past this, walking the order would read as much as the page read per call does. */
+const WALK_WINDOW_MAX = 8_000;
+
+/**
+ * The page of a search past the cap (README Decisions "Broad searches walk the order"): walked
+ * in the list's order while the rows it needs fit a window, else — or when the window held too
+ * few matches — read per call as before.
+ */
+async function cappedPage<T>(db: Executor, spec: ListSpec, shape: PageShape, offset: number): Promise<T[]> {
+  const { condition, plannedCount, order, key, query } = shape;
+  const limit = query.per_page;
+  const needed = (offset + limit) * WALK_ROWS_PER_MATCH;
+  const window = Math.ceil(needed / WALK_WINDOW_STEP) * WALK_WINDOW_STEP;
+  if (key && window <= WALK_WINDOW_MAX) {
+    const where = plannedCount ?? condition();
+    const rows = await selectWalkedPage<T>(db, spec, { where, order, key, limit, offset, window });
+    if (rows.length === limit) return rows;
+  }
+  return plainPage<T>(db, spec, shape, offset);
 }

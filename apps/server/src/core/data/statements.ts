@@ -6,6 +6,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  getTableName,
   inArray,
   Param,
   Placeholder,
@@ -625,4 +626,78 @@ export async function selectPageWithCount<T>(
   }
   const total = rows.length ? (tally as number) : options.offset === 0 ? 0 : undefined;
   return { rows: rows as T[], total };
+}
+
+export type WalkedPageOptions = {
+  where?: SQL;
+  /** The order, columns of the table only; its last term makes it total (the key). */
+  order: SortTerm[];
+  /** The table's key: the page's rows are read whole by it. */
+  key: AnyColumn;
+  limit: number;
+  offset: number;
+  /** How many rows of the table, first in the order, the page is looked for in. */
+  window: number;
+};
+
+/**
+ * A page looked for by walking the list's order (README Decisions "Broad searches walk the
+ * order"): the table's first `window` rows in the order — a subquery with its own limit, so
+ * PostgreSQL reads them from the order's index and stops — are filtered by `where` until the page
+ * is full. For a search matching a good share of the table this reads a few dozen rows where
+ * gathering every match rechecks thousands. The subquery takes the table's own name, so the
+ * condition and the joins read it as they read the table. The page's keys are found first and
+ * their rows read whole (JSON fields are computed for the page only), through joins with the
+ * condition applied again, as in `selectPageWithCount`. Fewer rows than `limit` means the window
+ * held too few matches to tell: the caller reads the page another way.
+ */
+export async function selectWalkedPage<T>(
+  db: Executor,
+  source: Source,
+  options: WalkedPageOptions,
+): Promise<T[]> {
+  const where = compilePart(options.where);
+  const order = compilePart(orderOfTerms(options.order));
+  const { window } = options;
+  if (!Number.isSafeInteger(window) || window < 1) throw new Error('statements: a walked page needs a window');
+  const build = (w: SQL | undefined, limit: unknown, offset: unknown) => {
+    const name = getTableName(source.table);
+    // The window is part of the text: PostgreSQL plans the subquery for exactly that many rows.
+    const walked = sql`(select * from ${source.table} order by ${orderOfTerms(options.order)} limit ${sql.raw(String(window))}) as ${sql.identifier(name)}`;
+    const sorts: Record<string, SQL.Aliased> = {};
+    options.order.forEach((t, i) => {
+      sorts[`s${i}`] = sql`${t.by}`.as(`s${i}`);
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
+    const from: any = db.select({ k: sql`${options.key}`.as('k'), ...sorts }).from(walked).$dynamic();
+    const joined = source.join ? source.join(from) : from;
+    // biome-ignore lint/suspicious/noExplicitAny: the subquery's columns are named at run time
+    const by = (q: any) => options.order.map((t, i) => (t.descending ? desc : asc)(q[`s${i}`]));
+    // biome-ignore lint/suspicious/noExplicitAny: as above, the page's keys
+    const keys: any = (w ? joined.where(w) : joined)
+      .orderBy(...options.order.map((t) => (t.descending ? desc(t.by) : asc(t.by))))
+      .limit(limit as number)
+      .offset(offset as number)
+      .as('page_keys');
+    const page = baseSelect(db, source, source.fields).innerJoin(keys, eq(options.key, keys.k));
+    return (w && source.join ? page.where(w) : page).orderBy(...by(keys));
+  };
+  // An order with values of its own would be sent with the first call's: built afresh instead.
+  if (!where || !order || order.values.length) {
+    return (await build(options.where, options.limit, options.offset)) as T[];
+  }
+  const shape = [
+    'walk',
+    familyId(source.table),
+    familyId(source.fields),
+    familyId(source.join),
+    textId(order.text),
+    String(window),
+  ];
+  const { rows } = await runShaped(
+    db,
+    { shape, pieces: { w: where }, values: { limit: options.limit, offset: options.offset }, named: true },
+    (p) => build(p.w, sql.placeholder('limit'), sql.placeholder('offset')),
+  );
+  return rows as T[];
 }
