@@ -150,6 +150,12 @@ export async function searchedList(
       named: true,
     });
     if (gathered.total <= LIST_SEARCH_COUNT_CAP) return { total: gathered.total, rows: gathered.results };
+    const offset = (Math.max(1, page) - 1) * PER_PAGE;
+    const window = Math.ceil(((offset + PER_PAGE) * WALK_ROWS_PER_MATCH) / WALK_WINDOW_STEP) * WALK_WINDOW_STEP;
+    if (window <= WALK_WINDOW_MAX) {
+      const walked = await walkedPage(q, counted.gathered, offset, window);
+      if (walked.length === PER_PAGE) return { total: LIST_SEARCH_COUNT_CAP, rows: walked };
+    }
     return { total: LIST_SEARCH_COUNT_CAP, rows: await q(unplanned.page.text, unplanned.page.params) };
   }
   const [[[total]], rows] = await Promise.all([
@@ -254,4 +260,34 @@ export async function gatheredPage(
   );
   const rows = await q(statement.text, statement.params, { named });
   return { results: rows, total: (rows[0]?.at(-1) as number | undefined) ?? 0 };
+}
+
+/** The product's windows of a capped search's walk (core/data list.ts `cappedPage`). */
+const WALK_ROWS_PER_MATCH = 20;
+const WALK_WINDOW_STEP = 1_000;
+const WALK_WINDOW_MAX = 8_000;
+
+/**
+ * A page past the cap looked for in a window of the list's order, as core/data
+ * `selectWalkedPage` sends it: the table's first `window` rows in the order under the table's
+ * own name, filtered until the page is full, its keys' rows read whole (through joins with the
+ * condition again). Named, as the product plans it once.
+ */
+function walkedPage(q: Query, parts: GatheredParts, offset: number, window: number) {
+  const { columns, table, where, sorts, descending, key, params } = parts;
+  const n = params.length;
+  const dir = descending ? 'desc' : 'asc';
+  const [, name, joins] = /^\s*("[^"]+")(.*)$/s.exec(table) as RegExpExecArray;
+  const joined = /\bjoin\b/i.test(joins);
+  const own = (e: string) => (joined ? e : e.replace(/"[^"]+"\./g, ''));
+  const order = sorts.map((e) => `${e} ${dir}`).join(', ');
+  const names = sorts.map((_, i) => `"s${i}"`);
+  const statement = inOrder(
+    `select ${columns} from ${table} inner join (select ${own(key)} as "k", ${sorts.map((e, i) => `${own(e)} as ${names[i]}`).join(', ')}
+       from (select * from ${name} order by ${order} limit ${window}) as ${name}${joins} where ${where}
+       order by ${order} limit $${n + 1} offset $${n + 2}) "page_keys"
+       on ${key} = "k"${joined ? ` where ${where}` : ''} order by ${names.map((s) => `${s} ${dir}`).join(', ')}`,
+    [...params, PER_PAGE, offset],
+  );
+  return q(statement.text, statement.params, { named: true });
 }
