@@ -72,7 +72,8 @@ const planned = (s: { text: string }) => s.text.includes(`LIKE (SELECT '%' || f_
 const patterns = (s: { text: string }) => s.text.split(`LIKE (SELECT '%' || f_unaccent(`).length - 1;
 const gathering = (s: { text: string }) => /^with "matched" as \(/.test(s.text);
 /** A page looked for in a window of the list's order (core/data statements.ts `selectWalkedPage`). */
-const walking = (s: { text: string }) => /\(select \* from "\w+" order by .* limit \d+\) as "\w+"/.test(s.text);
+const walking = (s: { text: string }) =>
+  /\(select \* from "\w+" order by .* limit \d+\) as "\w+"/.test(s.text);
 const isCount = (s: { text: string }) => /^select count\(\*\)/.test(s.text);
 const namedOnPostgres = (s: { name?: string }) =>
   database.kind === 'postgres' ? expect(s.name).toMatch(/^s[\w-]{27}$/) : expect(s.name).toBeUndefined();
@@ -323,7 +324,6 @@ describe('searched lists planned once', () => {
       const joined: ListSpec = {
         ...spec,
         fields: { ...spec.fields, country: countries.code },
-        // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select, as the specs' joins
         join: (q: any) => q.innerJoin(countries, eq(countries.id, contractors.address_country_id)),
         filters: {
           country: (v: number[]) => inArray(countries.id, v),

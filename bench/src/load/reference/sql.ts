@@ -151,7 +151,8 @@ export async function searchedList(
     });
     if (gathered.total <= LIST_SEARCH_COUNT_CAP) return { total: gathered.total, rows: gathered.results };
     const offset = (Math.max(1, page) - 1) * PER_PAGE;
-    const window = Math.ceil(((offset + PER_PAGE) * WALK_ROWS_PER_MATCH) / WALK_WINDOW_STEP) * WALK_WINDOW_STEP;
+    const window =
+      Math.ceil(((offset + PER_PAGE) * WALK_ROWS_PER_MATCH) / WALK_WINDOW_STEP) * WALK_WINDOW_STEP;
     if (window <= WALK_WINDOW_MAX) {
       const walked = await walkedPage(q, counted.gathered, offset, window);
       if (walked.length === PER_PAGE) return { total: LIST_SEARCH_COUNT_CAP, rows: walked };

@@ -12,9 +12,9 @@ import {
   type SortTerm,
   type Source,
   selectPageWithCount,
-  selectWalkedPage,
   selectRows,
   selectRowsCounted,
+  selectWalkedPage,
   textId,
   withValues,
 } from './statements.ts';

@@ -659,7 +659,8 @@ export async function selectWalkedPage<T>(
   const where = compilePart(options.where);
   const order = compilePart(orderOfTerms(options.order));
   const { window } = options;
-  if (!Number.isSafeInteger(window) || window < 1) throw new Error('statements: a walked page needs a window');
+  if (!Number.isSafeInteger(window) || window < 1)
+    throw new Error('statements: a walked page needs a window');
   const build = (w: SQL | undefined, limit: unknown, offset: unknown) => {
     const name = getTableName(source.table);
     // The window is part of the text: PostgreSQL plans the subquery for exactly that many rows.
@@ -669,7 +670,10 @@ export async function selectWalkedPage<T>(
       sorts[`s${i}`] = sql`${t.by}`.as(`s${i}`);
     });
     // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
-    const from: any = db.select({ k: sql`${options.key}`.as('k'), ...sorts }).from(walked).$dynamic();
+    const from: any = db
+      .select({ k: sql`${options.key}`.as('k'), ...sorts })
+      .from(walked)
+      .$dynamic();
     const joined = source.join ? source.join(from) : from;
     // biome-ignore lint/suspicious/noExplicitAny: the subquery's columns are named at run time
     const by = (q: any) => options.order.map((t, i) => (t.descending ? desc : asc)(q[`s${i}`]));
