@@ -37,18 +37,18 @@ const visible = (
 /**
  * Whether an error code concerns a device that matches `match` (written against ec_device /
  * ec_device_group), tested code by code as the partner search narrowed by a code sends it
- * (`concernsDevicesEach`): a direct link to a matching device, or no direct link and a group
- * link to a group at or above a matching device's group.
+ * (`concernsDevicesEach`): a direct link to a matching device, or, for a code that lists no
+ * device (the stored `lists_devices`), a group link to a group at or above a matching device's
+ * group.
  */
 const concernsEach = (
   match: (n: number) => string,
   first: number,
-) => `(EXISTS (SELECT 1 FROM error_code_devices direct_link
+) => `(("error_codes"."lists_devices" AND EXISTS (SELECT 1 FROM error_code_devices direct_link
       JOIN devices ec_device ON ec_device.id = direct_link.device_id
       LEFT JOIN device_groups ec_device_group ON ec_device_group.id = ec_device.group_id
-      WHERE direct_link.error_code_id = "error_codes"."id" AND ${match(first)} OFFSET 0)
-    OR (NOT EXISTS (SELECT 1 FROM error_code_devices other_link
-    WHERE other_link.error_code_id = "error_codes"."id" OFFSET 0) AND EXISTS (SELECT 1 FROM error_code_groups group_link
+      WHERE direct_link.error_code_id = "error_codes"."id" AND ${match(first)} OFFSET 0))
+    OR (NOT "error_codes"."lists_devices" AND EXISTS (SELECT 1 FROM error_code_groups group_link
       WHERE group_link.error_code_id = "error_codes"."id" AND group_link.group_id = ANY ((SELECT array_agg(DISTINCT ancestor) FROM device_groups matched_group,
       unnest(string_to_array(trim(BOTH '/' FROM matched_group.path), '/')::int[]) ancestor
     WHERE matched_group.id IN (SELECT ec_device.group_id

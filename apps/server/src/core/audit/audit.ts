@@ -10,8 +10,9 @@ import { auditLog } from './tables.ts';
 const SECRET_FIELD = /password|token|secret|api_?key|signature/i;
 /**
  * Timestamps, stored search text and sort keys (derived from audited fields, see
- * `searchTextColumn`, `sortKeyColumn`) and the documents' trigger-kept device rule (derived from
- * the links, devices and groups, audited there).
+ * `searchTextColumn`, `sortKeyColumn`), the documents' trigger-kept device rule (derived from
+ * the links, devices and groups, audited there) and the error codes' trigger-kept "lists devices"
+ * (derived from their device links, audited with the code).
  */
 const IGNORED_FIELDS = new Set([
   'updated_at',
@@ -19,6 +20,7 @@ const IGNORED_FIELDS = new Set([
   'search_text',
   'code_search',
   'visible_by_devices',
+  'lists_devices',
 ]);
 const SORT_KEY_FIELD = /_sort_key$/;
 

@@ -264,6 +264,11 @@ export const errorCodes = pgTable(
     /** The code alone, folded: the `code` filter of both error-code lists, by its start (`prefixCondition`). */
     code_search: text('code_search').generatedAlwaysAs(sql`f_unaccent(code)`),
     code_sort_key: sortKeyColumn('code_sort_key', 'code'),
+    /**
+     * Whether the code lists devices (has a row in `error_code_devices`), kept by triggers
+     * (migration 0022): a code that lists none concerns devices through its groups instead.
+     */
+    lists_devices: boolean('lists_devices').notNull().default(false),
   },
   (t) => [
     index('error_codes_created_idx').on(t.created_at),
