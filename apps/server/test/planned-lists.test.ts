@@ -345,6 +345,23 @@ describe('searched lists planned once', () => {
       expect(statements.map(kind)).toEqual(['gathered', 'walked']);
     });
 
+    it('reads the page per call when no index reads the table in the order', async () => {
+      // `updated_at` leads no index of contractors: a window of it would sort the whole table.
+      const unindexed: ListSpec = { ...spec, sort: { ...spec.sort, updated_at: contractors.updated_at } };
+      sent.length = 0;
+      const { results, pagination } = await listRecords<{ id: number }>(
+        database.db,
+        unindexed,
+        { ...query('kapital', { sort_by: 'updated_at', sort_direction: 'desc' }), page: 2 },
+        own,
+      );
+      const statements = [...sent];
+      expect(pagination).toMatchObject({ total: LIST_SEARCH_COUNT_CAP, total_capped: true });
+      // Every row was written by one statement: equal `updated_at`, so the key breaks the tie.
+      expect(results.map((r) => r.id)).toEqual(await newestMatches(50, 50));
+      expect(statements.map(kind)).toEqual(['gathered', 'page']);
+    });
+
     it('reads a page deeper than any window per call', async () => {
       const { ids, statements } = await capped(9);
       expect(ids).toEqual(await newestMatches(50, 400));

@@ -2,6 +2,7 @@ import { LIST_SEARCH_COUNT_CAP, type ListQuery, type Pagination } from '@portal/
 import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { orderHasIndex } from './indexed-order.ts';
 import {
   type CarriedCount,
   type CompiledText,
@@ -451,7 +452,13 @@ function entryOf(built: SQL | undefined, values: unknown[]): ShapeEntry {
 }
 
 /** A list's order for a sort key and direction, made once per spec and kept (same objects, compiled once). */
-type ListOrder = { order: SortTerm[]; orderBy: SQL[]; tieBreaker: AnyColumn | undefined };
+type ListOrder = {
+  order: SortTerm[];
+  orderBy: SQL[];
+  tieBreaker: AnyColumn | undefined;
+  /** An index reads the table in this order (`orderHasIndex`): a capped search may walk it. */
+  walkable: boolean;
+};
 const orders = new WeakMap<ListSpec, Map<string, ListOrder>>();
 
 function orderOf(spec: ListSpec, query: ListQuery): ListOrder {
@@ -470,7 +477,8 @@ function orderOf(spec: ListSpec, query: ListQuery): ListOrder {
   const order: SortTerm[] = [{ by: sortExpression(sortColumn), descending }];
   const tieBreaker = spec.id ?? (spec.table as unknown as { id?: AnyColumn }).id;
   if (tieBreaker && tieBreaker !== sortColumn) order.push({ by: tieBreaker, descending });
-  const made = { order, orderBy: order.map((t) => (t.descending ? desc(t.by) : asc(t.by))), tieBreaker };
+  const orderBy = order.map((t) => (t.descending ? desc(t.by) : asc(t.by)));
+  const made = { order, orderBy, tieBreaker, walkable: orderHasIndex(spec.table, order) };
   bySpec.set(key, made);
   return made;
 }
@@ -537,9 +545,9 @@ export async function listRecords<T = Record<string, unknown>>(
   };
   const plannedCount = spec.search && plannedOnce(spec, search, filterValues) ? form(true) : undefined;
 
-  const { order, orderBy, tieBreaker } = orderOf(spec, query);
+  const { order, orderBy, tieBreaker, walkable } = orderOf(spec, query);
   const offset = pageMaths(Number.MAX_SAFE_INTEGER, query.page, query.per_page).offset;
-  const page = { condition, plannedCount, order, orderBy, key: tieBreaker, query, asked: offset };
+  const page = { condition, plannedCount, order, orderBy, walkable, key: tieBreaker, query, asked: offset };
   const capAt = active.search !== undefined && !options.exactCount;
   const gathered =
     typeof spec.countsWithPage === 'function' ? spec.countsWithPage(query as never) : spec.countsWithPage;
@@ -641,6 +649,8 @@ type PageShape = {
   orderBy: SQL[];
   /** The table's key, also the order's last term (the tie-breaker). */
   key: AnyColumn | undefined;
+  /** An index reads the table in the order, so a window of it is a few rows read, not a sort. */
+  walkable: boolean;
   query: ListQuery;
   /** The offset of the asked page, before it is clamped to the last page. */
   asked: number;
@@ -773,15 +783,15 @@ const WALK_WINDOW_MAX = 8_000;
 
 /**
  * The page of a search past the cap (README Decisions "Broad searches walk the order"): walked
- * in the list's order while the rows it needs fit a window, else — or when the window held too
- * few matches — read per call as before.
+ * in the list's order while an index reads it and the rows it needs fit a window, else — or when
+ * the window held too few matches — read per call as before.
  */
 async function cappedPage<T>(db: Executor, spec: ListSpec, shape: PageShape, offset: number): Promise<T[]> {
-  const { condition, plannedCount, order, key, query } = shape;
+  const { condition, plannedCount, order, key, walkable, query } = shape;
   const limit = query.per_page;
   const needed = (offset + limit) * WALK_ROWS_PER_MATCH;
   const window = Math.ceil(needed / WALK_WINDOW_STEP) * WALK_WINDOW_STEP;
-  if (key && window <= WALK_WINDOW_MAX) {
+  if (key && walkable && window <= WALK_WINDOW_MAX) {
     const where = plannedCount ?? condition();
     const rows = await selectWalkedPage<T>(db, spec, { where, order, key, limit, offset, window });
     if (rows.length === limit) return rows;

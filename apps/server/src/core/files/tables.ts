@@ -28,6 +28,8 @@ export const files = pgTable(
     index('files_search_text_trgm').using('gin', t.search_text.op('gin_trgm_ops')),
     index('files_owner_idx').on(t.owner_type, t.owner_id),
     index('files_unattached_idx').on(t.uploaded_at).where(sql`attached_at IS NULL`),
+    // The media library's default order: a broad search's walk reads it and stops.
+    index('files_uploaded_idx').on(t.uploaded_at, t.id),
     // The upload limits: one user's uploads within the hour, one company's stored total.
     index('files_uploader_idx').on(t.uploaded_by, t.uploaded_at),
     index('files_partner_idx').on(t.partner_id),

@@ -45,6 +45,8 @@ export const partners = pgTable(
   (t) => [
     index('partners_status_idx').on(t.partner_status_id),
     index('partners_business_area_idx').on(t.business_area_id),
+    // The list's default order: a page, and a broad search's walk, read it and stop.
+    index('partners_created_idx').on(t.created_at, t.id),
     uniqueIndex('partners_external_id_unique').on(t.external_id).where(sql`external_id IS NOT NULL`),
   ],
 );
