@@ -74,6 +74,8 @@ const gathering = (s: { text: string }) => /^with "matched" as \(/.test(s.text);
 /** A page looked for in a window of the list's order (core/data statements.ts `selectWalkedPage`). */
 const walking = (s: { text: string }) =>
   /\(select \* from "\w+" order by .* limit \d+\) as "\w+"/.test(s.text);
+/** What a gathered statement does once it has the page's keys: read their rows. */
+const pageRead = (s: { text: string }) => ({ text: s.text.slice(s.text.lastIndexOf('"page_keys"')) });
 const isCount = (s: { text: string }) => /^select count\(\*\)/.test(s.text);
 const namedOnPostgres = (s: { name?: string }) =>
   database.kind === 'postgres' ? expect(s.name).toMatch(/^s[\w-]{27}$/) : expect(s.name).toBeUndefined();
@@ -115,8 +117,10 @@ describe('searched lists planned once', () => {
       const [statement] = got.statements;
       expect(gathering(statement), search).toBe(true);
       expect(planned(statement), search).toBe(true);
-      // A lone table's page rows are read by key alone: the condition is evaluated once.
-      expect(patterns(statement), search).toBe(search.split(' ').length);
+      // Gathered, and walked past the cap (one branch runs); a lone table's page rows are then
+      // read by key alone, without the condition.
+      expect(patterns(statement), search).toBe(2 * search.split(' ').length);
+      expect(patterns(pageRead(statement)), search).toBe(0);
       namedOnPostgres(statement);
     }
     expect((await list('instal')).ids).toEqual([ids[0], ids[4]]);
@@ -147,7 +151,8 @@ describe('searched lists planned once', () => {
     expect(got.ids).toEqual([ids[1], ids[2]]);
     expect(got.total).toBe(2);
     expect(got.statements.every(gathering)).toBe(true);
-    expect(got.statements.map(patterns)).toEqual([2]);
+    expect(got.statements.map(patterns)).toEqual([3]);
+    expect(got.statements.map((s) => patterns(pageRead(s)))).toEqual([1]);
   });
 
   it('gathers a page ordered by a stored sort key, in the order of the key computed per row', async () => {
@@ -273,7 +278,15 @@ describe('searched lists planned once', () => {
     const C = `Cap${P}`;
     const own = like(contractors.name, `${C}%`);
     const kind = (s: { text: string }) =>
-      gathering(s) ? 'gathered' : walking(s) ? 'walked' : planned(s) ? 'planned' : 'page';
+      gathering(s)
+        ? walking(s)
+          ? 'gathered, else walked'
+          : 'gathered'
+        : isCount(s)
+          ? 'count'
+          : planned(s)
+            ? 'planned'
+            : 'page';
     const newestMatches = async (limit: number, offset = 0) =>
       (
         await database.db
@@ -308,16 +321,17 @@ describe('searched lists planned once', () => {
     }, 60_000);
     afterAll(() => database.db.delete(contractors).where(own));
 
-    it('walks the list’s order for the page, planned once: the newest rows match', async () => {
+    it('walks the list’s order for the page in the same statement, planned once: the newest rows match', async () => {
       const { ids, statements } = await capped();
       expect(ids).toEqual(await newestMatches(50));
-      expect(statements.map(kind)).toEqual(['gathered', 'walked']);
-      namedOnPostgres(statements[1]);
+      expect(statements.map(kind)).toEqual(['gathered, else walked']);
+      namedOnPostgres(statements[0]);
       // The window of the order the page is looked for in is part of the text: 50 rows × 20.
-      expect(statements[1].text).toContain('limit 1000) as "contractors"');
+      expect(statements[0].text).toContain('limit 1000) as "contractors"');
       const third = await capped(3);
       expect(third.ids).toEqual(await newestMatches(50, 100));
-      expect(third.statements[1].text).toContain('limit 3000) as "contractors"');
+      expect(third.statements.map(kind)).toEqual(['gathered, else walked']);
+      expect(third.statements[0].text).toContain('limit 3000) as "contractors"');
     });
 
     it('walks through joins and a condition on them, one row per key', async () => {
@@ -342,7 +356,7 @@ describe('searched lists planned once', () => {
       const statements = [...sent];
       expect(results.map((r) => r.id)).toEqual(await newestMatches(50, 50));
       expect(results.every((r) => r.country === 'PL')).toBe(true);
-      expect(statements.map(kind)).toEqual(['gathered', 'walked']);
+      expect(statements.map(kind)).toEqual(['gathered, else walked']);
     });
 
     it('reads the page per call when no index reads the table in the order', async () => {
@@ -365,6 +379,7 @@ describe('searched lists planned once', () => {
     it('reads a page deeper than any window per call', async () => {
       const { ids, statements } = await capped(9);
       expect(ids).toEqual(await newestMatches(50, 400));
+      // 450 rows × 20 is past the largest window: the statement only gathers.
       expect(statements.map(kind)).toEqual(['gathered', 'page']);
     });
 
@@ -373,8 +388,16 @@ describe('searched lists planned once', () => {
       await insert('Zakład', 1_200, await poland());
       const { ids, statements } = await capped();
       expect(ids).toEqual(await newestMatches(50));
-      expect(statements.map(kind)).toEqual(['gathered', 'walked', 'page']);
+      // The walk found none, so nothing carried the count: it is asked, then the page.
+      expect(statements.map(kind)).toEqual(['gathered, else walked', 'count', 'page']);
     }, 60_000);
+
+    it('reads the page per call when the window holds some matches, fewer than the page', async () => {
+      await insert('Kapitał nowy', 30, await poland());
+      const { ids, statements } = await capped();
+      expect(ids).toEqual(await newestMatches(50));
+      expect(statements.map(kind)).toEqual(['gathered, else walked', 'page']);
+    });
   });
 });
 

@@ -77,6 +77,8 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
         from: `"partners" ${PARTNER_JOINS}`,
         where: SEARCH,
         order: `"partners"."created_at" desc, "partners"."id" desc`,
+        // partners_created_idx reads the order.
+        walkable: true,
         key: '"partners"."id"',
         params,
       });
@@ -108,6 +110,8 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
         from: `"partner_change_requests" ${CHANGE_REQUEST_JOINS}`,
         where: (planned) => storedSearch('"partner_change_requests"."search_text"', 1, planned),
         order: `"partner_change_requests"."created_at" desc, "partner_change_requests"."id" desc`,
+        // No index starts with created_at: the product reads a capped page per call.
+        walkable: false,
         key: '"partner_change_requests"."id"',
         params,
       });
@@ -155,6 +159,8 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
         from: '"files"',
         where: IN_DIRECTORY,
         order: `"files"."uploaded_at" desc, "files"."id" desc`,
+        // files_uploaded_idx reads the order.
+        walkable: true,
         key: '"files"."id"',
         params,
       });

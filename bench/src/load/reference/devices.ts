@@ -173,6 +173,7 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
         from: `"devices" ${DEVICE_JOINS}`,
         where: DEVICE_SEARCH,
         order: `"devices"."created_at" desc, "devices"."id" desc`,
+        walkable: true,
         key: '"devices"."id"',
         params: [word],
       });
@@ -196,6 +197,7 @@ export const deviceReferenceRoutes: Record<string, ReferenceRoute> = {
         from: '"error_codes"',
         where: ERROR_CODE_SEARCH,
         order: `"error_codes"."created_at" desc, "error_codes"."id" desc`,
+        walkable: true,
         key: '"error_codes"."id"',
         params: [word],
       });

@@ -20,6 +20,8 @@ const BY_DATE = {
   sorts: ['"documentations"."created_at"', '"documentations"."id"'],
   descending: true,
   key: '"documentations"."id"',
+  // documentations_created_idx reads the order: past the cap, the page is walked in it.
+  walkable: true,
 };
 const SEARCH = (n: number, planned: boolean) => storedSearch('"documentations"."search_text"', n, planned);
 

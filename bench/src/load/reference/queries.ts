@@ -79,6 +79,7 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
         from: `"users" ${USER_JOINS}`,
         where: USER_SEARCH,
         order: `"users"."created_at" desc, "users"."id" desc`,
+        walkable: true,
         key: '"users"."id"',
         params: [word],
       });
@@ -131,6 +132,7 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
         from: `"contractors" ${CONTRACTOR_JOINS}`,
         where: CONTRACTOR_WHERE,
         order: `"contractors"."name_sort_key" asc, "contractors"."id" asc`,
+        walkable: true,
         key: '"contractors"."id"',
         params: [true, word, province],
       });

@@ -124,8 +124,12 @@ export type SearchedStatements = {
   count: string;
   params: unknown[];
   page: { text: string; params: unknown[] };
-  /** The list ordered by columns: its page gathered with the count (`gatheredPage`). */
-  gathered?: GatheredParts;
+  /**
+   * The list ordered by columns: its page gathered with the count (`gatheredPage`); `walkable`
+   * when an index of the table reads it in the order (core/data `orderHasIndex`), so that past the
+   * cap the page is walked in it.
+   */
+  gathered?: GatheredParts & { walkable: boolean };
 };
 
 /**
@@ -145,18 +149,21 @@ export async function searchedList(
   const counted = statements(planned.named);
   const unplanned = statements(false);
   if (planned.named && counted.gathered) {
-    const gathered = await gatheredPage(q, counted.gathered, page, {
-      upTo: LIST_SEARCH_COUNT_CAP + 1,
-      named: true,
-    });
-    if (gathered.total <= LIST_SEARCH_COUNT_CAP) return { total: gathered.total, rows: gathered.results };
     const offset = (Math.max(1, page) - 1) * PER_PAGE;
     const window =
       Math.ceil(((offset + PER_PAGE) * WALK_ROWS_PER_MATCH) / WALK_WINDOW_STEP) * WALK_WINDOW_STEP;
-    if (window <= WALK_WINDOW_MAX) {
-      const walked = await walkedPage(q, counted.gathered, offset, window);
-      if (walked.length === PER_PAGE) return { total: LIST_SEARCH_COUNT_CAP, rows: walked };
-    }
+    const walk = counted.gathered.walkable && window <= WALK_WINDOW_MAX ? window : undefined;
+    const gathered = await gatheredPage(q, counted.gathered, page, {
+      upTo: LIST_SEARCH_COUNT_CAP + 1,
+      named: true,
+      walk,
+    });
+    // An empty walk carried no count: it is asked.
+    const total =
+      gathered.total ?? ((await searchCount(q, counted.count, counted.params, planned))[0][0] as number);
+    if (total <= LIST_SEARCH_COUNT_CAP) return { total, rows: gathered.results };
+    if (walk !== undefined && gathered.results.length === PER_PAGE)
+      return { total: LIST_SEARCH_COUNT_CAP, rows: gathered.results };
     return { total: LIST_SEARCH_COUNT_CAP, rows: await q(unplanned.page.text, unplanned.page.params) };
   }
   const [[[total]], rows] = await Promise.all([
@@ -186,7 +193,7 @@ export function searchedPage(
   q: Query,
   word: string,
   page: number,
-  parts: Omit<PageParts, 'where'> & { where: (planned: boolean) => string },
+  parts: Omit<PageParts, 'where'> & { where: (planned: boolean) => string; walkable: boolean },
 ) {
   const terms = parts.order.split(', ').map((t) => /^(.*) (asc|desc)$/.exec(t) as RegExpExecArray);
   const byColumns = terms.every((t) => COLUMN.test(t[1])) && new Set(terms.map((t) => t[2])).size === 1;
@@ -208,6 +215,7 @@ export function searchedPage(
               descending: terms[0][2] === 'desc',
               key: parts.key,
               params: parts.params,
+              walkable: parts.walkable,
             }
           : undefined,
       };
@@ -233,13 +241,15 @@ export type GatheredParts = {
  * A page and the count of its matches in one statement, as core/data `selectPageWithCount` sends
  * it: the matches' keys and sort values gathered once (the first `upTo` of them when given),
  * counted, the page's keys taken from them, and those rows read with the condition again. The
- * count rides on every row (its last column); an empty first page means none match.
+ * count rides on every row (its last column); an empty first page means none match. With `walk`,
+ * a gathering that reaches `upTo` takes the page's keys from the table's first `walk` rows in
+ * the order instead, filtered; `total` is then undefined for an empty page.
  */
 export async function gatheredPage(
   q: Query,
   parts: GatheredParts,
   page: number,
-  { upTo, named = false }: { upTo?: number; named?: boolean } = {},
+  { upTo, named = false, walk }: { upTo?: number; named?: boolean; walk?: number } = {},
 ) {
   const { columns, table, where, sorts, descending, key, params } = parts;
   const n = params.length;
@@ -251,44 +261,31 @@ export async function gatheredPage(
   const own = (e: string) => (joined ? e : e.replace(/"[^"]+"\./g, ''));
   const order = names.map((s) => `${s} ${dir}`).join(', ');
   const limited = upTo === undefined ? '' : ` limit $${n + 3}`;
+  const selected = `${own(key)} as "k", ${sorts.map((e, i) => `${own(e)} as ${names[i]}`).join(', ')}`;
+  const gathered = `select "k", ${names.join(', ')} from "matched"`;
+  const paged = `limit $${n + 1} offset $${n + 2}`;
+  let keys = `(${gathered} order by ${order} ${paged})`;
+  if (walk !== undefined && upTo !== undefined) {
+    const [, name, joins] = /^\s*("[^"]+")(.*)$/s.exec(table) as RegExpExecArray;
+    const reached = `(SELECT count(*) FROM "matched") >= $${n + 3}`;
+    const walkOrder = sorts.map((e) => `${e} ${dir}`).join(', ');
+    keys = `((${gathered} where not ${reached} order by ${order} ${paged})
+      union all (select ${selected} from (select * from ${name} order by ${walkOrder} limit ${walk}) as ${name}${joins}
+        where (${where} and ${reached}) order by ${walkOrder} ${paged}))`;
+  }
   const statement = inOrder(
-    `with "matched" as (select ${own(key)} as "k", ${sorts.map((e, i) => `${own(e)} as ${names[i]}`).join(', ')}
-       from ${table} where ${where}${limited})
+    `with "matched" as (select ${selected} from ${table} where ${where}${limited})
      select ${columns}, (SELECT count(*)::int FROM "matched") as "list_total_matches" from ${table}
-     inner join (select "k", ${names.join(', ')} from "matched" order by ${order} limit $${n + 1} offset $${n + 2}) "page_keys"
+     inner join ${keys} "page_keys"
        on ${key} = "k"${joined ? ` where ${where}` : ''} order by ${order}`,
     [...params, PER_PAGE, (Math.max(1, page) - 1) * PER_PAGE, ...(upTo === undefined ? [] : [upTo])],
   );
   const rows = await q(statement.text, statement.params, { named });
-  return { results: rows, total: (rows[0]?.at(-1) as number | undefined) ?? 0 };
+  const total = rows[0]?.at(-1) as number | undefined;
+  return { results: rows, total: total ?? (walk === undefined ? 0 : undefined) };
 }
 
-/** The product's windows of a capped search's walk (core/data list.ts `cappedPage`). */
+/** The product's windows of a capped search's walk (core/data list.ts `walkWindow`). */
 const WALK_ROWS_PER_MATCH = 20;
 const WALK_WINDOW_STEP = 1_000;
 const WALK_WINDOW_MAX = 8_000;
-
-/**
- * A page past the cap looked for in a window of the list's order, as core/data
- * `selectWalkedPage` sends it: the table's first `window` rows in the order under the table's
- * own name, filtered until the page is full, its keys' rows read whole (through joins with the
- * condition again). Named, as the product plans it once.
- */
-function walkedPage(q: Query, parts: GatheredParts, offset: number, window: number) {
-  const { columns, table, where, sorts, descending, key, params } = parts;
-  const n = params.length;
-  const dir = descending ? 'desc' : 'asc';
-  const [, name, joins] = /^\s*("[^"]+")(.*)$/s.exec(table) as RegExpExecArray;
-  const joined = /\bjoin\b/i.test(joins);
-  const own = (e: string) => (joined ? e : e.replace(/"[^"]+"\./g, ''));
-  const order = sorts.map((e) => `${e} ${dir}`).join(', ');
-  const names = sorts.map((_, i) => `"s${i}"`);
-  const statement = inOrder(
-    `select ${columns} from ${table} inner join (select ${own(key)} as "k", ${sorts.map((e, i) => `${own(e)} as ${names[i]}`).join(', ')}
-       from (select * from ${name} order by ${order} limit ${window}) as ${name}${joins} where ${where}
-       order by ${order} limit $${n + 1} offset $${n + 2}) "page_keys"
-       on ${key} = "k"${joined ? ` where ${where}` : ''} order by ${names.map((s) => `${s} ${dir}`).join(', ')}`,
-    [...params, PER_PAGE, offset],
-  );
-  return q(statement.text, statement.params, { named: true });
-}

@@ -15,7 +15,6 @@ import {
   selectPageWithCount,
   selectRows,
   selectRowsCounted,
-  selectWalkedPage,
   textId,
   withValues,
 } from './statements.ts';
@@ -744,7 +743,9 @@ function plainPage<T>(
  * (`countsWithPage`), every match, and for a searched list planned once (README Decisions
  * "Searched pages are gathered"), the first `cap` + 1 matches. An empty page past the first row
  * carries no count: that one asks for the count, then for the last page. Past the cap the
- * gathered matches are not all of them, so the page is read as `pageAndCount` reads it.
+ * gathered matches are not all of them: the same statement then walks the list's order for the
+ * page (`walkWindow`), and where it cannot, or the window held too few matches, the page is read
+ * per call as `pageAndCount` reads it.
  */
 async function pageWithCount<T>(
   db: Executor,
@@ -759,15 +760,19 @@ async function pageWithCount<T>(
   const upTo = cap === undefined ? undefined : cap + 1;
   if (!key)
     throw new Error("list: a page read with its count needs the table's key (spec.id or an id column)");
+  const limit = query.per_page;
+  const walkAt = (offset: number) => (upTo === undefined ? undefined : walkWindow(shape, offset));
   const page = (offset: number) =>
-    selectPageWithCount<T>(db, spec, { where, order, key, limit: query.per_page, offset, named, upTo });
+    selectPageWithCount<T>(db, spec, { where, order, key, limit, offset, named, upTo, walk: walkAt(offset) });
   const first = await page(asked);
   const counted = first.total ?? (await countRows(db, spec, where, upTo, named));
   const capped = cap !== undefined && counted > cap;
   const total = capped ? cap : counted;
   const { offset } = pageMaths(total, query.page, query.per_page);
-  if (capped) return { rows: await cappedPage<T>(db, spec, shape, offset), total, capped };
-  return { rows: offset === asked ? first.rows : (await page(offset)).rows, total, capped };
+  const rows = offset === asked ? first.rows : (await page(offset)).rows;
+  if (capped && (walkAt(offset) === undefined || rows.length < limit))
+    return { rows: await plainPage<T>(db, spec, shape, offset), total, capped };
+  return { rows, total, capped };
 }
 
 /**
@@ -782,19 +787,12 @@ const WALK_WINDOW_STEP = 1_000;
 const WALK_WINDOW_MAX = 8_000;
 
 /**
- * The page of a search past the cap (README Decisions "Broad searches walk the order"): walked
- * in the list's order while an index reads it and the rows it needs fit a window, else — or when
- * the window held too few matches — read per call as before.
+ * The window of the list's order a capped search's page at `offset` is looked for in (README
+ * Decisions "Broad searches walk the order"): while an index reads the order and the rows the
+ * page needs fit a window; else none, and the page is read per call.
  */
-async function cappedPage<T>(db: Executor, spec: ListSpec, shape: PageShape, offset: number): Promise<T[]> {
-  const { condition, plannedCount, order, key, walkable, query } = shape;
-  const limit = query.per_page;
-  const needed = (offset + limit) * WALK_ROWS_PER_MATCH;
+function walkWindow({ walkable, query }: PageShape, offset: number): number | undefined {
+  const needed = (offset + query.per_page) * WALK_ROWS_PER_MATCH;
   const window = Math.ceil(needed / WALK_WINDOW_STEP) * WALK_WINDOW_STEP;
-  if (key && walkable && window <= WALK_WINDOW_MAX) {
-    const where = plannedCount ?? condition();
-    const rows = await selectWalkedPage<T>(db, spec, { where, order, key, limit, offset, window });
-    if (rows.length === limit) return rows;
-  }
-  return plainPage<T>(db, spec, shape, offset);
+  return walkable && window <= WALK_WINDOW_MAX ? window : undefined;
 }

@@ -541,7 +541,48 @@ export type PageWithCountOptions = {
    * necessarily the first rows of every match (the caller reads it another way).
    */
   upTo?: number;
+  /**
+   * With `upTo`: when the gathering reaches it, the page is instead looked for in the table's
+   * first `walk` rows in the order (`walkedKeys`), by the same statement. Fewer rows than `limit`
+   * then mean the window held too few matches to tell: the caller reads the page another way.
+   */
+  walk?: number;
 };
+
+/**
+ * The keys and sort values of a page looked for by walking the list's order (README Decisions
+ * "Broad searches walk the order"): the table's first `window` rows in the order — a subquery
+ * with its own limit, so PostgreSQL reads them from the order's index and stops — filtered by
+ * `where` until the page is full. For a search matching a good share of the table this reads a
+ * few dozen rows where gathering every match rechecks thousands. The subquery takes the table's
+ * own name, so the condition and the joins read it as they read the table.
+ */
+function walkedKeys(
+  db: Executor,
+  source: Source,
+  where: SQL | undefined,
+  { order, key, window }: { order: SortTerm[]; key: AnyColumn; window: number },
+) {
+  if (!Number.isSafeInteger(window) || window < 1)
+    throw new Error('statements: a walked page needs a window');
+  const name = getTableName(source.table);
+  // The window is part of the text: PostgreSQL plans the subquery for exactly that many rows.
+  const walked = sql`(select * from ${source.table} order by ${orderOfTerms(order)} limit ${sql.raw(String(window))}) as ${sql.identifier(name)}`;
+  const sorts: Record<string, SQL.Aliased> = {};
+  order.forEach((t, i) => {
+    sorts[`s${i}`] = sql`${t.by}`.as(`s${i}`);
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
+  const from: any = db
+    .select({ k: sql`${key}`.as('k'), ...sorts })
+    .from(walked)
+    .$dynamic();
+  const joined = source.join ? source.join(from) : from;
+  return {
+    select: where ? joined.where(where) : joined,
+    by: order.map((t) => (t.descending ? desc(t.by) : asc(t.by))),
+  };
+}
 
 /**
  * A page and the number of all rows `where` selects, from one statement (README Decisions
@@ -553,7 +594,7 @@ export type PageWithCountOptions = {
  * joined to every row) still gives one row per key. A table read alone has one row per key, and
  * its condition is not evaluated twice: the partner error-code search's gathers every code of
  * the matching devices, and doing it again doubled its cost. `total` is undefined when the page
- * is empty past the first row (nothing carried the count).
+ * is empty past the first row or walked (nothing carried the count).
  */
 export async function selectPageWithCount<T>(
   db: Executor,
@@ -574,16 +615,32 @@ export async function selectPageWithCount<T>(
     // biome-ignore lint/suspicious/noExplicitAny: as above, the page's keys
     const by = (q: any) => options.order.map((t, i) => (t.descending ? desc : asc)(q[`s${i}`]));
     // biome-ignore lint/suspicious/noExplicitAny: as above
-    const keys: any = db
+    const gatheredKeys: any = db
       .select({
         k: matched.k,
         ...Object.fromEntries(Object.keys(sorts).map((name) => [name, matched[name]])),
       })
       .from(matched)
-      .orderBy(...by(matched))
-      .limit(limit as number)
-      .offset(offset as number)
-      .as('page_keys');
+      .$dynamic();
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    const paged = (q: any, order: SQL[]): any =>
+      q
+        .orderBy(...order)
+        .limit(limit as number)
+        .offset(offset as number);
+    const { walk } = options;
+    // One way to the page runs, picked once per statement by the gathering's size: PostgreSQL
+    // evaluates the uncorrelated count once and skips the branch whose filter is false.
+    const reached = sql`(SELECT count(*) FROM ${sql.identifier('matched')}) >= ${upTo}`;
+    const walked =
+      walk === undefined || upTo === undefined
+        ? undefined
+        : walkedKeys(db, source, and(w, reached), { ...options, window: walk });
+    const keys = walked
+      ? paged(gatheredKeys.where(sql`not ${reached}`), by(matched))
+          .unionAll(paged(walked.select, walked.by))
+          .as('page_keys')
+      : paged(gatheredKeys, by(matched)).as('page_keys');
     const fields = {
       ...(source.fields ?? recordColumns(source.table)),
       [TOTAL]: sql<number>`(SELECT count(*)::int FROM ${sql.identifier('matched')})`.as(TOTAL),
@@ -608,6 +665,7 @@ export async function selectPageWithCount<T>(
       familyId(source.join),
       textId(order.text),
       upTo === undefined ? '' : 'U',
+      options.walk === undefined ? '' : `W${options.walk}`,
     ];
     const values: Record<string, unknown> = { limit: options.limit, offset: options.offset };
     if (upTo !== undefined) values.up_to = upTo;
@@ -624,84 +682,8 @@ export async function selectPageWithCount<T>(
         ),
     ));
   }
-  const total = rows.length ? (tally as number) : options.offset === 0 ? 0 : undefined;
+  // An empty walk tells nothing of the matches: only an empty gathered first page means none.
+  const none = options.offset === 0 && options.walk === undefined;
+  const total = rows.length ? (tally as number) : none ? 0 : undefined;
   return { rows: rows as T[], total };
-}
-
-export type WalkedPageOptions = {
-  where?: SQL;
-  /** The order, columns of the table only; its last term makes it total (the key). */
-  order: SortTerm[];
-  /** The table's key: the page's rows are read whole by it. */
-  key: AnyColumn;
-  limit: number;
-  offset: number;
-  /** How many rows of the table, first in the order, the page is looked for in. */
-  window: number;
-};
-
-/**
- * A page looked for by walking the list's order (README Decisions "Broad searches walk the
- * order"): the table's first `window` rows in the order — a subquery with its own limit, so
- * PostgreSQL reads them from the order's index and stops — are filtered by `where` until the page
- * is full. For a search matching a good share of the table this reads a few dozen rows where
- * gathering every match rechecks thousands. The subquery takes the table's own name, so the
- * condition and the joins read it as they read the table. The page's keys are found first and
- * their rows read whole (JSON fields are computed for the page only), through joins with the
- * condition applied again, as in `selectPageWithCount`. Fewer rows than `limit` means the window
- * held too few matches to tell: the caller reads the page another way.
- */
-export async function selectWalkedPage<T>(
-  db: Executor,
-  source: Source,
-  options: WalkedPageOptions,
-): Promise<T[]> {
-  const where = compilePart(options.where);
-  const order = compilePart(orderOfTerms(options.order));
-  const { window } = options;
-  if (!Number.isSafeInteger(window) || window < 1)
-    throw new Error('statements: a walked page needs a window');
-  const build = (w: SQL | undefined, limit: unknown, offset: unknown) => {
-    const name = getTableName(source.table);
-    // The window is part of the text: PostgreSQL plans the subquery for exactly that many rows.
-    const walked = sql`(select * from ${source.table} order by ${orderOfTerms(options.order)} limit ${sql.raw(String(window))}) as ${sql.identifier(name)}`;
-    const sorts: Record<string, SQL.Aliased> = {};
-    options.order.forEach((t, i) => {
-      sorts[`s${i}`] = sql`${t.by}`.as(`s${i}`);
-    });
-    // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
-    const from: any = db
-      .select({ k: sql`${options.key}`.as('k'), ...sorts })
-      .from(walked)
-      .$dynamic();
-    const joined = source.join ? source.join(from) : from;
-    // biome-ignore lint/suspicious/noExplicitAny: the subquery's columns are named at run time
-    const by = (q: any) => options.order.map((t, i) => (t.descending ? desc : asc)(q[`s${i}`]));
-    // biome-ignore lint/suspicious/noExplicitAny: as above, the page's keys
-    const keys: any = (w ? joined.where(w) : joined)
-      .orderBy(...options.order.map((t) => (t.descending ? desc(t.by) : asc(t.by))))
-      .limit(limit as number)
-      .offset(offset as number)
-      .as('page_keys');
-    const page = baseSelect(db, source, source.fields).innerJoin(keys, eq(options.key, keys.k));
-    return (w && source.join ? page.where(w) : page).orderBy(...by(keys));
-  };
-  // An order with values of its own would be sent with the first call's: built afresh instead.
-  if (!where || !order || order.values.length) {
-    return (await build(options.where, options.limit, options.offset)) as T[];
-  }
-  const shape = [
-    'walk',
-    familyId(source.table),
-    familyId(source.fields),
-    familyId(source.join),
-    textId(order.text),
-    String(window),
-  ];
-  const { rows } = await runShaped(
-    db,
-    { shape, pieces: { w: where }, values: { limit: options.limit, offset: options.offset }, named: true },
-    (p) => build(p.w, sql.placeholder('limit'), sql.placeholder('offset')),
-  );
-  return rows as T[];
 }
