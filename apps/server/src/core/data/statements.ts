@@ -549,6 +549,10 @@ export type PageWithCountOptions = {
   walk?: number;
 };
 
+/** The order's values selected as `s0…sn` beside a key, so a page of keys can be sorted alone. */
+const sortValues = (order: SortTerm[]): Record<string, SQL.Aliased> =>
+  Object.fromEntries(order.map((t, i) => [`s${i}`, sql`${t.by}`.as(`s${i}`)]));
+
 /**
  * The keys and sort values of a page looked for by walking the list's order (README Decisions
  * "Broad searches walk the order"): the table's first `window` rows in the order — a subquery
@@ -568,13 +572,9 @@ function walkedKeys(
   const name = getTableName(source.table);
   // The window is part of the text: PostgreSQL plans the subquery for exactly that many rows.
   const walked = sql`(select * from ${source.table} order by ${orderOfTerms(order)} limit ${sql.raw(String(window))}) as ${sql.identifier(name)}`;
-  const sorts: Record<string, SQL.Aliased> = {};
-  order.forEach((t, i) => {
-    sorts[`s${i}`] = sql`${t.by}`.as(`s${i}`);
-  });
   // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
   const from: any = db
-    .select({ k: sql`${key}`.as('k'), ...sorts })
+    .select({ k: sql`${key}`.as('k'), ...sortValues(order) })
     .from(walked)
     .$dynamic();
   const joined = source.join ? source.join(from) : from;
@@ -604,10 +604,7 @@ export async function selectPageWithCount<T>(
   const where = compilePart(options.where);
   const order = compilePart(orderOfTerms(options.order));
   const build = (w: SQL | undefined, limit: unknown, offset: unknown, upTo: unknown) => {
-    const sorts: Record<string, SQL.Aliased> = {};
-    options.order.forEach((t, i) => {
-      sorts[`s${i}`] = sql`${t.by}`.as(`s${i}`);
-    });
+    const sorts = sortValues(options.order);
     const selected = baseSelect(db, source, { k: sql`${options.key}`.as('k'), ...sorts });
     const gathered = w ? selected.where(w) : selected;
     // biome-ignore lint/suspicious/noExplicitAny: the CTE's columns are named at run time
