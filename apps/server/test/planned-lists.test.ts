@@ -383,6 +383,13 @@ describe('searched lists planned once', () => {
       expect(statements.map(kind)).toEqual(['gathered', 'page']);
     });
 
+    it('past the end, counts, then reads the last page per call, without gathering the matches again', async () => {
+      const { ids, statements } = await capped(1_000);
+      expect(ids).toEqual(await newestMatches(50, LIST_SEARCH_COUNT_CAP - 50));
+      // The empty page carried no count: it is asked, then the last page, without a second gathering.
+      expect(statements.map(kind)).toEqual(['gathered', 'count', 'page']);
+    });
+
     it('reads the page per call when the window holds too few matches', async () => {
       // Newer rows that do not match fill the first window of the order.
       await insert('Zakład', 1_200, await poland());

@@ -769,8 +769,11 @@ async function pageWithCount<T>(
   const capped = cap !== undefined && counted > cap;
   const total = capped ? cap : counted;
   const { offset } = pageMaths(total, query.page, query.per_page);
-  const rows = offset === asked ? first.rows : (await page(offset)).rows;
-  if (capped && (walkAt(offset) === undefined || rows.length < limit))
+  // Past the cap only a walk finds the page in the gathering's statement: without one, the page
+  // is read per call at once, not after gathering the matches again.
+  const walked = !capped || walkAt(offset) !== undefined;
+  const rows = offset === asked ? first.rows : walked ? (await page(offset)).rows : [];
+  if (capped && (!walked || rows.length < limit))
     return { rows: await plainPage<T>(db, spec, shape, offset), total, capped };
   return { rows, total, capped };
 }
