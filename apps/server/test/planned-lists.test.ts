@@ -206,10 +206,16 @@ describe('searched lists planned once', () => {
     }
   });
 
-  it('keeps a per-call plan for a word without a trigram, whatever the other words', async () => {
+  it('gathers page and count in one statement planned per call for a word without a trigram, whatever the other words', async () => {
     for (const search of ['e1', 'serwis e1', '0%', 'a', 'ł-ó']) {
       const got = await list(search);
       expect(got.ids, search).toEqual((await expected(search)).slice(0, 50));
+      expect(got.total, search).toBe((await expected(search)).length);
+      // An empty first page that could have walked carries no count: the count is asked.
+      const shapes = got.statements.map((st) =>
+        gathering(st) ? 'gathered' : isCount(st) ? 'count' : 'page',
+      );
+      expect(shapes, search).toEqual(got.total ? ['gathered'] : ['gathered', 'count']);
       for (const s of got.statements) {
         expect(planned(s), search).toBe(false);
         expect(s.name, search).toBeUndefined();
@@ -224,6 +230,8 @@ describe('searched lists planned once', () => {
     expect(byCity.ids).toEqual(await expected('serwis', eq(contractors.address_city, 'Kraków')));
     expect(byCity.ids).toEqual([ids[1]]);
     expect(byCity.statements.some(planned)).toBe(false);
+    expect(byCity.statements.map(gathering)).toEqual([true]);
+    expect(byCity.statements[0].name).toBeUndefined();
 
     const byIds = await list('serwis', { ids: [ids[2], ids[3]] });
     expect(byIds.ids).toEqual([ids[2]]);

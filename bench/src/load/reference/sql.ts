@@ -133,11 +133,11 @@ export type SearchedStatements = {
 };
 
 /**
- * A searched list's count and page as the product sends them (core/data list.ts): where the word
- * allows one plan for every value, a list ordered by columns gathers its page with its count in
- * one named statement, the first cap + 1 matches, and past the cap reads its page per call; a
- * list ordered by a text sends count (named) and page (per call) at once. Other words plan both
- * per call.
+ * A searched list's count and page as the product sends them (core/data list.ts): a list ordered
+ * by columns gathers its page with its count in one statement, the first cap + 1 matches — named
+ * where the word allows one plan for every value — and past the cap walks its order or reads its
+ * page per call; a list ordered by a text sends count (named where the word allows) and page (per
+ * call) at once.
  */
 export async function searchedList(
   q: Query,
@@ -148,14 +148,14 @@ export async function searchedList(
   const planned = plannedOnce(word);
   const counted = statements(planned.named);
   const unplanned = statements(false);
-  if (planned.named && counted.gathered) {
+  if (counted.gathered) {
     const offset = (Math.max(1, page) - 1) * PER_PAGE;
     const window =
       Math.ceil(((offset + PER_PAGE) * WALK_ROWS_PER_MATCH) / WALK_WINDOW_STEP) * WALK_WINDOW_STEP;
     const walk = counted.gathered.walkable && window <= WALK_WINDOW_MAX ? window : undefined;
     const gathered = await gatheredPage(q, counted.gathered, page, {
       upTo: LIST_SEARCH_COUNT_CAP + 1,
-      named: true,
+      named: planned.named,
       walk,
     });
     // An empty walk carried no count: it is asked.

@@ -552,7 +552,7 @@ export async function listRecords<T = Record<string, unknown>>(
     typeof spec.countsWithPage === 'function' ? spec.countsWithPage(query as never) : spec.countsWithPage;
   const { rows, total, capped } = gathered
     ? await pageWithCount<T>(db, spec, page)
-    : capAt && plannedCount && order.every((t) => t.by instanceof PgColumn)
+    : capAt && spec.search instanceof PgColumn && order.every((t) => t.by instanceof PgColumn)
       ? await pageWithCount<T>(db, spec, page, LIST_SEARCH_COUNT_CAP)
       : search === undefined
         ? await carriedPage<T>(
@@ -740,8 +740,9 @@ function plainPage<T>(
 
 /**
  * Count and page from one statement: for a list whose condition gathers through link tables
- * (`countsWithPage`), every match, and for a searched list planned once (README Decisions
- * "Searched pages are gathered"), the first `cap` + 1 matches. An empty page past the first row
+ * (`countsWithPage`), every match, and for a list searched in its stored text (README Decisions
+ * "Searched pages are gathered"), the first `cap` + 1 matches: named when the search is planned
+ * once, else planned for its values. An empty page past the first row
  * carries no count: that one asks for the count, then for the last page. Past the cap the
  * gathered matches are not all of them: the same statement then walks the list's order for the
  * page (`walkWindow`), and where it cannot, or the window held too few matches, the page is read
