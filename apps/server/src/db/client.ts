@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
@@ -38,7 +39,7 @@ export async function executeRows<T>(db: Executor, query: SQL): Promise<T[]> {
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(1700, (v) => v);
 
-const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+const PGLITE_EXTENSIONS = { pg_trgm, unaccent, btree_gin };
 
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
   if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });

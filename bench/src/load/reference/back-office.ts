@@ -58,11 +58,8 @@ const RUN_COLUMNS = `"id", "kind", "trigger", "status", "requested_by", "started
   (SELECT "first_name" || ' ' || "last_name" FROM "users" WHERE "id" = "requested_by")`;
 
 /** Public files directly in a directory (not in its subdirectories) whose name or path holds the word. */
-const IN_DIRECTORY = (
-  planned: boolean,
-) => `(("files"."area" = 'public' and "files"."path" COLLATE "C" >= ($1 || '/') and "files"."path" COLLATE "C" < ($2 || '0')
-      and strpos(substr("files"."path", length($3) + 2), '/') = 0)
-  and ${storedSearch('"files"."search_text"', 4, planned)})`;
+const IN_DIRECTORY = (planned: boolean) => `(("files"."area" = 'public' and "files"."folder" = $1)
+  and ${storedSearch('"files"."search_text"', 2, planned)})`;
 const FILE_COLUMNS = `"id", "area", "path", "original_name", "mime", "size", "sha256", "signature", "width", "height",
   "owner_type", "owner_id", "partner_id", "uploaded_by", "uploaded_at", "attached_at"`;
 
@@ -153,7 +150,7 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
     async handler(q, input) {
       const dir = input.get('dir') ?? '';
       const word = likeWord(input.get('search') ?? '');
-      const params = [dir, dir, dir, word];
+      const params = [dir, word];
       const { total, rows } = await searchedPage(q, word, pageOf(input), {
         columns: FILE_COLUMNS,
         from: '"files"',

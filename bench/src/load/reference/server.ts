@@ -1,6 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { NAIVE_INDEXES, naiveRoutes, type ObjectQuery } from './naive.ts';
@@ -32,8 +29,9 @@ async function openQuery(): Promise<{ query: Query; objects: ObjectQuery; close:
   }
   const dir = process.env.REF_PGLITE_DIR;
   if (!dir) throw new Error('REF_DATABASE_URL or REF_PGLITE_DIR is required');
-  // The extensions must be named on every open of a data directory that uses them.
-  const db = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  // Opened as the product opens it, with the extensions its migrations created.
+  const { openPglite } = await import('../../../../apps/server/src/db/client.ts');
+  const db = await openPglite(dir);
   return {
     query: async (text, values) => (await db.query<unknown[]>(text, values, { rowMode: 'array' })).rows,
     objects: async (text, values) => (await db.query<Record<string, unknown>>(text, values)).rows,

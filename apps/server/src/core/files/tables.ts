@@ -23,6 +23,11 @@ export const files = pgTable(
     uploaded_at: tstz('uploaded_at').notNull().defaultNow(),
     attached_at: tstz('attached_at'),
     search_text: searchTextColumn("original_name || ' ' || path"),
+    /**
+     * The folder a file lies directly in: its path up to the last `/`. A media library folder's
+     * files are then an equality PostgreSQL keeps statistics for, not a range of paths it guesses.
+     */
+    folder: text('folder').generatedAlwaysAs(sql`substring(path from '^(.*)/')`),
   },
   (t) => [
     index('files_search_text_trgm').using('gin', t.search_text.op('gin_trgm_ops')),
@@ -33,8 +38,13 @@ export const files = pgTable(
     // The upload limits: one user's uploads within the hour, one company's stored total.
     index('files_uploader_idx').on(t.uploaded_by, t.uploaded_at),
     index('files_partner_idx').on(t.partner_id),
-    // A library folder's files by their path's prefix, as a byte range (media `inDirectory`).
-    index('files_library_path_idx').on(sql`${t.path} COLLATE "C"`).where(sql`area = 'public'`),
+    // A library folder's files in the default order: its first page is read and stops (media `inDirectory`).
+    index('files_library_folder_idx').on(t.folder, t.uploaded_at, t.id).where(sql`area = 'public'`),
+    // A search in one library folder: the folder's and the words' entries intersect in the index
+    // (btree_gin), so only the folder's matches are rechecked, not every match in the library.
+    index('files_library_folder_search')
+      .using('gin', t.folder, t.search_text.op('gin_trgm_ops'))
+      .where(sql`area = 'public'`),
   ],
 );
 

@@ -197,6 +197,13 @@ describe('media manager', () => {
     });
     expect(moved.status).toBe(200);
     expect(moved.body.model.path).toBe('media/zdjecia-produktow/pompy-ciepla/montaz-pompy.pdf');
+    // The file's stored folder follows its path: searched, it is in the new folder, not the old.
+    const found = async (dir: string) =>
+      (await t.call('media.media.files', { query: { dir, search: 'montaz' }, token })).body.results.map(
+        (f: { id: number }) => f.id,
+      );
+    expect(await found('media/instrukcje')).not.toContain(file.id);
+    expect(await found('media/zdjecia-produktow/pompy-ciepla')).toContain(file.id);
     const nowhere = await t.call('media.media.move', {
       params: { id: file.id },
       token,

@@ -36,14 +36,12 @@ const filesSpec = {
 };
 
 /**
- * Files directly in `dir`, not in its subdirectories. The paths under `dir/` are, byte by byte,
- * those from `dir/` up to `dir0` ('0' follows '/'): a range the library's path index reads, so a
- * folder costs its own files, not the library's (a search's trigram matches of every folder).
+ * Files directly in `dir`, not in its subdirectories: those whose stored folder is `dir`. An
+ * equality PostgreSQL keeps statistics for, read from the folder's indexes, so a folder costs its
+ * own files, not the library's, and a search in it is planned alike for every folder.
  */
 export const inDirectory = scopeOf(
-  (dir: string) =>
-    sql`(${files.area} = 'public' and ${files.path} COLLATE "C" >= (${dir} || '/') and ${files.path} COLLATE "C" < (${dir} || '0')
-      and strpos(substr(${files.path}, length(${dir}) + 2), '/') = 0)`,
+  (dir: string) => sql`(${files.area} = 'public' and ${files.folder} = ${dir})`,
 );
 
 export const managerRoutes = [
