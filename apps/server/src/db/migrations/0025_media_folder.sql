@@ -4,4 +4,6 @@ CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
 DROP INDEX "files_library_path_idx";--> statement-breakpoint
 ALTER TABLE "files" ADD COLUMN "folder" text GENERATED ALWAYS AS (substring(path from '^(.*)/')) STORED;--> statement-breakpoint
 CREATE INDEX "files_library_folder_idx" ON "files" USING btree ("folder","uploaded_at","id") WHERE area = 'public';--> statement-breakpoint
-CREATE INDEX "files_library_folder_search" ON "files" USING gin ("folder","search_text" gin_trgm_ops) WHERE area = 'public';
+CREATE INDEX "files_library_folder_search" ON "files" USING gin ("folder","search_text" gin_trgm_ops) WHERE area = 'public';--> statement-breakpoint
+-- The plans of the folder's searches need its statistics now, not when autovacuum next comes by.
+ANALYZE "files";
