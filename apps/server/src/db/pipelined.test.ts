@@ -121,36 +121,6 @@ describe.runIf(url)('pipelined connections (PostgreSQL)', () => {
     expect(rows[0].n).toBeLessThanOrEqual(2);
   });
 
-  it('replaces a connection after it carried its share of statements, answering what it was sent', async () => {
-    const application = `${app}-renewed`;
-    const renewed = createPipelines({ ...settings, application_name: application }, 1, 3);
-    const pid = statement('SELECT pg_backend_pid(), $1::int');
-    try {
-      // Three statements in one write fill the first connection's share; the fourth opens its successor.
-      const first = await Promise.all([1, 2, 3].map((n) => renewed.run(pid, [n])));
-      expect(first.map((rows) => rows[0][1])).toEqual([1, 2, 3]);
-      const [firstPid] = first[0][0];
-      expect(new Set(first.map((rows) => rows[0][0]))).toEqual(new Set([firstPid]));
-      const [[secondPid, four]] = await renewed.run(pid, [4]);
-      expect(four).toBe(4);
-      expect(secondPid).not.toBe(firstPid);
-      // The replaced connection is closed once it answered; one connection stays open.
-      const open = async () => {
-        const { rows } = await admin.query(
-          'SELECT array_agg(pid) AS pids FROM pg_stat_activity WHERE application_name = $1',
-          [application],
-        );
-        return rows[0].pids as number[];
-      };
-      for (let i = 0; i < 50 && (await open()).includes(firstPid as number); i++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(await open()).toEqual([secondPid]);
-    } finally {
-      await renewed.end();
-    }
-  });
-
   it('fails a query, not hangs it, when the database cannot be reached', async () => {
     const unreachable = createPipelines({ connectionString: 'postgres://postgres@127.0.0.1:1/none' }, 1);
     try {

@@ -182,18 +182,7 @@ export type Pipelines = {
   end(): Promise<void>;
 };
 
-type Lane = { client: pg.Client; inFlight: number; open: boolean; uses: number };
-
-/**
- * Statements a connection carries before it is replaced (README Decisions "Pipelined connections
- * are renewed"). A PostgreSQL backend's heap keeps the shape of what it ran: after broad
- * searches, the narrow e-mail search grew and trimmed it on every run (hundreds of `brk` calls a
- * second, 30–80 times the page faults of a new backend for the same CPU), and the same plan cost
- * twice the CPU. node-postgres's pool offers the same bound as `maxUses`, PgBouncer as
- * `server_lifetime`. A new connection's start and first plans cost about a hundredth of the
- * thousand statements it then carries.
- */
-const RENEW_AFTER = 1000;
+type Lane = { client: pg.Client; inFlight: number; open: boolean };
 
 /**
  * `count` connections that each carry many selects at once (PostgreSQL's pipelining): the
@@ -203,13 +192,10 @@ const RENEW_AFTER = 1000;
  * select then costs the server a share of a write and of a read instead of one each, and the
  * database's process a share of its own, while queries still spread over the connections, which
  * PostgreSQL runs in parallel (a page and its count asked at once run side by side). A
- * connection that fails is replaced on the next query, and so is one that carried `renewAfter`
- * statements, once it answered them.
+ * connection that fails is replaced on the next query.
  */
-export function createPipelines(config: pg.ClientConfig, count: number, renewAfter = RENEW_AFTER): Pipelines {
+export function createPipelines(config: pg.ClientConfig, count: number): Pipelines {
   const lanes: Lane[] = [];
-  /** Replaced connections still answering what was sent to them; closed when they have. */
-  const draining = new Set<Lane>();
   let ending = false;
   /** The connection this turn's queries were written to last. */
   let turn: Lane | null = null;
@@ -219,7 +205,7 @@ export function createPipelines(config: pg.ClientConfig, count: number, renewAft
 
   function open(): Lane {
     const client = new pg.Client({ ...config, pipeline: true } as pg.ClientConfig);
-    const lane: Lane = { client, inFlight: 0, open: true, uses: 0 };
+    const lane: Lane = { client, inFlight: 0, open: true };
     const close = () => {
       lane.open = false;
     };
@@ -255,15 +241,9 @@ export function createPipelines(config: pg.ClientConfig, count: number, renewAft
       const prepared = values.map((v) => pgUtils.prepareValue(v));
       const lane = pick();
       lane.inFlight++;
-      if (++lane.uses >= renewAfter && lane.open) {
-        // Taken out of the choice, so the next query that finds every connection busy opens its successor.
-        lane.open = false;
-        draining.add(lane);
-      }
       return new Promise((resolve, reject) => {
         const query = new Pipelined(statement, prepared, (error, rows) => {
           lane.inFlight--;
-          if (lane.inFlight === 0 && draining.delete(lane)) lane.client.end().catch(() => {});
           if (error) reject(error);
           else resolve(rows as unknown[][]);
         });
@@ -272,9 +252,7 @@ export function createPipelines(config: pg.ClientConfig, count: number, renewAft
     },
     async end() {
       ending = true;
-      const all = [...lanes, ...draining];
-      draining.clear();
-      await Promise.all(all.map((lane) => lane.client.end().catch(() => {})));
+      await Promise.all(lanes.map((lane) => lane.client.end().catch(() => {})));
     },
   };
 }
