@@ -6,6 +6,7 @@ import { numberOption, parseArgs } from '../lib/args.ts';
 import { SERVER_MAIN } from '../lib/paths.ts';
 import { Rng } from '../lib/rng.ts';
 import { benchTarget, describeTarget } from '../lib/target.ts';
+import { renewConnections } from './connections.ts';
 import { prepareFixtures } from './fixtures.ts';
 import { buildProductServer, freePort, type Started, startNode } from './process.ts';
 import { naiveRoutes } from './reference/naive.ts';
@@ -231,7 +232,10 @@ if (target.kind === 'postgres') {
       const peers: { peer: Peer; server: Started }[] = [{ peer: 'product', server: product }];
       if (bare && referenced.includes(scenario)) peers.push({ peer: 'bare', server: bare });
       if (bare && naive.includes(scenario)) peers.push({ peer: 'naive', server: bare });
-      for (const connections of connectionCounts) await run(scenario, peers, connections);
+      for (const connections of connectionCounts) {
+        await renewConnections(target.url);
+        await run(scenario, peers, connections);
+      }
     }
   } finally {
     await stop(product);

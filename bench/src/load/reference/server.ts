@@ -18,6 +18,9 @@ async function openQuery(): Promise<{ query: Query; objects: ObjectQuery; close:
     // naive peer with PostgreSQL's defaults, as a team gets them without thinking.
     const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off -c random_page_cost=1.1' });
     const naivePool = new pg.Pool({ connectionString: url, max });
+    // An idle connection closed by the database (the harness renews them between scenarios) is dropped, not fatal.
+    pool.on('error', () => {});
+    naivePool.on('error', () => {});
     return {
       query: poolQuery(pool),
       objects: async (text, values) => (await naivePool.query(text, values)).rows,
