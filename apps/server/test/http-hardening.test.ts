@@ -118,6 +118,20 @@ describe('request time limit (real listening server)', () => {
     const fast = await fetch(`${base}/api/test/fast`);
     expect(fast.status).toBe(200);
   });
+
+  it('keeps the limit for every request in flight while finished ones free their places', async () => {
+    const { base } = s;
+    pending.current = gate();
+    const statuses = async (path: string, n: number) =>
+      (await Promise.all(Array.from({ length: n }, () => fetch(`${base}${path}`)))).map((r) => r.status);
+    // Answered ones free their places, timed-out ones too; the next wave takes them over.
+    expect(await statuses('/api/test/fast', 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(await statuses('/api/test/slow', 3)).toEqual([503, 503, 503]);
+    const [slow, fast] = await Promise.all([statuses('/api/test/slow', 4), statuses('/api/test/fast', 4)]);
+    expect(slow).toEqual([503, 503, 503, 503]);
+    expect(fast).toEqual([200, 200, 200, 200]);
+    pending.current.open();
+  });
 });
 
 describe('graceful shutdown (real listening server)', () => {
