@@ -34,13 +34,12 @@ const visibleDevice = (
       && ARRAY(SELECT inactive_group.id FROM device_groups inactive_group WHERE inactive_group.active = false))))`;
 
 /**
- * An active document of the business area of the company `$n` whose stored device rule lets
- * partners see it.
+ * An active document of the business area of the company `$n` (the areas stored on the
+ * document) whose stored device rule lets partners see it.
  */
 const VISIBLE = (n: number) => `("documentations"."active" = true
-    AND EXISTS (SELECT 1 FROM documentation_business_areas area_link
-    WHERE area_link.documentation_id = "documentations"."id" AND area_link.business_area_id =
-      (SELECT company.business_area_id FROM partners company WHERE company.id = $${n}))
+    AND "documentations"."business_area_ids" @> ARRAY[(SELECT company.business_area_id
+    FROM partners company WHERE company.id = $${n})]
     AND "documentations"."visible_by_devices" = true)`;
 
 /** A document's tags, its devices (`visibleOnly`: the partner zone's) and business areas as JSON arrays. */

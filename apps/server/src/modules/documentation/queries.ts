@@ -46,9 +46,12 @@ export const withTags = (ids: readonly number[]) =>
   sql`EXISTS (SELECT 1 FROM documentation_tag_links tag_link
     WHERE tag_link.documentation_id = "documentations"."id" AND tag_link.tag_id IN (${idList(ids)}))`;
 
+/**
+ * Documents for any of the business areas `ids`, read from the areas stored on the document
+ * (migration 0026), which the partner search's index holds beside the category and the words.
+ */
 export const forBusinessAreas = (ids: readonly number[]) =>
-  sql`EXISTS (SELECT 1 FROM documentation_business_areas area_link
-    WHERE area_link.documentation_id = "documentations"."id" AND area_link.business_area_id IN (${idList(ids)}))`;
+  sql`${documentations.business_area_ids} && ARRAY[${idList(ids)}]::integer[]`;
 
 /**
  * What a partner company may see (issue 18 item 4): an active document targeted at its
@@ -67,9 +70,8 @@ export function visibleToCompany(businessAreaId: number | null): SQL {
  * scalar subquery PostgreSQL runs once): a partner's show is one statement, not two.
  */
 export const visibleToPartnerCompany = (partnerId: number | Placeholder): SQL =>
-  visibleInArea(sql`EXISTS (SELECT 1 FROM documentation_business_areas area_link
-    WHERE area_link.documentation_id = "documentations"."id" AND area_link.business_area_id =
-      (SELECT company.business_area_id FROM partners company WHERE company.id = ${partnerId}))`);
+  visibleInArea(sql`${documentations.business_area_ids} @> ARRAY[(SELECT company.business_area_id
+    FROM partners company WHERE company.id = ${partnerId})]`);
 
 const visibleInArea = (inArea: SQL): SQL => sql`(${documentations.active} = true
     AND ${inArea}

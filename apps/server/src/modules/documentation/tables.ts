@@ -70,6 +70,13 @@ export const documentations = pgTable(
      * the partner list reads one column instead of the rule per candidate document.
      */
     visible_by_devices: boolean('visible_by_devices').notNull().default(true),
+    /**
+     * The business areas the document is for (`documentation_business_areas`), sorted, kept by the
+     * database's triggers (migration 0026) like `visible_by_devices`: the partner zone's search
+     * finds a company's matches in one index of category, areas and words instead of looking up
+     * the links of every match (README Decisions "Stored document visibility").
+     */
+    business_area_ids: integer('business_area_ids').array().notNull().default(sql`'{}'::integer[]`),
     search_text: searchTextColumn(
       "documentation_number || ' ' || (title->>'pl') || ' ' || coalesce(title->>'en', '')",
     ),
@@ -78,6 +85,14 @@ export const documentations = pgTable(
   },
   (t) => [
     index('documentations_search_text_trgm').using('gin', t.search_text.op('gin_trgm_ops')),
+    // A partner's search: the category's, the company's area's and the words' entries intersect in
+    // the index (btree_gin for the category), so only those documents are read and rechecked.
+    index('documentations_partner_search').using(
+      'gin',
+      t.category_id,
+      t.business_area_ids,
+      t.search_text.op('gin_trgm_ops'),
+    ),
     index('documentations_type_idx').on(t.type_id),
     index('documentations_category_idx').on(t.category_id),
     index('documentations_created_idx').on(t.created_at),
