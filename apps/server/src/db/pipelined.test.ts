@@ -93,7 +93,11 @@ describe.runIf(url)('pipelined connections (PostgreSQL)', () => {
   it('prepares a named statement once per connection, and learns its columns once', async () => {
     const name = `s_pipelined_${process.pid}`;
     const named = statement('SELECT $1::int + 1 AS next, pg_backend_pid() AS pid', name);
-    const prepared = statement('SELECT count(*)::int FROM pg_prepared_statements WHERE name = $1');
+    // Named too, so that it runs on the named statements' connection.
+    const prepared = statement(
+      'SELECT count(*)::int FROM pg_prepared_statements WHERE name = $1',
+      `s_pipelined_count_${process.pid}`,
+    );
     const first = await Promise.all([single.run(named, [1]), single.run(prepared, [name])]);
     expect(first[0][0][0]).toBe(2);
     expect(first[1][0][0]).toBe(1);
@@ -104,6 +108,26 @@ describe.runIf(url)('pipelined connections (PostgreSQL)', () => {
       single.run(prepared, [name]),
     ]);
     expect(again.map((rows) => rows[0][0])).toEqual([3, 4, 1]);
+  });
+
+  it('plans a named statement once for every value; the others for each call’s values', async () => {
+    // A page's LIMIT and OFFSET as parameters: with PostgreSQL's default, planned anew for every call.
+    const name = `s_paged_${process.pid}`;
+    const paged = statement(
+      'SELECT n FROM generate_series(1, 100) AS n WHERE n > $1::int ORDER BY n LIMIT $2 OFFSET $3',
+      name,
+    );
+    for (let call = 0; call < 8; call++) {
+      expect((await single.run(paged, [call, 2, 1])).flat()).toEqual([call + 2, call + 3]);
+    }
+    const plans = statement(
+      'SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE name = $1',
+      `s_plans_${process.pid}`,
+    );
+    expect(await single.run(plans, [name])).toEqual([[8, 0]]);
+    const mode = "SELECT current_setting('plan_cache_mode')";
+    expect(await single.run(statement(mode, `s_mode_${process.pid}`), [])).toEqual([['force_generic_plan']]);
+    expect(await single.run(statement(mode), [])).toEqual([['auto']]);
   });
 
   it('replaces a connection the database closed', async () => {

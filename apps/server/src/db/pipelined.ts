@@ -185,18 +185,20 @@ export type Pipelines = {
 type Lane = { client: pg.Client; inFlight: number; open: boolean };
 
 /**
- * `count` connections that each carry many selects at once (PostgreSQL's pipelining): the
- * query goes to the connection with the fewest in flight, and of those to the one this turn of
- * the event loop wrote to already: under load, when every connection has queries in flight, the
- * queries that arrive together share one write and PostgreSQL answers them in one. A request's
- * select then costs the server a share of a write and of a read instead of one each, and the
- * database's process a share of its own, while queries still spread over the connections, which
- * PostgreSQL runs in parallel (a page and its count asked at once run side by side). A
- * connection that fails is replaced on the next query.
+ * The session setting of the named statements' connections: a plan made once, for every value.
+ * With PostgreSQL's default (`auto`), a prepared statement is planned again for each call's
+ * values whenever its plan for any values is estimated dearer, and a generic estimate of a
+ * page's `LIMIT $n OFFSET $m` always is: the partner documentation search spent more of its time
+ * planning than running (README Decisions "Searched lists are planned once").
  */
-export function createPipelines(config: pg.ClientConfig, count: number): Pipelines {
+const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+
+/**
+ * `count` connections of one kind: the query goes to the connection with the fewest in flight,
+ * and of those to the one this turn of the event loop wrote to already.
+ */
+function laneSet(config: pg.ClientConfig, count: number) {
   const lanes: Lane[] = [];
-  let ending = false;
   /** The connection this turn's queries were written to last. */
   let turn: Lane | null = null;
   const endTurn = () => {
@@ -236,10 +238,34 @@ export function createPipelines(config: pg.ClientConfig, count: number): Pipelin
   }
 
   return {
+    pick,
+    end: () => Promise.all(lanes.map((lane) => lane.client.end().catch(() => {}))),
+  };
+}
+
+/**
+ * Connections that each carry many selects at once (PostgreSQL's pipelining): `count` for the
+ * named statements, planned once per connection (`GENERIC_PLANS`), and `count` for the others,
+ * planned for each call's values. Under load, when every connection has queries in flight, the
+ * queries that arrive together share one write and PostgreSQL answers them in one. A request's
+ * select then costs the server a share of a write and of a read instead of one each, and the
+ * database's process a share of its own, while queries still spread over the connections, which
+ * PostgreSQL runs in parallel (a page and its count asked at once run side by side). A
+ * connection that fails is replaced on the next query.
+ */
+export function createPipelines(config: pg.ClientConfig, count: number): Pipelines {
+  const named = laneSet(
+    { ...config, options: [config.options, GENERIC_PLANS].filter(Boolean).join(' ') },
+    count,
+  );
+  const unnamed = laneSet(config, count);
+  let ending = false;
+
+  return {
     run(statement, values) {
       if (ending) return Promise.reject(new Error('The database connections are closing'));
       const prepared = values.map((v) => pgUtils.prepareValue(v));
-      const lane = pick();
+      const lane = (statement.name ? named : unnamed).pick();
       lane.inFlight++;
       return new Promise((resolve, reject) => {
         const query = new Pipelined(statement, prepared, (error, rows) => {
@@ -252,7 +278,7 @@ export function createPipelines(config: pg.ClientConfig, count: number): Pipelin
     },
     async end() {
       ending = true;
-      await Promise.all(lanes.map((lane) => lane.client.end().catch(() => {})));
+      await Promise.all([named.end(), unnamed.end()]);
     },
   };
 }

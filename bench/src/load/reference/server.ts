@@ -14,19 +14,25 @@ async function openQuery(): Promise<{ query: Query; objects: ObjectQuery; close:
   const url = process.env.REF_DATABASE_URL;
   if (url) {
     const max = Number(process.env.REF_POOL_SIZE ?? 10);
-    // The bare reference runs our statements with our session settings (db/client.ts); the
-    // naive peer with PostgreSQL's defaults, as a team gets them without thinking.
-    const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off -c random_page_cost=1.1' });
+    // The bare reference runs our statements with our session settings (db/client.ts), its named
+    // ones planned once for every value as our pipelined connections plan them (db/pipelined.ts);
+    // the naive peer with PostgreSQL's defaults, as a team gets them without thinking.
+    const options = '-c jit=off -c random_page_cost=1.1';
+    const pool = new pg.Pool({ connectionString: url, max, options });
+    const namedPool = new pg.Pool({
+      connectionString: url,
+      max,
+      options: `${options} -c plan_cache_mode=force_generic_plan`,
+    });
     const naivePool = new pg.Pool({ connectionString: url, max });
+    const pools = [pool, namedPool, naivePool];
     // An idle connection closed by the database (the harness renews them between scenarios) is dropped, not fatal.
-    pool.on('error', () => {});
-    naivePool.on('error', () => {});
+    for (const p of pools) p.on('error', () => {});
     return {
-      query: poolQuery(pool),
+      query: poolQuery(pool, namedPool),
       objects: async (text, values) => (await naivePool.query(text, values)).rows,
       close: async () => {
-        await pool.end();
-        await naivePool.end();
+        await Promise.all(pools.map((p) => p.end()));
       },
     };
   }

@@ -9,14 +9,15 @@ export const PER_PAGE = 10;
 
 /**
  * The references' statements on a node-postgres pool, rows as arrays (as the product's ORM reads
- * them); `named` prepares one under a name given by its text, once per connection, as the
- * product does for its shows and its lists planned once (core/data statements.ts).
+ * them); `named` prepares one under a name given by its text, once per connection of `namedPool`,
+ * as the product does for its shows and its lists planned once (core/data statements.ts) on
+ * connections that plan it once for every value (db/pipelined.ts).
  */
 export const poolQuery =
-  (pool: pg.Pool): Query =>
+  (pool: pg.Pool, namedPool: pg.Pool = pool): Query =>
   async (text, values, options) =>
     (
-      await pool.query({
+      await (options?.named ? namedPool : pool).query({
         text,
         values,
         rowMode: 'array',
