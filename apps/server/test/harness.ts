@@ -48,7 +48,8 @@ export async function openTestDatabase(): Promise<Database & { name: string }> {
 }
 
 /** A statement as the database is given it. */
-export type SentStatement = { text: string; values: unknown[]; name?: string };
+/** `plannedOnce`: sent on the pipelined connections that plan it once for every value. */
+export type SentStatement = { text: string; values: unknown[]; name?: string; plannedOnce?: boolean };
 
 /**
  * Calls `seen` with every statement the database is given from now on: through the driver (PGlite
@@ -68,7 +69,7 @@ export function recordStatements(database: Database, seen: (statement: SentState
   if (!pipelines) return;
   const run = pipelines.run.bind(pipelines);
   pipelines.run = (statement, values) => {
-    seen({ text: statement.text, values, name: statement.name });
+    seen({ text: statement.text, values, name: statement.name, plannedOnce: statement.plannedOnce });
     return run(statement, values);
   };
 }

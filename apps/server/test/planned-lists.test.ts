@@ -2,6 +2,7 @@ import { LIST_SEARCH_COUNT_CAP, type ListQuery } from '@portal/contracts';
 import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListSpec, listRecords, searchCondition } from '../src/core/data/list.ts';
+import { selectOne } from '../src/core/data/statements.ts';
 import type { Database } from '../src/db/client.ts';
 import { contractors } from '../src/modules/contractors/tables.ts';
 import {
@@ -23,7 +24,7 @@ import { marker, openTestDatabase, recordStatements } from './harness.ts';
  */
 let database: Database & { name: string };
 const P = marker('Pln');
-const sent: { text: string; name?: string }[] = [];
+const sent: { text: string; name?: string; plannedOnce?: boolean }[] = [];
 let ids: number[] = [];
 
 const spec: ListSpec = {
@@ -77,8 +78,12 @@ const walking = (s: { text: string }) =>
 /** What a gathered statement does once it has the page's keys: read their rows. */
 const pageRead = (s: { text: string }) => ({ text: s.text.slice(s.text.lastIndexOf('"page_keys"')) });
 const isCount = (s: { text: string }) => /^select count\(\*\)/.test(s.text);
-const namedOnPostgres = (s: { name?: string }) =>
-  database.kind === 'postgres' ? expect(s.name).toMatch(/^s[\w-]{27}$/) : expect(s.name).toBeUndefined();
+/** Named, and on PostgreSQL's pipelined connections planned once for every value. */
+const namedOnPostgres = (s: { name?: string; plannedOnce?: boolean }) => {
+  if (database.kind !== 'postgres') return expect(s.name).toBeUndefined();
+  expect(s.name).toMatch(/^s[\w-]{27}$/);
+  expect(s.plannedOnce).toBe(true);
+};
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -103,7 +108,7 @@ beforeAll(async () => {
     .returning({ id: contractors.id });
   ids = rows.map((r) => r.id);
 
-  recordStatements(database, ({ text, name }) => sent.push({ text, name }));
+  recordStatements(database, ({ text, name, plannedOnce }) => sent.push({ text, name, plannedOnce }));
 });
 afterAll(() => database.close());
 
@@ -126,6 +131,25 @@ describe('searched lists planned once', () => {
     expect((await list('instal')).ids).toEqual([ids[0], ids[4]]);
     expect((await list('serwis_e1')).ids).toEqual([ids[2]]);
     expect((await list('serwis', { sort_direction: 'desc' })).ids).toEqual([ids[2], ids[1]]);
+  });
+
+  it('plans a show once for every value', async () => {
+    sent.length = 0;
+    const row = await selectOne<{ id: number }>(database.db, spec, contractors.id, ids[1]);
+    expect(row?.id).toBe(ids[1]);
+    expect(sent).toHaveLength(1);
+    namedOnPostgres(sent[0]);
+  });
+
+  it('names an unsearched ordered page but plans it for its values: its best plan turns on the offset', async () => {
+    for (const page of [1, 2]) {
+      sent.length = 0;
+      await listRecords(database.db, spec, { ...query(''), search: undefined, per_page: 2, page });
+      expect(sent, `page ${page}`).toHaveLength(1);
+      if (database.kind !== 'postgres') continue;
+      expect(sent[0].name, `page ${page}`).toMatch(/^s[\w-]{27}$/);
+      expect(sent[0].plannedOnce, `page ${page}`).toBe(false);
+    }
   });
 
   it('past the end asks for the count, then for the last page, each planned once', async () => {

@@ -19,7 +19,7 @@ import type { Target } from '../lib/target.ts';
 import { pickDocumentationFixtures } from './documentation-fixtures.ts';
 import { normalizeSql, Recorder, recordPg, recordPglite, type Statement } from './recorder.ts';
 import { type Query, referenceRoutes } from './reference/queries.ts';
-import { poolQuery } from './reference/sql.ts';
+import { referencePools } from './reference/sql.ts';
 import { bearer } from './requests.ts';
 import type { Fixtures, Scenario } from './scenarios.ts';
 
@@ -36,15 +36,14 @@ async function open(
   if (target.kind === 'postgres') {
     const undo = recordPg(recorder);
     const database = openPostgres(target.url, 4);
-    const pool = new pg.Pool({ connectionString: target.url, max: 2 });
-    const query = poolQuery(pool);
+    const { query, pools } = referencePools(target.url, 2);
     const close = database.close;
     return {
       database: {
         ...database,
         close: async () => {
           await close();
-          await pool.end();
+          await Promise.all(pools.map((p) => p.end()));
         },
       },
       query,
@@ -180,7 +179,7 @@ async function tableRows(database: Database): Promise<Record<string, number>> {
  */
 function describeDifference(product: Statement[], reference: Statement[]): string | null {
   const line = (s: Statement) =>
-    `${s.named ? 'named: ' : ''}${normalizeSql(s.text)} ${JSON.stringify(s.params)}`;
+    `${s.named ? 'named: ' : ''}${s.plannedOnce ? 'planned once: ' : ''}${normalizeSql(s.text)} ${JSON.stringify(s.params)}`;
   const a = product.map(line).sort();
   const b = reference.map(line).sort();
   if (a.length === b.length && a.every((s, i) => s === b[i])) return null;

@@ -4,11 +4,12 @@ import pg from 'pg';
 import pgUtils from 'pg/lib/utils.js';
 
 /**
- * `named`: prepared under a name, planned once per connection (pg only; PGlite takes no names).
+ * `named`: prepared under a name, parsed once per connection (pg only; PGlite takes no names);
+ * `plannedOnce`: on a connection that plans it once for every value (`plan_cache_mode`).
  * `params` as they go to the database (node-postgres's text of each value): the product's
  * pipelined selects hand the driver values already encoded, the bare reference the values.
  */
-export type Statement = { text: string; params: unknown[]; named: boolean };
+export type Statement = { text: string; params: unknown[]; named: boolean; plannedOnce: boolean };
 
 /**
  * Records the SQL a piece of code sends, by wrapping the driver's `query` (pg's Client, or one
@@ -19,17 +20,23 @@ export class Recorder {
   private on = false;
   private seen: Statement[] = [];
 
-  add(first: unknown, second: unknown): void {
+  add(first: unknown, second: unknown, plannedOnce = false): void {
     if (!this.on) return;
     const sent = (values: unknown[]) => values.map((v) => pgUtils.prepareValue(v));
     if (typeof first === 'string')
-      this.seen.push({ text: first, params: sent(Array.isArray(second) ? second : []), named: false });
+      this.seen.push({
+        text: first,
+        params: sent(Array.isArray(second) ? second : []),
+        named: false,
+        plannedOnce,
+      });
     else if (first && typeof first === 'object' && 'text' in first) {
       const q = first as { text: string; values?: unknown[]; name?: string };
       this.seen.push({
         text: q.text,
         params: sent(q.values ?? (Array.isArray(second) ? second : [])),
         named: Boolean(q.name),
+        plannedOnce,
       });
     }
   }
@@ -50,8 +57,9 @@ export class Recorder {
 export function recordPg(recorder: Recorder): () => void {
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    recorder.add(args[0], args[1]);
+  proto.query = function (this: { connectionParameters?: { options?: string } }, ...args: unknown[]) {
+    const options = this.connectionParameters?.options ?? '';
+    recorder.add(args[0], args[1], options.includes('plan_cache_mode=force_generic_plan'));
     return original.apply(this, args);
   };
   return () => {

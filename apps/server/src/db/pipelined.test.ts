@@ -4,8 +4,16 @@ import { createPipelines, type PipelinedStatement, type Pipelines } from './pipe
 
 const url = process.env.TEST_DATABASE_URL;
 
-/** A statement as the compiled selects give one: text, optional name, node-postgres's parsers. */
-const statement = (text: string, name?: string): PipelinedStatement => ({ text, name, types: pg.types });
+/**
+ * A statement as the compiled selects give one: text, optional name (planned once unless
+ * `perCall`), node-postgres's parsers.
+ */
+const statement = (text: string, name?: string, perCall = false): PipelinedStatement => ({
+  text,
+  name,
+  plannedOnce: name !== undefined && !perCall,
+  types: pg.types,
+});
 
 describe.runIf(url)('pipelined connections (PostgreSQL)', () => {
   const app = `pipelined-${process.pid}`;
@@ -110,7 +118,7 @@ describe.runIf(url)('pipelined connections (PostgreSQL)', () => {
     expect(again.map((rows) => rows[0][0])).toEqual([3, 4, 1]);
   });
 
-  it('plans a named statement once for every value; the others for each call’s values', async () => {
+  it('plans a statement planned once for every value once; the others for each call’s values', async () => {
     // A page's LIMIT and OFFSET as parameters: with PostgreSQL's default, planned anew for every call.
     const name = `s_paged_${process.pid}`;
     const paged = statement(
@@ -128,6 +136,13 @@ describe.runIf(url)('pipelined connections (PostgreSQL)', () => {
     const mode = "SELECT current_setting('plan_cache_mode')";
     expect(await single.run(statement(mode, `s_mode_${process.pid}`), [])).toEqual([['force_generic_plan']]);
     expect(await single.run(statement(mode), [])).toEqual([['auto']]);
+    // A named page planned per call (core/data: an ordered page) is prepared once and left to
+    // PostgreSQL's own choice, which plans it for the values of the first calls at least.
+    const perCall = statement(paged.text, `s_per_call_${process.pid}`, true);
+    for (let call = 0; call < 8; call++) await single.run(perCall, [call, 2, 1]);
+    const perCallPlans = statement(plans.text, `s_per_call_plans_${process.pid}`, true);
+    const [[generic, custom]] = (await single.run(perCallPlans, [perCall.name])) as number[][];
+    expect([generic + custom, custom >= 5]).toEqual([8, true]);
   });
 
   it('replaces a connection the database closed', async () => {

@@ -13,6 +13,12 @@ type Parser = (text: string) => unknown;
 export type PipelinedStatement = {
   text: string;
   name: string | undefined;
+  /**
+   * A named statement one plan serves for every value (a show, a searched count, a gathered
+   * page): run on the connections that plan it once (`GENERIC_PLANS`). Otherwise planned for
+   * each call's values, named or not.
+   */
+  plannedOnce: boolean;
   types: { getTypeParser: (oid: number, format: 'text') => (text: string) => unknown };
   /** Known after the first answer: one per column. */
   parsers?: Parser[];
@@ -185,7 +191,7 @@ export type Pipelines = {
 type Lane = { client: pg.Client; inFlight: number; open: boolean };
 
 /**
- * The session setting of the named statements' connections: a plan made once, for every value.
+ * The session setting of the connections of statements planned once: one plan for every value.
  * With PostgreSQL's default (`auto`), a prepared statement is planned again for each call's
  * values whenever its plan for any values is estimated dearer, and a generic estimate of a
  * page's `LIMIT $n OFFSET $m` always is: the partner documentation search spent more of its time
@@ -245,8 +251,8 @@ function laneSet(config: pg.ClientConfig, count: number) {
 
 /**
  * Connections that each carry many selects at once (PostgreSQL's pipelining): `count` for the
- * named statements, planned once per connection (`GENERIC_PLANS`), and `count` for the others,
- * planned for each call's values. Under load, when every connection has queries in flight, the
+ * statements planned once per connection for every value (`GENERIC_PLANS`), and `count` for the
+ * others, planned for each call's values. Under load, when every connection has queries in flight, the
  * queries that arrive together share one write and PostgreSQL answers them in one. A request's
  * select then costs the server a share of a write and of a read instead of one each, and the
  * database's process a share of its own, while queries still spread over the connections, which
@@ -254,18 +260,18 @@ function laneSet(config: pg.ClientConfig, count: number) {
  * connection that fails is replaced on the next query.
  */
 export function createPipelines(config: pg.ClientConfig, count: number): Pipelines {
-  const named = laneSet(
+  const plannedOnce = laneSet(
     { ...config, options: [config.options, GENERIC_PLANS].filter(Boolean).join(' ') },
     count,
   );
-  const unnamed = laneSet(config, count);
+  const perCall = laneSet(config, count);
   let ending = false;
 
   return {
     run(statement, values) {
       if (ending) return Promise.reject(new Error('The database connections are closing'));
       const prepared = values.map((v) => pgUtils.prepareValue(v));
-      const lane = (statement.name ? named : unnamed).pick();
+      const lane = (statement.plannedOnce ? plannedOnce : perCall).pick();
       lane.inFlight++;
       return new Promise((resolve, reject) => {
         const query = new Pipelined(statement, prepared, (error, rows) => {
@@ -278,7 +284,7 @@ export function createPipelines(config: pg.ClientConfig, count: number): Pipelin
     },
     async end() {
       ending = true;
-      await Promise.all([named.end(), unnamed.end()]);
+      await Promise.all([plannedOnce.end(), perCall.end()]);
     },
   };
 }

@@ -140,7 +140,7 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
           ['running'],
           { named: true },
         ),
-        q(page.text, page.params, { named: true }),
+        q(page.text, page.params, { named: true, perCall: true }),
       ]);
       return { results: rows, total: rows[0]?.[rows[0].length - 1], states };
     },

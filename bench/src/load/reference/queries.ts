@@ -13,7 +13,12 @@ import { likeWord, pageSelect, searchedPage, storedSearch } from './sql.ts';
  * Runs one statement and resolves to its rows as arrays (as the product's ORM reads them);
  * `named` prepares it on the server once per connection, as the product does for shows.
  */
-export type Query = (text: string, params: unknown[], options?: { named: boolean }) => Promise<unknown[][]>;
+/**
+ * `perCall`: a named statement planned for each call's values (the product's ordered pages);
+ * other named ones are planned once for every value, as the product's are (db/pipelined.ts).
+ */
+export type QueryOptions = { named: boolean; perCall?: boolean };
+export type Query = (text: string, params: unknown[], options?: QueryOptions) => Promise<unknown[][]>;
 
 export type ReferenceRoute = {
   /** Path on the reference server; inputs come as query-string parameters. */
@@ -104,7 +109,7 @@ export const referenceRoutes: Record<string, ReferenceRoute> = {
         },
         Number(input.get('page') ?? 1),
       );
-      const rows = await q(page.text, page.params, { named: true });
+      const rows = await q(page.text, page.params, { named: true, perCall: true });
       return { results: rows, total: rows[0]?.[rows[0].length - 1] };
     },
   },

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { NAIVE_INDEXES, naiveRoutes, type ObjectQuery } from './naive.ts';
 import { type Query, referenceRoutes } from './queries.ts';
-import { poolQuery } from './sql.ts';
+import { referencePools } from './sql.ts';
 
 /**
  * The reference server: the bare reference (`/ref/…`) and the naive one (`/naive/…`), Fastify +
@@ -14,22 +14,15 @@ async function openQuery(): Promise<{ query: Query; objects: ObjectQuery; close:
   const url = process.env.REF_DATABASE_URL;
   if (url) {
     const max = Number(process.env.REF_POOL_SIZE ?? 10);
-    // The bare reference runs our statements with our session settings (db/client.ts), its named
-    // ones planned once for every value as our pipelined connections plan them (db/pipelined.ts);
-    // the naive peer with PostgreSQL's defaults, as a team gets them without thinking.
-    const options = '-c jit=off -c random_page_cost=1.1';
-    const pool = new pg.Pool({ connectionString: url, max, options });
-    const namedPool = new pg.Pool({
-      connectionString: url,
-      max,
-      options: `${options} -c plan_cache_mode=force_generic_plan`,
-    });
+    // The bare reference runs our statements as we send them (`referencePools`); the naive peer
+    // with PostgreSQL's defaults, as a team gets them without thinking.
+    const bare = referencePools(url, max);
     const naivePool = new pg.Pool({ connectionString: url, max });
-    const pools = [pool, namedPool, naivePool];
+    const pools = [...bare.pools, naivePool];
     // An idle connection closed by the database (the harness renews them between scenarios) is dropped, not fatal.
     for (const p of pools) p.on('error', () => {});
     return {
-      query: poolQuery(pool, namedPool),
+      query: bare.query,
       objects: async (text, values) => (await naivePool.query(text, values)).rows,
       close: async () => {
         await Promise.all(pools.map((p) => p.end()));

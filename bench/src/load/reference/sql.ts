@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LIST_SEARCH_COUNT_CAP } from '@portal/contracts';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Query } from './queries.ts';
 
 /** Pieces of SQL the bare references write as the product's list helper and ORM do. */
@@ -8,22 +8,37 @@ import type { Query } from './queries.ts';
 export const PER_PAGE = 10;
 
 /**
- * The references' statements on a node-postgres pool, rows as arrays (as the product's ORM reads
- * them); `named` prepares one under a name given by its text, once per connection of `namedPool`,
- * as the product does for its shows and its lists planned once (core/data statements.ts) on
- * connections that plan it once for every value (db/pipelined.ts).
+ * The references' statements on node-postgres pools, rows as arrays (as the product's ORM reads
+ * them); `named` prepares one under a name given by its text, once per connection, as the product
+ * does for its shows and its lists planned once (core/data statements.ts): on a connection of
+ * `namedPool`, which plans it once for every value (db/pipelined.ts), unless `perCall`.
  */
 export const poolQuery =
-  (pool: pg.Pool, namedPool: pg.Pool = pool): Query =>
+  (pool: pg.Pool, namedPool: pg.Pool): Query =>
   async (text, values, options) =>
     (
-      await (options?.named ? namedPool : pool).query({
+      await (options?.named && !options.perCall ? namedPool : pool).query({
         text,
         values,
         rowMode: 'array',
         ...(options?.named ? { name: `ref_${createHash('sha1').update(text).digest('base64url')}` } : {}),
       })
     ).rows;
+
+/**
+ * The bare reference's connections: our session settings (db/client.ts), and for the named
+ * statements planned once PostgreSQL's generic plans, as our pipelined connections have them.
+ */
+export function referencePools(url: string, max: number): { query: Query; pools: pg.Pool[] } {
+  const options = '-c jit=off -c random_page_cost=1.1';
+  const pool = new pg.Pool({ connectionString: url, max, options });
+  const namedPool = new pg.Pool({
+    connectionString: url,
+    max,
+    options: `${options} -c plan_cache_mode=force_generic_plan`,
+  });
+  return { query: poolQuery(pool, namedPool), pools: [pool, namedPool] };
+}
 
 /** Escapes LIKE wildcards in a search word, as the product's list helper does. */
 export const likeWord = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

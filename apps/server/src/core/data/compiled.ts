@@ -151,6 +151,8 @@ export type CompileOptions = {
   pieceSlot?: (name: string) => PieceSlot | undefined;
   /** A top-level field whose first-row value `run` answers apart from the rows. */
   tally?: string;
+  /** A named statement that one plan serves for every value (`PipelinedStatement.plannedOnce`). */
+  plannedOnce?: boolean;
 };
 
 /**
@@ -174,6 +176,7 @@ export function compilePrepared(query: PgPreparedQuery<never>, options: CompileO
   const pipelined: PipelinedStatement | undefined = pipelines && {
     text: queryString,
     name: (queryConfig as { name?: string }).name,
+    plannedOnce: options.plannedOnce === true,
     types: (queryConfig as { types: PipelinedStatement['types'] }).types,
   };
   // Chosen once per statement: the pipelined connections on PostgreSQL outside a transaction.

@@ -192,6 +192,7 @@ function cached(
   key: string,
   build: () => Buildable,
   named: boolean,
+  plannedOnce: boolean,
   tally: string | undefined,
 ): Prepared {
   let shapes = handles.get(db);
@@ -209,7 +210,7 @@ function cached(
   // Named by its text, so a name always means one text on a connection whatever built it.
   const made = compilePrepared(
     query.prepare(named ? `s${createHash('sha1').update(query.toSQL().sql).digest('base64url')}` : undefined),
-    { pieceSlot, tally },
+    { pieceSlot, tally, plannedOnce },
   );
   shapes.set(key, made);
   if (shapes.size > SHAPES_PER_HANDLE) shapes.delete(shapes.keys().next().value as string);
@@ -249,6 +250,12 @@ type Shaped = {
   values?: Record<string, unknown>;
   /** Prepared under a name on the connection, for shapes run often (shows). */
   named?: boolean;
+  /**
+   * Named, yet planned for each call's values: an ordered page, whose best plan turns on its
+   * limit and offset (walk an index for the first pages, sort for the deep ones). A named
+   * statement is otherwise planned once for every value (db/pipelined.ts `GENERIC_PLANS`).
+   */
+  perCall?: boolean;
   /** A field the statement carries beside its rows (`compilePrepared`'s `tally`). */
   tally?: string;
 };
@@ -259,7 +266,7 @@ type Shaped = {
  */
 async function runShaped(
   db: Executor,
-  { shape, pieces, values = {}, named = false, tally }: Shaped,
+  { shape, pieces, values = {}, named = false, perCall = false, tally }: Shaped,
   build: (pieces: Record<string, SQL | undefined>) => Buildable,
 ): Promise<{ rows: unknown[]; tally: unknown }> {
   // The key and the values in one pass, concatenated: this runs for every statement of every request.
@@ -270,7 +277,7 @@ async function runShaped(
     key += part.bound ? `\u0000${textId(part.text)}\u0001${part.bound}` : `\u0000${textId(part.text)}`;
     sent[prefix] = part.values;
   }
-  key += `${named ? '\u0000N' : '\u0000'}\u0000${tally ?? ''}`;
+  key += `${named ? (perCall ? '\u0000NP' : '\u0000N') : '\u0000'}\u0000${tally ?? ''}`;
   const statement = cached(
     db,
     key,
@@ -283,6 +290,7 @@ async function runShaped(
       return build(built);
     },
     named,
+    named && !perCall,
     tally,
   );
   return statement.run(values, sent);
@@ -453,7 +461,14 @@ async function selectShaped<T>(
   const pieces: Record<string, Part> = count ? { w: where, o: order, c: counted } : { w: where, o: order };
   const { rows, tally } = await runShaped(
     db,
-    { shape, pieces, values, named: options.named, tally: count ? TOTAL : undefined },
+    {
+      shape,
+      pieces,
+      values,
+      named: options.named,
+      perCall: orderBy !== undefined,
+      tally: count ? TOTAL : undefined,
+    },
     (p) =>
       build(
         p.w,
