@@ -1,5 +1,4 @@
 import { and, count, eq, inArray, isNotNull, isNull, like, not, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../../apps/server/src/app.ts';
 import { loadConfig } from '../../../apps/server/src/config.ts';
 import { auditLog } from '../../../apps/server/src/core/audit/tables.ts';
