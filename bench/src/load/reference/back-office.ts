@@ -136,8 +136,8 @@ export const backOfficeReferenceRoutes: Record<string, ReferenceRoute> = {
       );
       const [states, rows] = await Promise.all([
         q(
-          `(select "kind", "last_synchronized_at", "resume_modified_at", "resume_number", false from "erp_sync_state") union all (select "kind", NULL, NULL, NULL, true from "erp_sync_runs" where "erp_sync_runs"."status" = $1)`,
-          ['running'],
+          `(select "kind", "last_synchronized_at", "resume_modified_at", "resume_number", false from "erp_sync_state") union all (select "kind", NULL, NULL, NULL, true from "erp_sync_runs" where "erp_sync_runs"."status" = 'running')`,
+          [],
           { named: true },
         ),
         q(page.text, page.params, { named: true, perCall: true }),

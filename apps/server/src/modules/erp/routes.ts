@@ -43,7 +43,10 @@ const kindStates = {
             running: sql<boolean>`true`,
           })
           .from(erpSyncRuns)
-          .where(eq(erpSyncRuns.status, 'running')),
+          // A literal, not a parameter: the statement is planned once for every value, and only
+          // a plan that knows the status reads the running runs' partial index (a parameter
+          // scanned every run: the ERP runs list 2,583 → 1,010 req/s).
+          .where(sql`${erpSyncRuns.status} = 'running'`),
       ),
 };
 
