@@ -1,10 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { partners } from '../partners/tables.ts';
 import { documentationBusinessAreas, documentations } from './tables.ts';
-import { areasOf, type DocumentBody, makeDictionary, makeDocument, runTag } from './test-fixtures.ts';
+import {
+  areasOf,
+  type DocumentBody,
+  makeDictionary,
+  makeDocument,
+  runTag,
+  staffAndPartner,
+} from './test-fixtures.ts';
 
 /**
  * `documentations.business_area_ids` is kept by triggers (migration 0026): every write to a
@@ -68,10 +74,7 @@ const setAreas = async (key: keyof typeof doc, business_areas: number[]) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = (await createUser(t, { role: 'admin' })).token;
-  const p = await createUser(t, { role: 'partner', companyAdmin: true });
-  partner = p.token;
-  partnerId = p.user.partner_id as number;
+  ({ staff, partner, partnerId } = await staffAndPartner(t));
   const areas = await areasOf(t, partnerId);
   area.own = areas.own as number;
   area.other = areas.other;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { createUser } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { businessAreas } from '../dictionaries/tables.ts';
 import { partners } from '../partners/tables.ts';
@@ -45,6 +46,13 @@ export async function makeDocument(t: TestApp, token: string, body: DocumentBody
   const res = await t.request('POST', '/api/documentation/documentations', { token, body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.model as { id: number; documentation_number: string };
+}
+
+/** An admin and a partner company's admin, with the company. */
+export async function staffAndPartner(t: TestApp) {
+  const staff = (await createUser(t, { role: 'admin' })).token;
+  const p = await createUser(t, { role: 'partner', companyAdmin: true });
+  return { staff, partner: p.token, partnerId: p.user.partner_id as number };
 }
 
 /** The business area of a partner company, and one it does not have. */

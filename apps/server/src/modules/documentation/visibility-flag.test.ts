@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { deviceGroups, devices } from '../devices/tables.ts';
 import { visibleToPartners } from '../devices/visibility.ts';
@@ -13,6 +12,7 @@ import {
   makeDocument,
   makeGroup,
   runTag,
+  staffAndPartner,
 } from './test-fixtures.ts';
 
 /**
@@ -96,10 +96,9 @@ const move = async (group: number, parent: number | null) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = (await createUser(t, { role: 'admin' })).token;
-  const p = await createUser(t, { role: 'partner', companyAdmin: true });
-  partner = p.token;
-  area = (await areasOf(t, p.user.partner_id as number)).own;
+  let partnerId: number;
+  ({ staff, partner, partnerId } = await staffAndPartner(t));
+  area = (await areasOf(t, partnerId)).own;
   g.root = (await makeGroup(t, staff, { code: `${P}-root` })).id;
   g.child = (await makeGroup(t, staff, { code: `${P}-child`, parent_id: g.root })).id;
   g.off = (await makeGroup(t, staff, { code: `${P}-off`, active: false })).id;
