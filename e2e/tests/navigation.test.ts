@@ -50,6 +50,19 @@ describe('navigation between the zones (issue 16 item 3)', () => {
     });
     await menuEntry.click();
     await page.waitForURL((u) => u.hash === '#/company');
+
+    // The phone's back gesture with the menu open lands on the screen before with the menu shut.
+    await settle(page);
+    await page.getByRole('button', { name: 'Pokaż lub ukryj menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Nawigacja główna' });
+    const onScreen = async () => {
+      const box = await menu.boundingBox();
+      return box !== null && box.x + box.width > 0;
+    };
+    await expect.poll(onScreen).toBe(true);
+    await page.goBack();
+    await page.waitForURL((u) => u.hash === '#/');
+    await expect.poll(onScreen).toBe(false);
     await page.context().close();
   });
 

@@ -1,6 +1,5 @@
 import './shell-styles.ts';
 import { AppShell, Burger, Group, ScrollArea, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { NavContext } from '../../lib/nav.ts';
@@ -8,6 +7,7 @@ import { pathFor } from '../../lib/paths.ts';
 import { CMS_NAV } from '../navigation.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { useMenuToggle } from './menu-toggle.ts';
 import { NavTree } from './NavTree.tsx';
 import { useNavDrawn } from './nav-drawn.ts';
 import { PageCrumbs, UserMenu } from './parts.tsx';
@@ -15,7 +15,7 @@ import { PageCrumbs, UserMenu } from './parts.tsx';
 /** The back office (Panel administracyjny): header, area navigation, breadcrumbs. */
 export default function CmsShell() {
   const { t } = useTranslation();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const { opened, toggle, close } = useMenuToggle();
   const navDrawn = useNavDrawn('md', opened);
   const home = pathFor('dashboard.dashboards.index');
   return (

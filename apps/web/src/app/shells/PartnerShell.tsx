@@ -1,12 +1,12 @@
 import './shell-styles.ts';
 import { AppShell, Burger, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { PARTNER_NAV } from '../navigation.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { useMenuToggle } from './menu-toggle.ts';
 import { NavTree } from './NavTree.tsx';
 import { useNavDrawn } from './nav-drawn.ts';
 import { PageCrumbs, UserMenu } from './parts.tsx';
@@ -14,7 +14,7 @@ import { PageCrumbs, UserMenu } from './parts.tsx';
 /** The partner zone (Strefa Partnera), mounted at the root; usable from 390 px up. */
 export default function PartnerShell() {
   const { t } = useTranslation();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const { opened, toggle, close } = useMenuToggle();
   const navDrawn = useNavDrawn('sm', opened);
   const home = pathFor('partner-zone.dashboard.index');
   return (
