@@ -19,9 +19,10 @@ export default defineConfig({
     // expect.poll's own default (1 s) is shorter than a busy server's answer with two files running
     // at once; locator.waitFor waits 30 s, a poll as long as that keeps both kinds of wait alike.
     expect: { poll: { timeout: 30_000 } },
-    // A failed browser test runs once more (README Decisions "Browser tests retry once"): on this
-    // 2-core runner a page sometimes misses a timing the user would not notice. The failed attempt
-    // still prints what the page showed (support/file-server.ts), so a flake stays in the log.
+    // A failed browser test runs once more (docs/decisions/0012-browser-tests-retry-once.md): on
+    // this 2-core runner a page sometimes misses a timing the user would not notice. The failed
+    // attempt still prints what the page showed (support/file-server.ts), so a flake stays in the
+    // log.
     retry: 1,
   },
 });

@@ -1,7 +1,8 @@
 // Compiles the server to plain JavaScript for `npm start`: one ESM bundle per entry (the server
 // and `db:reset`) with our workspace code (server, contracts) inlined and every npm dependency
 // left to node_modules, so production runs without a TypeScript compiler at run time
-// (README Decisions "Compiled server"). Tests and development keep running the sources with tsx.
+// (docs/decisions/0001-compiled-server-in-production.md). Tests and development keep running the
+// sources with tsx.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';

@@ -7,7 +7,7 @@ export function serverEnv(env) {
 
 /**
  * The server's Node flags, given by `npm start` and by the bench, which measures what runs in
- * production (README Decisions "A young generation sized for requests").
+ * production (docs/decisions/0002-young-generation-sized-for-requests.md).
  *
  * `--max-semi-space-size=64`: with V8's default (16 MiB) the scavenger runs every ~250 requests
  * while ten are in flight, V8 sees their objects survive and starts allocating them straight

@@ -523,7 +523,7 @@ describe('a code or number matched from its start (prefixCondition)', () => {
   });
 });
 
-describe('Polish alphabetical order (README Decisions "Polish collation")', () => {
+describe('Polish alphabetical order (docs/decisions/0059-polish-collation-is-a-sort-key.md)', () => {
   const Q = marker('Pl');
   const cities = 'Zakopane Żory Łódź Mława Źródła Małkinia Śrem Sopot Ząbki Lublin'.split(' ');
   const polish = 'Lublin Łódź Małkinia Mława Sopot Śrem Zakopane Ząbki Źródła Żory'.split(' ');

@@ -13,14 +13,13 @@ import { countries } from '../src/modules/dictionaries/tables.ts';
 import { marker, openTestDatabase, recordStatements } from './harness.ts';
 
 /**
- * Searched lists planned once (README Decisions "Searched lists are planned once", "Searched
- * pages are gathered"): a search whose every word has a trigram, with no free-text filter, is
- * sent with each word's pattern folded in a subquery, as named statements. Ordered by columns,
- * the page and its count come from one statement that gathers the matches (a stored Polish sort
- * key is such a column); ordered by a text (its Polish sort key computed per row), the count is
- * planned once and the page per call.
- * Otherwise everything is planned per call. Either way the rows and the count are those the plain
- * search condition selects.
+ * Searched lists planned once (docs/decisions/0033-searched-lists-are-planned-once.md,
+ * docs/decisions/0034-searched-pages-are-gathered.md): a search whose every word has a trigram,
+ * with no free-text filter, is sent with each word's pattern folded in a subquery, as named
+ * statements. Ordered by columns, the page and its count come from one statement that gathers the
+ * matches (a stored Polish sort key is such a column); ordered by a text (its Polish sort key
+ * computed per row), the count is planned once and the page per call. Otherwise everything is
+ * planned per call. Either way the rows and the count are those the plain search condition selects.
  */
 let database: Database & { name: string };
 const P = marker('Pln');

@@ -13,7 +13,7 @@ import { createPartner, createUser } from './factories.ts';
 import { createTestApp, marker, type TestApp } from './harness.ts';
 
 /**
- * The stored search text (README Decisions "Stored search text") is a generated column: these
+ * The stored search text (docs/decisions/0020-stored-search-text.md) is a generated column: these
  * tests hold it to its definition after every way rows are written, so search never goes stale.
  */
 let t: TestApp;

@@ -77,7 +77,8 @@ describe('the compiled server `npm start` runs', () => {
     );
     const routes = await Promise.race([exited, waitForOk(`http://127.0.0.1:${port}/api/core/routes`)]);
     expect(routes.status).toBe(200);
-    // The server runs with the young generation `npm start` gives it (README Decisions).
+    // The server runs with the young generation `npm start` gives it
+    // (docs/decisions/0002-young-generation-sized-for-requests.md).
     const cmdline = readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0');
     expect(cmdline).toEqual(expect.arrayContaining(['--max-semi-space-size=64', ...SERVER_NODE_FLAGS]));
   }, 180_000);

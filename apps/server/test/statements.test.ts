@@ -15,9 +15,9 @@ import { countries } from '../src/modules/dictionaries/tables.ts';
 import { marker, openTestDatabase, recordStatements } from './harness.ts';
 
 /**
- * The statement cache (README Decisions "Statement cache") sends, for a shape it has seen, the
- * text drizzle would build with the new call's values: every call here is checked against the
- * same select built by drizzle directly, text, values and rows.
+ * The statement cache (docs/decisions/0029-statements-compiled-once-per-shape.md) sends, for a
+ * shape it has seen, the text drizzle would build with the new call's values: every call here is
+ * checked against the same select built by drizzle directly, text, values and rows.
  */
 let database: Database & { name: string };
 const P = marker('Stm');

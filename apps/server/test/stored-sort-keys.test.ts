@@ -18,12 +18,12 @@ import { createTestApp, marker, type TestApp } from './harness.ts';
 import { insertContractors } from './support/list-module.ts';
 
 /**
- * Lists of the large tables sorted by a text order by its stored Polish sort key (README
- * Decisions "Stored sort keys", migration 0015): a generated column under the "C" collation,
- * indexed with the table's id. Each such sort, as the list helper builds it, must be the stored
- * column itself (so a searched page can gather it) and answerable from its index in both
- * directions (sorting and reading the table switched off, so the plan uses the index if it can
- * and fails over to a sort only if it cannot).
+ * Lists of the large tables sorted by a text order by its stored Polish sort key
+ * (docs/decisions/0060-stored-sort-keys.md, migration 0015): a generated column under the "C"
+ * collation, indexed with the table's id. Each such sort, as the list helper builds it, must be the
+ * stored column itself (so a searched page can gather it) and answerable from its index in both
+ * directions (sorting and reading the table switched off, so the plan uses the index if it can and
+ * fails over to a sort only if it cannot).
  */
 const contractorSorts = contractorListSpec.sort;
 const partnerSorts = partnerListSpec.sort;

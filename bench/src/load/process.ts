@@ -18,8 +18,9 @@ export async function freePort(): Promise<number> {
 export type Started = { pid: number; url: string; stop: () => Promise<void> };
 
 /**
- * Compiles the product server as `npm start` does (README Decisions "Compiled server"), so the
- * bench measures the JavaScript that runs in production rather than the sources under tsx.
+ * Compiles the product server as `npm start` does
+ * (docs/decisions/0001-compiled-server-in-production.md), so the bench measures the JavaScript that
+ * runs in production rather than the sources under tsx.
  */
 export async function buildProductServer(): Promise<void> {
   rmSync(SERVER_BUILD, { recursive: true, force: true });

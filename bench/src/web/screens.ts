@@ -21,7 +21,7 @@ const LIGHTHOUSE_TARGET: LighthouseBudget = { mobile: 95, desktop: 98 };
 /**
  * The signed-in dashboards: the login screen's framework plus the shell, navigation, widgets
  * and React Query. Guards against growth a few KB above their size on 2026-11-27 (partner
- * 195.8, back office 220.0 KB; README Performance); the partner dashboard's Lighthouse targets
+ * 195.8, back office 220.0 KB; bench/HISTORY.md); the partner dashboard's Lighthouse targets
  * are what its first paint is held to.
  */
 const BUDGET_PARTNER_DASHBOARD_KB = 200;
@@ -52,7 +52,7 @@ export const screens: Screen[] = [
   },
 ];
 
-/** Headless Chromium flags for this machine (also in the README). */
+/** Headless Chromium flags for this machine (also in bench/README.md). */
 export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

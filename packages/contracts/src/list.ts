@@ -63,8 +63,9 @@ export const paginationSchema = z.object({
   active: z.record(z.string(), z.unknown()),
   /**
    * Present (true) when `total` is a lower bound: a searched list stops counting at
-   * `LIST_SEARCH_COUNT_CAP` matching rows (README Decisions "Lists send count and page together").
-   * Last, as the compiled serializer writes optional properties after the required ones.
+   * `LIST_SEARCH_COUNT_CAP` matching rows
+   * (docs/decisions/0025-lists-send-count-and-page-together.md). Last, as the compiled serializer
+   * writes optional properties after the required ones.
    */
   total_capped: z.literal(true).optional(),
 });

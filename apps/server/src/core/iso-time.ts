@@ -8,11 +8,11 @@ const YEAR_10000 = 253_402_300_800_000;
  * A moment as the API writes every timestamp: `toISOString`'s text (UTC, milliseconds, `Z`).
  * Built from the epoch milliseconds with integer arithmetic (the civil-from-days algorithm of
  * H. Hinnant's "chrono-compatible low-level date algorithms") because `toISOString` costs ~450 ns
- * per call here, this ~150 ns, and a list page writes one to three per row (README Decisions
- * "Timestamps written without toISOString"). A moment before 1970 or from the year 10000 on
- * takes `toISOString`; an invalid date throws as it does. Text (a timestamp in JSON built by
- * PostgreSQL) is read as a date first. `iso-time.test.ts` checks it against
- * `toISOString` over generated moments.
+ * per call here, this ~150 ns, and a list page writes one to three per row
+ * (docs/decisions/0004-timestamps-written-without-toisostring.md). A moment before 1970 or from the
+ * year 10000 on takes `toISOString`; an invalid date throws as it does. Text (a timestamp in JSON
+ * built by PostgreSQL) is read as a date first. `iso-time.test.ts` checks it against `toISOString`
+ * over generated moments.
  */
 export function isoTime(moment: Date | string): string {
   const date = typeof moment === 'string' ? new Date(moment) : moment;

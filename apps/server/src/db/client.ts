@@ -63,13 +63,14 @@ export function wrapPglite(client: PGlite): Database {
 }
 
 /**
- * Session settings of every pooled connection (README Decisions "No JIT", "Index reads priced
- * for SSD"); an `options` in DATABASE_URL replaces them. JIT off: our statements are short, but
- * their cost estimates (hashed sets over the link tables of the partner zone's visibility rules)
- * cross PostgreSQL's JIT thresholds, and compiling them cost 740 ms of a 945 ms error-code count
- * at `--scale 10`. A random read priced near a sequential one (1.1, not the default 4 made for
- * spinning disks): priced at 4, a few hundred key lookups looked dearer than reading a whole
- * table, and a device's error codes were gathered by scanning every code.
+ * Session settings of every pooled connection (docs/decisions/0057-no-jit.md,
+ * docs/decisions/0058-index-reads-priced-for-ssd.md); an `options` in DATABASE_URL replaces them.
+ * JIT off: our statements are short, but their cost estimates (hashed sets over the link tables of
+ * the partner zone's visibility rules) cross PostgreSQL's JIT thresholds, and compiling them cost
+ * 740 ms of a 945 ms error-code count at `--scale 10`. A random read priced near a sequential one
+ * (1.1, not the default 4 made for spinning disks): priced at 4, a few hundred key lookups looked
+ * dearer than reading a whole table, and a device's error codes were gathered by scanning every
+ * code.
  */
 const SESSION_OPTIONS = '-c jit=off -c random_page_cost=1.1';
 

@@ -195,7 +195,7 @@ type Lane = { client: pg.Client; inFlight: number; open: boolean };
  * With PostgreSQL's default (`auto`), a prepared statement is planned again for each call's
  * values whenever its plan for any values is estimated dearer, and a generic estimate of a
  * page's `LIMIT $n OFFSET $m` always is: the partner documentation search spent more of its time
- * planning than running (README Decisions "Searched lists are planned once").
+ * planning than running (docs/decisions/0033-searched-lists-are-planned-once.md).
  */
 const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 

@@ -72,7 +72,7 @@ export type PageParts = {
 /**
  * A list's page as the product's list helper sends it: the first page as one select (the ORM
  * leaves out `offset 0`); a page past the first row finds its keys first and reads only those
- * rows whole (README Decisions "Pages past the first").
+ * rows whole (docs/decisions/0027-pages-past-the-first-read-by-key.md).
  */
 export function pageSelect(parts: PageParts, page: number) {
   const { columns, from, where, order, key, params } = parts;
@@ -96,7 +96,7 @@ export function pageSelect(parts: PageParts, page: number) {
 
 /**
  * A searched list's count as the product's list helper sends it: the rows are counted in a
- * subquery that stops after the cap (README Decisions "Lists send count and page together").
+ * subquery that stops after the cap (docs/decisions/0025-lists-send-count-and-page-together.md).
  * `count` is the plain `select count(*)::int from …` statement.
  */
 export function searchCount(q: Query, count: string, params: unknown[], options?: { named: boolean }) {

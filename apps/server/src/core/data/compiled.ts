@@ -156,11 +156,12 @@ export type CompileOptions = {
 };
 
 /**
- * A prepared drizzle select run without drizzle at run time (README Decisions "Statements
- * compiled once per shape"): the parameters filled from precomputed slots, the driver called
- * directly with drizzle's own query config (its name, text and type parsers), the rows mapped
- * by a mapper made once. Drizzle's `execute` re-examines every field of every row on each call
- * (`is()` walks prototypes twice per value), the larger part of its cost in a list of 20 rows.
+ * A prepared drizzle select run without drizzle at run time
+ * (docs/decisions/0029-statements-compiled-once-per-shape.md): the parameters filled from
+ * precomputed slots, the driver called directly with drizzle's own query config (its name, text and
+ * type parsers), the rows mapped by a mapper made once. Drizzle's `execute` re-examines every field
+ * of every row on each call (`is()` walks prototypes twice per value), the larger part of its cost
+ * in a list of 20 rows.
  */
 export function compilePrepared(query: PgPreparedQuery<never>, options: CompileOptions = {}): Prepared {
   const q = query as unknown as DrizzlePrepared;

@@ -22,8 +22,9 @@ import {
 /**
  * What a filter sends for a value when the text of its condition depends only on `shape`: the
  * values in the order the condition renders them. A list whose filters all say it builds its
- * condition once per shape and later only gathers the values (README Decisions "List conditions
- * compiled once per shape"). Undefined: the filter is not applied to this value.
+ * condition once per shape and later only gathers the values
+ * (docs/decisions/0030-list-conditions-compiled-once-per-shape.md). Undefined: the filter is not
+ * applied to this value.
  */
 export type FilterSends = { shape: string; values: readonly unknown[] };
 
@@ -180,7 +181,7 @@ function scopeText(condition: (...stand: unknown[]) => SQL, values: readonly unk
 /**
  * A route's scope by the request's values (a company, a folder, a parent record), passed to
  * `listRecords` as `where` or to a show: the condition is built and rendered once per kind of
- * values (README Decisions "List conditions compiled once per shape") and later requests only
+ * values (docs/decisions/0030-list-conditions-compiled-once-per-shape.md) and later requests only
  * put their values into the same text, as a list's filters do. The condition must be a template
  * over its values: branch on them outside it (a caller without a company is `false`
  * before the scope is asked). One that writes a value into its text, or sends something made
@@ -230,8 +231,8 @@ type SpecBase = Source & {
   id?: AnyColumn;
   /**
    * Count and page come from one statement that gathers the matches once
-   * (`selectPageWithCount`, README Decisions "Lists send count and page together"); the count is
-   * then exact, searched or not. `true`: the list's condition gathers its matches from link
+   * (`selectPageWithCount`, docs/decisions/0025-lists-send-count-and-page-together.md); the count
+   * is then exact, searched or not. `true`: the list's condition gathers its matches from link
    * tables (every code concerning a device of some model), so neither its count nor its page can
    * stop early. A function: for the queries whose matches are few whatever the values, such as a
    * user's favourites, where gathering them costs less than a page and a count apart.
@@ -245,7 +246,7 @@ type SpecBase = Source & {
    */
   plannedOnce?: (query: never) => boolean;
   /**
-   * Counts the database keeps per value of some columns (README Decisions "Kept counts"): a
+   * Counts the database keeps per value of some columns (docs/decisions/0037-kept-counts.md): a
    * table with a row per combination of those columns' values and its number of rows, kept by
    * triggers on every write to the list's table. `by` names the list's `anyOf` filters on those
    * columns, each with its column in the kept table. A query whose only conditions are those
@@ -286,9 +287,10 @@ export type ListSpec<Q extends ListQuery = ListQuery> = SpecBase &
     : TypedSpec<Q>);
 
 /**
- * Polish alphabetical order for a text expression (README Decisions "Polish collation"): the
- * `pl_sort_key` function of migration 0010 compared byte-wise, identical on PostgreSQL and PGlite.
- * Use it for every ORDER BY over human text (names, cities, provinces), in lists and option lists.
+ * Polish alphabetical order for a text expression
+ * (docs/decisions/0059-polish-collation-is-a-sort-key.md): the `pl_sort_key` function of migration
+ * 0010 compared byte-wise, identical on PostgreSQL and PGlite. Use it for every ORDER BY over human
+ * text (names, cities, provinces), in lists and option lists.
  */
 export function plSortKey(expr: AnyColumn | SQL): SQL {
   return sql`pl_sort_key(${expr}) COLLATE "C"`;
@@ -342,11 +344,11 @@ export function searchCondition(
 
 /**
  * The stored search text `column` (folded on write, as `searchTextColumn`'s) starts with the
- * typed term, folded the same way: for a code or a number one types from its start (README
- * Decisions "Codes match from their start"). A range of `column COLLATE "C"`, whose btree index
- * finds the matches however short the term: a trigram index has nothing to look up for a one- or
- * two-character `LIKE '%…%'` and rechecks every row. UTF-8 bytes sort as code points, so every
- * string that starts with the prefix lies between it and the prefix followed by the last code
+ * typed term, folded the same way: for a code or a number one types from its start
+ * (docs/decisions/0021-codes-match-from-their-start.md). A range of `column COLLATE "C"`, whose
+ * btree index finds the matches however short the term: a trigram index has nothing to look up for
+ * a one- or two-character `LIKE '%…%'` and rechecks every row. UTF-8 bytes sort as code points, so
+ * every string that starts with the prefix lies between it and the prefix followed by the last code
  * point. The term is taken literally (`%` and `_` are characters) and folded once per statement.
  */
 export function prefixCondition(column: PgColumn, term: string | undefined): SQL | undefined {
@@ -361,12 +363,12 @@ export function prefixCondition(column: PgColumn, term: string | undefined): SQL
 const AFTER_EVERY_CHARACTER = sql.raw('chr(1114111)');
 
 /**
- * Whether a searched list's count may be planned once per connection (README Decisions "Searched
- * lists are planned once"): PostgreSQL spent more time planning a selective count over a few
- * thousand rows than running it. One plan serves every value, so only where the values do not
- * change the best plan: a search of stored text in which every word has a trigram (the index
- * finds the candidates, however many), and no free-text filter, whose short word would need a
- * plan of its own (a code such as `E1` has no trigram to look up).
+ * Whether a searched list's count may be planned once per connection
+ * (docs/decisions/0033-searched-lists-are-planned-once.md): PostgreSQL spent more time planning a
+ * selective count over a few thousand rows than running it. One plan serves every value, so only
+ * where the values do not change the best plan: a search of stored text in which every word has a
+ * trigram (the index finds the candidates, however many), and no free-text filter, whose short word
+ * would need a plan of its own (a code such as `E1` has no trigram to look up).
  */
 function plannedOnce(spec: ListSpec, search: string | undefined, filters: unknown[]): boolean {
   if (!(spec.search instanceof PgColumn) || search === undefined) return false;
@@ -416,7 +418,7 @@ const CONDITION_SHAPES = 2000;
 
 /**
  * A list's condition of a shape met before: its text with this request's values, without
- * building or rendering it (README Decisions "List conditions compiled once per shape"). The
+ * building or rendering it (docs/decisions/0030-list-conditions-compiled-once-per-shape.md). The
  * first request of a shape builds it; its text is kept only when its rendered values are exactly
  * the gathered ones, so a filter whose `sends` does not match what it builds is built every time
  * instead of sending wrong values.
@@ -624,7 +626,7 @@ function keptCountOf(
     countSources.set(kept, source);
   }
   // The sum's condition by the names and number of the asked values, compiled once per shape as
-  // a list's condition is (README Decisions "List conditions compiled once per shape").
+  // a list's condition is (docs/decisions/0030-list-conditions-compiled-once-per-shape.md).
   const shape: ConditionShape = { key: `kept\u0000${familyId(kept)}`, values: [] };
   for (const a of asked) {
     const values = a.value as unknown[];
@@ -662,16 +664,16 @@ type PageShape = {
 type Counted<T> = { rows: T[]; total: number; capped: boolean };
 
 /**
- * A searched page and its count sent together (README Decisions "Lists send count and page
- * together"): they run on two connections at once while two are free (on PostgreSQL the least
- * busy pipelined connections, db/pipelined.ts), so a request waits for the slower of the two, not
- * their sum. The page is fetched at the asked offset; only a page past the end (clamped to the
- * last page, DESIGN §4) needs a second look once the total is known. A search (`capAt`) stops
- * counting past the cap; exports count exactly.
+ * A searched page and its count sent together
+ * (docs/decisions/0025-lists-send-count-and-page-together.md): they run on two connections at once
+ * while two are free (on PostgreSQL the least busy pipelined connections, db/pipelined.ts), so a
+ * request waits for the slower of the two, not their sum. The page is fetched at the asked offset;
+ * only a page past the end (clamped to the last page, DESIGN §4) needs a second look once the total
+ * is known. A search (`capAt`) stops counting past the cap; exports count exactly.
  *
- * A searched list's count may be planned once (`plannedCount`, README Decisions "Searched lists
- * are planned once"); its page never is, as the best way to one page of matches depends on how
- * many there are.
+ * A searched list's count may be planned once (`plannedCount`,
+ * docs/decisions/0033-searched-lists-are-planned-once.md); its page never is, as the best way to
+ * one page of matches depends on how many there are.
  */
 async function pageAndCount<T>(
   db: Executor,
@@ -700,10 +702,10 @@ async function pageAndCount<T>(
 
 /**
  * An unsearched page and its count from one statement: the count — `count(*)` of the matches,
- * or the sum of kept counts — is a sub-select the page carries (`selectRowsCounted`, README
- * Decisions "Unsearched lists carry their count"), so a request costs one round trip and never
- * waits for two connections. An empty page past the first row carries nothing: the count is then
- * asked alone, and the last page after it; an empty first page means no matches.
+ * or the sum of kept counts — is a sub-select the page carries (`selectRowsCounted`,
+ * docs/decisions/0026-unsearched-lists-carry-their-count.md), so a request costs one round trip and
+ * never waits for two connections. An empty page past the first row carries nothing: the count is
+ * then asked alone, and the last page after it; an empty first page means no matches.
  */
 async function carriedPage<T>(
   db: Executor,
@@ -740,13 +742,13 @@ function plainPage<T>(
 
 /**
  * Count and page from one statement: for a list whose condition gathers through link tables
- * (`countsWithPage`), every match, and for a list searched in its stored text (README Decisions
- * "Searched pages are gathered"), the first `cap` + 1 matches: named when the search is planned
- * once, else planned for its values. An empty page past the first row
- * carries no count: that one asks for the count, then for the last page. Past the cap the
- * gathered matches are not all of them: the same statement then walks the list's order for the
- * page (`walkWindow`), and where it cannot, or the window held too few matches, the page is read
- * per call as `pageAndCount` reads it.
+ * (`countsWithPage`), every match, and for a list searched in its stored text
+ * (docs/decisions/0034-searched-pages-are-gathered.md), the first `cap` + 1 matches: named when the
+ * search is planned once, else planned for its values. An empty page past the first row carries no
+ * count: that one asks for the count, then for the last page. Past the cap the gathered matches are
+ * not all of them: the same statement then walks the list's order for the page (`walkWindow`), and
+ * where it cannot, or the window held too few matches, the page is read per call as `pageAndCount`
+ * reads it.
  */
 async function pageWithCount<T>(
   db: Executor,
@@ -791,9 +793,9 @@ const WALK_WINDOW_STEP = 1_000;
 const WALK_WINDOW_MAX = 8_000;
 
 /**
- * The window of the list's order a capped search's page at `offset` is looked for in (README
- * Decisions "Broad searches walk the order"): while an index reads the order and the rows the
- * page needs fit a window; else none, and the page is read per call.
+ * The window of the list's order a capped search's page at `offset` is looked for in
+ * (docs/decisions/0035-broad-searches-walk-the-order.md): while an index reads the order and the
+ * rows the page needs fit a window; else none, and the page is read per call.
  */
 function walkWindow({ walkable, query }: PageShape, offset: number): number | undefined {
   const needed = (offset + query.per_page) * WALK_ROWS_PER_MATCH;

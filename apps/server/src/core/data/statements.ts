@@ -52,7 +52,7 @@ export type SelectOptions = {
    * The table's key, for a page that starts past the first row: the statement then finds the
    * page's keys first and reads only those rows whole. Otherwise PostgreSQL computes every
    * skipped row's fields — joins, JSON subqueries — before OFFSET drops them (a users list page
-   * 2,280 rows deep: 13 ms → 2.5 ms; README Decisions "Pages past the first").
+   * 2,280 rows deep: 13 ms → 2.5 ms; docs/decisions/0027-pages-past-the-first-read-by-key.md).
    */
   pageBy?: AnyColumn;
 };
@@ -331,11 +331,11 @@ function baseSelect(db: Executor, source: Source, fields?: Record<string, any>, 
 }
 
 /**
- * A select over `source` (README Decisions "Statement cache"): building a statement with
- * drizzle costs more Node CPU than PostgreSQL spends answering a selective list or a show, so
- * the statement is compiled once per shape — the source, the condition's and order's text,
- * whether it has a limit and an offset — and later calls send the same text with their own
- * values. The text is exactly what drizzle would build; only the values change.
+ * A select over `source` (docs/decisions/0029-statements-compiled-once-per-shape.md): building a
+ * statement with drizzle costs more Node CPU than PostgreSQL spends answering a selective list or a
+ * show, so the statement is compiled once per shape — the source, the condition's and order's text,
+ * whether it has a limit and an offset — and later calls send the same text with their own values.
+ * The text is exactly what drizzle would build; only the values change.
  */
 export async function selectRows<T>(db: Executor, source: Source, options: SelectOptions = {}): Promise<T[]> {
   return (await selectShaped<T>(db, source, options)).rows;
@@ -351,7 +351,7 @@ export type CarriedCount = { source: Source; where?: SQL };
 /**
  * `selectRows` with a count beside the rows from the same statement (`CarriedCount`): a list
  * counted from the counts the database keeps sends its page and its count as one statement, not
- * two (README Decisions "Kept counts"). `total` is undefined when no row came to carry it.
+ * two (docs/decisions/0037-kept-counts.md). `total` is undefined when no row came to carry it.
  */
 export async function selectRowsCounted<T>(
   db: Executor,
@@ -569,12 +569,12 @@ const sortValues = (order: SortTerm[]): Record<string, SQL.Aliased> =>
   Object.fromEntries(order.map((t, i) => [`s${i}`, sql`${t.by}`.as(`s${i}`)]));
 
 /**
- * The keys and sort values of a page looked for by walking the list's order (README Decisions
- * "Broad searches walk the order"): the table's first `window` rows in the order — a subquery
- * with its own limit, so PostgreSQL reads them from the order's index and stops — filtered by
- * `where` until the page is full. For a search matching a good share of the table this reads a
- * few dozen rows where gathering every match rechecks thousands. The subquery takes the table's
- * own name, so the condition and the joins read it as they read the table.
+ * The keys and sort values of a page looked for by walking the list's order
+ * (docs/decisions/0035-broad-searches-walk-the-order.md): the table's first `window` rows in the
+ * order — a subquery with its own limit, so PostgreSQL reads them from the order's index and stops
+ * — filtered by `where` until the page is full. For a search matching a good share of the table
+ * this reads a few dozen rows where gathering every match rechecks thousands. The subquery takes
+ * the table's own name, so the condition and the joins read it as they read the table.
  */
 function walkedKeys(
   db: Executor,
@@ -600,15 +600,15 @@ function walkedKeys(
 }
 
 /**
- * A page and the number of all rows `where` selects, from one statement (README Decisions
- * "Lists send count and page together"). The matches' keys and sort values are gathered once (a
- * CTE referenced twice, which PostgreSQL materializes), counted, and the page's keys taken from
- * them by a top-N sort — the page never probes the matches row by row, a plan PostgreSQL
- * otherwise picks when it hopes a LIMIT stops early. The page's rows are then read by key; with
- * joins, `where` is applied to them again, so a join that only the condition narrows (a caller
- * joined to every row) still gives one row per key. A table read alone has one row per key, and
- * its condition is not evaluated twice: the partner error-code search's gathers every code of
- * the matching devices, and doing it again doubled its cost. `total` is undefined when the page
+ * A page and the number of all rows `where` selects, from one statement
+ * (docs/decisions/0025-lists-send-count-and-page-together.md). The matches' keys and sort values
+ * are gathered once (a CTE referenced twice, which PostgreSQL materializes), counted, and the
+ * page's keys taken from them by a top-N sort — the page never probes the matches row by row, a
+ * plan PostgreSQL otherwise picks when it hopes a LIMIT stops early. The page's rows are then read
+ * by key; with joins, `where` is applied to them again, so a join that only the condition narrows
+ * (a caller joined to every row) still gives one row per key. A table read alone has one row per
+ * key, and its condition is not evaluated twice: the partner error-code search's gathers every code
+ * of the matching devices, and doing it again doubled its cost. `total` is undefined when the page
  * is empty past the first row or walked (nothing carried the count).
  */
 export async function selectPageWithCount<T>(

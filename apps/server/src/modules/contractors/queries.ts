@@ -197,7 +197,7 @@ export async function getContractorRecord(db: Executor, id: number, where?: SQL)
   if (!row) throw notFound();
   const c = row.contractor as typeof contractors.$inferSelect;
   // Spreads last: a literal that starts with one costs V8 about a microsecond per property after it
-  // (README Decisions "Records built without a leading spread").
+  // (docs/decisions/0032-shows-by-key-without-leading-spread.md).
   return {
     parent_id: c.parent_id,
     address_street: c.address_street,

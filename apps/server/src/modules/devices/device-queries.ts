@@ -136,7 +136,7 @@ const recordSource = { table: devices, fields: showFields, join: joinRefs };
 /**
  * A device record: its row and tags, one statement. The error codes that concern it are not part
  * of it: a device may have hundreds, so they are the error-code list's `device` filter, paged and
- * searchable (README Decisions "A show carries what is bounded").
+ * searchable (docs/decisions/0039-a-show-carries-what-is-bounded.md).
  */
 export async function getDeviceRecord(db: Executor, id: number): Promise<DeviceRecord> {
   const row = await selectOne<ShowRow>(db, recordSource, devices.id, id);

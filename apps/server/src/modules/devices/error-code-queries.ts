@@ -138,7 +138,7 @@ function linkedToGroups(ids: readonly number[]): SQL {
 
 /**
  * The `code` filter of both error-code lists: codes that start with what was typed, ignoring case
- * and diacritics (`E1` finds E1, E10, E12; README Decisions "Codes match from their start").
+ * and diacritics (`E1` finds E1, E10, E12; docs/decisions/0021-codes-match-from-their-start.md).
  */
 const codeCondition = (code: string) => prefixCondition(errorCodes.code_search, code);
 

@@ -12,8 +12,9 @@ import { pathIds } from './visibility.ts';
  * The partner's device page in one statement (issue 17): the device row of the partner list
  * (`partner-zone.ts`) plus, as JSON selected with it, the groups above its group, its product
  * card with the card's files, tags and functionalities — formerly eight statements. Its error
- * codes are the error-code search's `device` filter (README Decisions "A show carries what is
- * bounded"). The outer query joins `devices`, `device_groups`, `producers` and `product_cards`.
+ * codes are the error-code search's `device` filter
+ * (docs/decisions/0039-a-show-carries-what-is-bounded.md). The outer query joins `devices`,
+ * `device_groups`, `producers` and `product_cards`.
  */
 
 type GroupRef = { id: number; code: string; name: Text };

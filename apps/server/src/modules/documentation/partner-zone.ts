@@ -131,8 +131,8 @@ function toPartnerDocument(r: PartnerRow): PartnerDocumentation {
 /**
  * The caller's favourites (`is_favorite=1`) are a few of a user's marks: gathered, counted and
  * paged by one statement planned once, read from the marks by the caller's key whatever the other
- * filters (README Decisions "A user's favourites are gathered"). Planned per call, that statement
- * took twice as long to plan as to run.
+ * filters (docs/decisions/0036-a-users-favourites-are-gathered.md). Planned per call, that
+ * statement took twice as long to plan as to run.
  */
 const onlyFavourites = (query: { is_favorite?: boolean }) => query.is_favorite === true;
 

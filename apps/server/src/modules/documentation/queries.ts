@@ -58,7 +58,7 @@ export const forBusinessAreas = (ids: readonly number[]) =>
  * business area, and — when it is linked to devices — linked to at least one device the
  * partner zone shows. A document linked only to blocked or hidden devices stays hidden. The
  * device part is the stored `visible_by_devices` (kept by triggers, migration 0013): evaluating
- * it per candidate document made the partner list lose to the naive peer (README Performance).
+ * it per candidate document made the partner list lose to the naive peer (bench/HISTORY.md).
  */
 export function visibleToCompany(businessAreaId: number | null): SQL {
   if (businessAreaId === null) return sql`false`;

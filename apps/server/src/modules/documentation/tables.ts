@@ -74,7 +74,7 @@ export const documentations = pgTable(
      * The business areas the document is for (`documentation_business_areas`), sorted, kept by the
      * database's triggers (migration 0026) like `visible_by_devices`: the partner zone's search
      * finds a company's matches in one index of category, areas and words instead of looking up
-     * the links of every match (README Decisions "Stored document visibility").
+     * the links of every match (docs/decisions/0022-stored-document-visibility.md).
      */
     business_area_ids: integer('business_area_ids').array().notNull().default(sql`'{}'::integer[]`),
     search_text: searchTextColumn(

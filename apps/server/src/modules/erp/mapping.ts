@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Business Central API v2.0 records → our rows. Only the fields we map are validated; the rest
- * of a record is ignored. The README's field-mapping table mirrors these two functions.
+ * of a record is ignored. The field-mapping table of docs/erp-synchronization.md mirrors these two
+ * functions.
  */
 
 const modifiedAt = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'to nie jest data');

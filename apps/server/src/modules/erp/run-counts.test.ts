@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { erpSyncRunCounts, erpSyncRuns } from './tables.ts';
 
 /**
- * The runs of each kind in each status, kept by triggers (migration 0018, README Decisions
- * "Kept counts"), and the runs list that counts from them.
+ * The runs of each kind in each status, kept by triggers (migration 0018,
+ * docs/decisions/0037-kept-counts.md), and the runs list that counts from them.
  */
 let t: TestApp;
 let token: string;

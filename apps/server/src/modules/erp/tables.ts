@@ -51,8 +51,8 @@ export const erpSyncRuns = pgTable(
  * How many runs there are of each kind in each status, kept by triggers on `erp_sync_runs`
  * (migration 0018): every insert, status change and delete, whoever writes it — the pull, the
  * seeds, hand-written SQL — so the runs list counts a kind by adding up two or three rows instead
- * of visiting every run of the kind, a log that grows by every scheduled pull (README Decisions
- * "Kept counts").
+ * of visiting every run of the kind, a log that grows by every scheduled pull
+ * (docs/decisions/0037-kept-counts.md).
  */
 export const erpSyncRunCounts = pgTable(
   'erp_sync_run_counts',

@@ -120,7 +120,7 @@ export const partnerChangeRequests = pgTable(
     ...timestamps,
     /**
      * The company's search text (its contractor's `search_text`), kept in step by triggers
-     * (migration 0020, README Decisions "Stored search text"), so the list's search reads the
+     * (migration 0020, docs/decisions/0020-stored-search-text.md), so the list's search reads the
      * requests' own index: searched through the contractors, PostgreSQL's one plan for every word
      * started from each matching company of thousands to find a few requests among a hundred.
      */

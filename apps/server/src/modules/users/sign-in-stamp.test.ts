@@ -5,10 +5,10 @@ import { stampLastLogin } from './service.ts';
 import { roles, users } from './tables.ts';
 
 /**
- * A sign-in's stamp is written on its row's own page (migration 0023, README Decisions "Room for
- * sign-ins"): on a full page the new row version would go to another page and add an entry to
- * every index of users, the trigram index's pending list among them, which each users search then
- * reads until a vacuum.
+ * A sign-in's stamp is written on its row's own page (migration 0023,
+ * docs/decisions/0024-room-for-sign-ins.md): on a full page the new row version would go to another
+ * page and add an entry to every index of users, the trigram index's pending list among them, which
+ * each users search then reads until a vacuum.
  */
 
 let t: TestApp;
