@@ -12,7 +12,7 @@ function translateFields(lang: Lang, fields: Record<string, string[]>): Record<s
   return out;
 }
 
-type DriverError = { code?: string; constraint?: string; cause?: unknown };
+type DriverError = { code?: string; constraint?: string; table?: string; cause?: unknown };
 
 /**
  * The PostgreSQL error behind a failure: drizzle wraps the driver's error (`DrizzleQueryError`,
@@ -33,19 +33,9 @@ function fromDatabase(error: unknown): AppError | null {
   if (!err) return null;
   switch (err.code) {
     case '23505':
-      return new AppError(
-        422,
-        'errors.form',
-        {},
-        { [constraintField(err.constraint)]: ['validation.unique'] },
-      );
+      return new AppError(422, 'errors.form', {}, { [constraintField(err)]: ['validation.unique'] });
     case '23503':
-      return new AppError(
-        422,
-        'errors.form',
-        {},
-        { [constraintField(err.constraint)]: ['validation.exists'] },
-      );
+      return new AppError(422, 'errors.form', {}, { [constraintField(err)]: ['validation.exists'] });
     // PostgreSQL 18 refuses deleting a row an `ON DELETE RESTRICT` key still references so.
     case '23001':
       return new AppError(409, 'errors.in_use');
@@ -70,10 +60,19 @@ function fromDatabase(error: unknown): AppError | null {
   }
 }
 
-function constraintField(constraint?: string): string {
-  // users_email_unique → email; contractors_nip_unique → nip; *_fk → the column name
-  const m = /^[a-z]+_(.+?)_(?:unique|fk|key)$/.exec(constraint ?? '');
-  return m ? m[1].replace(/_[a-z]+_id_[a-z]+_id$/, '') : '_';
+/**
+ * The form field a violated constraint stands for, from its name: the table's name and `_` come off
+ * the front, the kind off the end (`warranty_reasons_name_unique` → `name`, PostgreSQL's own
+ * `devices_code_key` → `code`; a foreign key as drizzle names it,
+ * `devices_producer_id_producers_id_fk`, → `producer_id`). A unique over several columns is named
+ * after the one a person fills in (`device_models_name_unique` over the producer and the name), so
+ * the form shows the error there; a name that fits no field puts it on the whole form (`_`).
+ */
+export function constraintField(err: { constraint?: string; table?: string }): string {
+  const { constraint = '', table = '' } = err;
+  const rest = table && constraint.startsWith(`${table}_`) ? constraint.slice(table.length + 1) : '';
+  const m = /^(.+)_(?:unique|key|fkey)$/.exec(rest) ?? /^(.+?_id)_.+_fk$/.exec(rest);
+  return m ? m[1] : '_';
 }
 
 const FASTIFY_CODES: Record<string, [number, string]> = {

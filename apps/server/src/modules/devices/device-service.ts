@@ -2,7 +2,7 @@ import { DEVICE_ERP_FIELDS, type deviceFormSchema, type deviceUpdateSchema, msg 
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inTransaction, records, type WriteContext, within } from '../../core/data/records.ts';
-import { conflict, fieldError, inUse, validationError } from '../../core/http/errors.ts';
+import { conflict, inUse, validationError } from '../../core/http/errors.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { producers } from '../producers/tables.ts';
 import { destroyConfiguration } from './configurations.ts';
@@ -20,15 +20,6 @@ import {
 type DeviceRow = typeof devices.$inferSelect;
 type DeviceForm = z.output<typeof deviceFormSchema>;
 type DeviceUpdate = z.output<typeof deviceUpdateSchema>;
-
-async function assertCodeFree(db: Executor, code: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: devices.id })
-    .from(devices)
-    .where(and(eq(devices.code, code), exceptId === undefined ? undefined : ne(devices.id, exceptId)))
-    .limit(1);
-  if (row) throw fieldError('code', 'validation.unique');
-}
 
 async function checkReferences(tx: Tx, input: DeviceUpdate) {
   if (input.group_id !== undefined) await assertLeafGroup(tx, input.group_id);
@@ -64,7 +55,6 @@ export const deviceRecords = records(devices, 'device');
 /** A device added by hand; the ERP adds its own through the synchronization. */
 export async function createDevice(ctx: WriteContext, input: DeviceForm): Promise<number> {
   return inTransaction(ctx.db, async (tx) => {
-    await assertCodeFree(tx, input.code);
     await checkReferences(tx, input);
     const { tags: _tags, ...columns } = input;
     const row = await deviceRecords.create(
@@ -101,7 +91,6 @@ export async function updateDevice(ctx: WriteContext, id: number, input: DeviceU
   await deviceRecords.update(ctx, id, columnsOf(input), {
     before: async (tx, before) => {
       checkErpFields(before, input);
-      if (input.code !== undefined && input.code !== before.code) await assertCodeFree(tx, input.code, id);
       await checkReferences(tx, input);
       if (input.tags === undefined) return;
       const old = await tagIdsOf(tx, id);

@@ -6,7 +6,7 @@ import {
   type deviceGroupMoveSchema,
   type deviceGroupUpdateSchema,
 } from '@portal/contracts';
-import { and, asc, count, eq, inArray, isNotNull, isNull, like, ne, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNotNull, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { anyOf, either, equals, idList, type ListSpec, plSortKey } from '../../core/data/list.ts';
@@ -161,20 +161,6 @@ export async function groupTree(
   return roots;
 }
 
-async function assertCodeFree(db: Executor, code: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: deviceGroups.id })
-    .from(deviceGroups)
-    .where(
-      and(
-        sql`lower(${deviceGroups.code}) = lower(${code})`,
-        exceptId === undefined ? undefined : ne(deviceGroups.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (row) throw fieldError('code', 'validation.unique');
-}
-
 async function lockGroup(tx: Executor, id: number): Promise<GroupRow | null> {
   const [row] = await tx.select().from(deviceGroups).where(eq(deviceGroups.id, id)).for('update');
   return row ?? null;
@@ -202,7 +188,6 @@ type GroupForm = z.output<typeof deviceGroupFormSchema>;
 export async function createGroup(ctx: WriteContext, input: GroupForm): Promise<number> {
   return inTransaction(ctx.db, async (tx) => {
     await lockGroupTree(tx);
-    await assertCodeFree(tx, input.code);
     const parent = input.parent_id === null ? null : await checkParent(tx, input.parent_id, 'parent_id');
     if (parent && parent.depth + 1 >= DEVICE_LIMITS.groupDepth) {
       throw fieldError('parent_id', 'devices.group_too_deep', { limit: DEVICE_LIMITS.groupDepth });
@@ -236,11 +221,7 @@ export async function updateGroup(
   id: number,
   input: z.output<typeof deviceGroupUpdateSchema>,
 ): Promise<void> {
-  await groupRecords.update(ctx, id, input, {
-    before: async (tx) => {
-      if (input.code !== undefined) await assertCodeFree(tx, input.code, id);
-    },
-  });
+  await groupRecords.update(ctx, id, input);
 }
 
 /**

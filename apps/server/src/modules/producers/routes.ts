@@ -1,9 +1,7 @@
 import type { ProducerRecord } from '@portal/contracts';
-import { and, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { crudRoutes } from '../../core/http/crud.ts';
-import { fieldError } from '../../core/http/errors.ts';
 import { isoTime } from '../../core/iso-time.ts';
-import type { Executor } from '../../db/client.ts';
 import { producers } from './tables.ts';
 
 // Written out in full: the select list of a one-table query leaves columns unqualified.
@@ -18,20 +16,6 @@ const toRecord = (r: ProducerRow): ProducerRecord => ({
   created_at: isoTime(r.created_at),
   updated_at: isoTime(r.updated_at),
 });
-
-async function assertNameFree(db: Executor, name: string, exceptId: number | null) {
-  const [row] = await db
-    .select({ id: producers.id })
-    .from(producers)
-    .where(
-      and(
-        sql`lower(${producers.name}) = lower(${name})`,
-        exceptId === null ? undefined : ne(producers.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (row) throw fieldError('name', 'validation.unique');
-}
 
 /** Producers (spec §2 /cms/producer/producers): used by devices and trainings. */
 export const producerRoutes = crudRoutes({
@@ -50,9 +34,5 @@ export const producerRoutes = crudRoutes({
     search: sql`${producers.name}`,
   },
   present: (_db, rows: ProducerRow[]) => rows.map(toRecord),
-  values: async (form, { db, id }) => {
-    await assertNameFree(db, form.name, id);
-    return { name: form.name };
-  },
   inUse: (producer) => (producer.devices_count > 0 ? { key: 'devices.producer_in_use' } : null),
 });

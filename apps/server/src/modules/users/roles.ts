@@ -8,7 +8,7 @@ import {
   type roleUpdateSchema,
   SUPER_ADMIN_ROLE_SLUG,
 } from '@portal/contracts';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ListSpec, listRecords } from '../../core/data/list.ts';
 import { inTransaction, records, type WriteContext, within, writeContext } from '../../core/data/records.ts';
@@ -94,15 +94,6 @@ async function getRoleRecord(db: Executor, id: number): Promise<RoleRecord> {
   return record;
 }
 
-async function slugTaken(db: Executor, slug: string, exceptId?: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.slug, slug), exceptId ? ne(roles.id, exceptId) : undefined))
-    .limit(1);
-  return rows.length > 0;
-}
-
 async function replaceKeys(tx: Tx, roleId: number, keys: string[]) {
   await tx.delete(roleKeys).where(eq(roleKeys.role_id, roleId));
   if (keys.length) await tx.insert(roleKeys).values(keys.map((key) => ({ role_id: roleId, key })));
@@ -115,7 +106,6 @@ const keysAudit = (keys: string[]) => ({ permissions: keys });
 
 async function createRole(ctx: WriteContext, input: z.output<typeof roleStoreSchema>) {
   const row = await inTransaction(ctx.db, async (tx) => {
-    if (await slugTaken(tx, input.slug)) throw validationError({ slug: [msg('validation.unique')] });
     const keys = byCatalogue(input.permissions);
     return roleRecords.create(
       within(ctx, tx),
@@ -142,10 +132,7 @@ async function updateRole(ctx: WriteContext, id: number, patch: z.output<typeof 
     const beforeKeys = byCatalogue((await keysOf(tx, [id])).get(id) ?? []);
     const slug = patch.slug ?? before.slug;
     const issues: Record<string, string[]> = {};
-    if (slug !== before.slug) {
-      if (before.is_system) issues.slug = [msg('users.role_system_slug')];
-      else if (await slugTaken(tx, slug, id)) issues.slug = [msg('validation.unique')];
-    }
+    if (slug !== before.slug && before.is_system) issues.slug = [msg('users.role_system_slug')];
     const superAdmin = before.slug === SUPER_ADMIN_ROLE_SLUG;
     const keys = superAdmin ? [] : byCatalogue(patch.permissions ?? beforeKeys);
     if (superAdmin && patch.permissions && byCatalogue(patch.permissions).join() !== ALL_KEYS.join())
