@@ -3,11 +3,12 @@
  *
  * Scaffolds a name-only dictionary (name + timestamps) the way `producers` is built: table,
  * contracts, crudRoutes, access declarations, list and edit pages, route leaves, locale keys
- * and a test, and registers them (module list, schema, catalogue, leaves, contracts index).
- * It writes no migration: drizzle-kit generates it from the table, so the last steps are printed.
- * `--root` points it at another tree (the test runs it into a temporary copy).
+ * and a test, and registers them (module list, schema, catalogue, leaves, contracts index); then
+ * drizzle-kit generates the table's migration, whose checksum is recorded as landed.
+ * `--root` points it at another tree.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,7 @@ export function namesFor(spec) {
     key: `${area}.${resource}`,
     folder,
     table: folder.replace(/-/g, '_'),
+    recordType: one.replace(/-/g, '_'),
     tableConst: camel(folder),
     plural: pascal(folder),
     one: pascal(one),
@@ -119,10 +121,9 @@ export const ${n.tableConst} = pgTable(
 
 function routesFile(n) {
   return `import type { ${n.one}Record } from '@portal/contracts';
-import { and, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { crudRoutes } from '../../core/http/crud.ts';
-import { fieldError } from '../../core/http/errors.ts';
-import type { Executor } from '../../db/client.ts';
+import { isoTime } from '../../core/iso-time.ts';
 import { ${n.tableConst} } from './tables.ts';
 
 type ${n.one}Row = typeof ${n.tableConst}.$inferSelect;
@@ -130,30 +131,15 @@ type ${n.one}Row = typeof ${n.tableConst}.$inferSelect;
 const toRecord = (r: ${n.one}Row): ${n.one}Record => ({
   id: r.id,
   name: r.name,
-  created_at: r.created_at.toISOString(),
-  updated_at: r.updated_at.toISOString(),
+  created_at: isoTime(r.created_at),
+  updated_at: isoTime(r.updated_at),
 });
 
-// Case-insensitive like the unique index, so the form gets a field error instead of a 500.
-async function assertNameFree(db: Executor, name: string, exceptId: number | null) {
-  const [row] = await db
-    .select({ id: ${n.tableConst}.id })
-    .from(${n.tableConst})
-    .where(
-      and(
-        sql\`lower(\${${n.tableConst}.name}) = lower(\${name})\`,
-        exceptId === null ? undefined : ne(${n.tableConst}.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (row) throw fieldError('name', 'validation.unique');
-}
-
-/** ${n.plural} (${n.key}). */
+/** ${n.plural} (${n.key}). A taken name is refused by the unique index, answered on the \`name\` field. */
 export const ${n.oneCamel}Routes = crudRoutes({
   name: '${n.key}',
   table: ${n.tableConst},
-  recordType: '${n.table}',
+  recordType: '${n.recordType}',
   list: {
     fields: {
       id: ${n.tableConst}.id,
@@ -165,10 +151,6 @@ export const ${n.oneCamel}Routes = crudRoutes({
     search: sql\`\${${n.tableConst}.name}\`,
   },
   present: (_db, rows: ${n.one}Row[]) => rows.map(toRecord),
-  values: async (form, { db, id }) => {
-    await assertNameFree(db, form.name, id);
-    return { name: form.name };
-  },
   inUse: () => null,
 });
 `;
@@ -193,7 +175,6 @@ export const access: AccessDeclarations = {
 `;
 
 function serverTestFile(n) {
-  const url = `/api/${n.area}/${n.resource}`;
   return `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -210,22 +191,22 @@ afterAll(() => t.close());
 
 describe('${n.key}', () => {
   it('stores, lists, renames and deletes a record, refusing a duplicate name', async () => {
-    const stored = await t.request('POST', '${url}', { token, body: { name: tag } });
+    const stored = await t.call('${n.key}.store', { token, body: { name: tag } });
     expect(stored.status, JSON.stringify(stored.body)).toBe(201);
     const id = stored.body.model.id;
 
-    const list = await t.request('GET', \`${url}?search=\${encodeURIComponent(tag)}\`, { token });
+    const list = await t.call('${n.key}.index', { token, query: { search: tag } });
     expect(list.body.results.map((r: { id: number }) => r.id)).toEqual([id]);
 
-    const duplicate = await t.request('POST', '${url}', { token, body: { name: tag.toUpperCase() } });
+    const duplicate = await t.call('${n.key}.store', { token, body: { name: tag.toUpperCase() } });
     expect(duplicate.status).toBe(422);
     expect(Object.keys(duplicate.body.errors)).toEqual(['name']);
 
-    const renamed = await t.request('PATCH', \`${url}/\${id}\`, { token, body: { name: \`\${tag} 2\` } });
+    const renamed = await t.call('${n.key}.update', { token, params: { id }, body: { name: \`\${tag} 2\` } });
     expect(renamed.body).toMatchObject({ model: { id, name: \`\${tag} 2\` } });
 
-    expect((await t.request('DELETE', \`${url}/\${id}\`, { token })).status).toBe(200);
-    expect((await t.request('GET', \`${url}/\${id}\`, { token })).status).toBe(404);
+    expect((await t.call('${n.key}.destroy', { token, params: { id } })).status).toBe(200);
+    expect((await t.call('${n.key}.show', { token, params: { id } })).status).toBe(404);
   });
 });
 `;
@@ -233,9 +214,9 @@ describe('${n.key}', () => {
 
 function listPageFile(n) {
   return `import { ${n.upper}_SORTS, type ${n.one}Record } from '@portal/contracts/${n.folder}';
-import { useTranslation } from 'react-i18next';
 import { DictionaryList } from '../../components/dictionary/DictionaryList.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** ${n.plural} (${n.key}). */
 export default function ${n.plural}ListPage() {
@@ -266,9 +247,9 @@ export default function ${n.plural}ListPage() {
 
 function editPageFile(n) {
   return `import { type ${n.one}Form, type ${n.one}Record, ${n.oneCamel}FormSchema } from '@portal/contracts/${n.folder}';
-import { useTranslation } from 'react-i18next';
 import { DictionaryEdit } from '../../components/dictionary/DictionaryEdit.tsx';
 import { TextField } from '../../components/form/fields.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export default function ${n.one}EditPage() {
   const { t } = useTranslation();
@@ -503,6 +484,34 @@ export function newArea(spec, { root, pl, en } = {}) {
   return { names: n, written: Object.keys(files), edited: Object.keys(edited) };
 }
 
+/**
+ * Generates the migration of the area's table with drizzle-kit and records its checksum in
+ * `checksums.json`, as every landed migration is (`apps/server/test/migration-files.test.ts`).
+ * Returns the migration's path.
+ */
+export function generateMigration(root, names) {
+  const server = join(root, 'apps/server');
+  const migrations = join(server, 'src/db/migrations');
+  const journal = () => JSON.parse(readFileSync(join(migrations, 'meta/_journal.json'), 'utf8')).entries;
+  const before = journal().length;
+  const { DRIZZLE_OUT: _, ...env } = process.env;
+  execFileSync(join(root, 'node_modules/.bin/drizzle-kit'), ['generate', '--name', names.table], {
+    cwd: server,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const added = journal().slice(before);
+  if (added.length !== 1) {
+    throw new Error(`drizzle-kit dopisał ${added.length} migracji zamiast jednej dla ${names.table}`);
+  }
+  const file = join(migrations, `${added[0].tag}.sql`);
+  const checksumsFile = join(migrations, 'checksums.json');
+  const checksums = JSON.parse(readFileSync(checksumsFile, 'utf8'));
+  checksums[added[0].tag] = createHash('sha256').update(readFileSync(file)).digest('hex');
+  writeFileSync(checksumsFile, `${JSON.stringify(checksums, null, 2)}\n`);
+  return `apps/server/src/db/migrations/${added[0].tag}.sql`;
+}
+
 function parseArgs(argv) {
   const opts = {};
   const rest = [];
@@ -519,16 +528,15 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const root = resolve(opts.root ?? join(dirname(fileURLToPath(import.meta.url)), '..'));
   try {
     const { names, written, edited } = newArea(spec, { ...opts, root });
-    console.log(`Utworzono ${names.key}:\n${written.map((p) => `  + ${p}`).join('\n')}`);
-    console.log(`Zarejestrowano w:\n${edited.map((p) => `  ~ ${p}`).join('\n')}`);
+    const migration = generateMigration(root, names);
+    console.log(`Utworzono ${names.key}:\n${[...written, migration].map((p) => `  + ${p}`).join('\n')}`);
+    const registered = [...edited, 'apps/server/src/db/migrations/checksums.json'];
+    console.log(`Zarejestrowano w:\n${registered.map((p) => `  ~ ${p}`).join('\n')}`);
     console.log(`
 Dalej:
-  1. npm run db:generate -- --name ${names.table}
-  2. dopisz sha256 nowej migracji do apps/server/src/db/migrations/checksums.json
-     (test migracji wypisuje gotową linię; albo: sha256sum apps/server/src/db/migrations/<plik>.sql)
-  3. dopisz ${names.key}.index do kolejności menu w apps/web/src/app/navigation.test.ts
-  4. popraw etykiety w catalogue.ts i w pl.json / en.json, dopisz klucze ${names.key}.* do ról (packages/contracts/src/roles.ts), jeśli nie tylko admin
-  5. npx biome check --write . && npm run typecheck && npx vitest run --config vitest.config.ts ${names.folder}`);
+  1. dopisz ${names.key}.index do kolejności menu w apps/web/src/app/navigation.test.ts
+  2. popraw etykiety w catalogue.ts i w pl.json / en.json, dopisz klucze ${names.key}.* do ról (packages/contracts/src/roles.ts), jeśli nie tylko admin
+  3. npm run typecheck && npx vitest run --config vitest.config.ts ${names.folder}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

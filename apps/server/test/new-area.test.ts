@@ -1,7 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newArea, REGISTRY_FILES } from '../../../scripts/new-area.mjs';
@@ -10,10 +22,11 @@ const repo = fileURLToPath(new URL('../../../', import.meta.url));
 let root: string;
 let result: ReturnType<typeof newArea>;
 
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+
 /** Syntax errors of a TypeScript source, as `line: message`. */
 function syntaxErrors(path: string): string[] {
-  const source = readFileSync(join(root, path), 'utf8');
-  const out = ts.transpileModule(source, {
+  const out = ts.transpileModule(read(path), {
     fileName: path,
     reportDiagnostics: true,
     compilerOptions: { jsx: ts.JsxEmit.Preserve, target: ts.ScriptTarget.ES2022 },
@@ -21,7 +34,51 @@ function syntaxErrors(path: string): string[] {
   return (out.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
-const read = (path: string) => readFileSync(join(root, path), 'utf8');
+/**
+ * A copy of the repository's working tree (its files git tracks or would track) with a
+ * node_modules of links into this one's: packages by absolute link, the workspaces by the same
+ * relative links npm made, so `@portal/contracts` there is the copy's own contracts.
+ */
+async function copyOfRepository(): Promise<string> {
+  const copy = mkdtempSync(join(tmpdir(), 'new-area-repo-'));
+  const { stdout } = await promisify(execFile)(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    { cwd: repo, maxBuffer: 64 * 1024 * 1024 },
+  );
+  for (const file of stdout.split('\0')) {
+    if (!file || !existsSync(join(repo, file))) continue;
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    cpSync(join(repo, file), join(copy, file));
+  }
+  const modules = join(repo, 'node_modules');
+  mkdirSync(join(copy, 'node_modules/@portal'), { recursive: true });
+  for (const entry of readdirSync(modules)) {
+    if (entry !== '@portal') symlinkSync(join(modules, entry), join(copy, 'node_modules', entry));
+  }
+  for (const workspace of readdirSync(join(modules, '@portal'))) {
+    const link = join('node_modules/@portal', workspace);
+    symlinkSync(readlinkSync(join(repo, link)), join(copy, link));
+  }
+  return copy;
+}
+
+/** Runs a command in the copy; a failure throws with everything it printed. */
+async function run(copy: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !/^(VITEST|TEST_DATABASE_URL$)/.test(k)),
+  );
+  try {
+    await promisify(execFile)(command, args, {
+      cwd: copy,
+      env: { ...clean, FORCE_COLOR: '0', ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed in ${copy}:\n${stdout}\n${stderr}`);
+  }
+}
 
 beforeAll(() => {
   // A temporary tree holding copies of only the files the scaffold edits.
@@ -34,26 +91,40 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('npm run new:area', () => {
-  it('writes the table, contracts, routes, access, pages, leaves and a test that parse', () => {
-    expect(result.written).toEqual([
-      'packages/contracts/src/warranty-reasons.ts',
-      'packages/contracts/src/api/warranty-reasons.ts',
-      'apps/server/src/modules/warranty-reasons/tables.ts',
-      'apps/server/src/modules/warranty-reasons/routes.ts',
-      'apps/server/src/modules/warranty-reasons/module.ts',
-      'apps/server/src/modules/warranty-reasons/access-fixtures.ts',
-      'apps/server/src/modules/warranty-reasons/warranty-reasons.test.ts',
-      'apps/web/src/features/warranty-reasons/WarrantyReasonsListPage.tsx',
-      'apps/web/src/features/warranty-reasons/WarrantyReasonEditPage.tsx',
-      'apps/web/src/features/warranty-reasons/routes.ts',
-    ]);
-    for (const path of [...result.written, ...result.edited.filter((p) => p.endsWith('.ts'))]) {
-      expect(syntaxErrors(path), path).toEqual([]);
+  it('scaffolds an area that type-checks and passes its own tests in a copy of the repository', {
+    timeout: 15 * 60_000,
+  }, async () => {
+    const copy = await copyOfRepository();
+    try {
+      const bin = (name: string) => join(copy, 'node_modules/.bin', name);
+      await run(copy, process.execPath, [
+        'scripts/new-area.mjs',
+        'warranty.reasons',
+        '--pl',
+        'Powody gwarancji',
+        '--en',
+        'Warranty reasons',
+      ]);
+      const area = (path: string) =>
+        readFileSync(join(copy, 'apps/server/src/modules/warranty-reasons', path), 'utf8');
+      expect(area('routes.ts')).toContain("recordType: 'warranty_reason',");
+      expect(area('warranty-reasons.test.ts')).toContain("t.call('warranty.reasons.store', {");
+      expect(area('warranty-reasons.test.ts')).not.toContain('/api/');
+      for (const workspace of ['packages/contracts', 'apps/server', 'apps/web']) {
+        await run(copy, bin('tsc'), ['-p', workspace]);
+      }
+      // The area's own test, and the migration test: the new migration landed with its checksum.
+      const tests = ['apps/server/src/modules/warranty-reasons', 'apps/server/test/migration-files.test.ts'];
+      await run(copy, bin('vitest'), ['run', '--config', 'vitest.config.ts', ...tests]);
+      const pgUrl = process.env.TEST_DATABASE_URL;
+      if (pgUrl) {
+        await run(copy, bin('vitest'), ['run', '--config', 'vitest.config.ts', tests[0]], {
+          TEST_DATABASE_URL: pgUrl,
+        });
+      }
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
     }
-    expect(read('apps/server/src/modules/warranty-reasons/tables.ts')).toContain(
-      "pgTable(\n  'warranty_reasons',",
-    );
-    expect(read('apps/server/src/modules/warranty-reasons/routes.ts')).toContain("name: 'warranty.reasons',");
   });
 
   it('registers the module, table, contracts, catalogue keys, web paths, leaves and locale keys', () => {
