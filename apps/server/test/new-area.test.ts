@@ -24,7 +24,7 @@ let result: ReturnType<typeof newArea>;
 
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
-/** Syntax errors of a TypeScript source, as `line: message`. */
+/** The syntax errors of a TypeScript source. */
 function syntaxErrors(path: string): string[] {
   const out = ts.transpileModule(read(path), {
     fileName: path,
@@ -76,7 +76,9 @@ async function run(copy: string, command: string, args: string[], env: NodeJS.Pr
     });
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(' ')} failed in ${copy}:\n${stdout}\n${stderr}`);
+    throw new Error(
+      `${command} ${args.join(' ')} failed in ${copy} (kept to look into):\n${stdout}\n${stderr}`,
+    );
   }
 }
 
@@ -94,37 +96,35 @@ describe('npm run new:area', () => {
   it('scaffolds an area that type-checks and passes its own tests in a copy of the repository', {
     timeout: 15 * 60_000,
   }, async () => {
+    // Removed once everything passed; a copy that failed is kept to look into.
     const copy = await copyOfRepository();
-    try {
-      const bin = (name: string) => join(copy, 'node_modules/.bin', name);
-      await run(copy, process.execPath, [
-        'scripts/new-area.mjs',
-        'warranty.reasons',
-        '--pl',
-        'Powody gwarancji',
-        '--en',
-        'Warranty reasons',
-      ]);
-      const area = (path: string) =>
-        readFileSync(join(copy, 'apps/server/src/modules/warranty-reasons', path), 'utf8');
-      expect(area('routes.ts')).toContain("recordType: 'warranty_reason',");
-      expect(area('warranty-reasons.test.ts')).toContain("t.call('warranty.reasons.store', {");
-      expect(area('warranty-reasons.test.ts')).not.toContain('/api/');
-      for (const workspace of ['packages/contracts', 'apps/server', 'apps/web']) {
-        await run(copy, bin('tsc'), ['-p', workspace]);
-      }
-      // The area's own test, and the migration test: the new migration landed with its checksum.
-      const tests = ['apps/server/src/modules/warranty-reasons', 'apps/server/test/migration-files.test.ts'];
-      await run(copy, bin('vitest'), ['run', '--config', 'vitest.config.ts', ...tests]);
-      const pgUrl = process.env.TEST_DATABASE_URL;
-      if (pgUrl) {
-        await run(copy, bin('vitest'), ['run', '--config', 'vitest.config.ts', tests[0]], {
-          TEST_DATABASE_URL: pgUrl,
-        });
-      }
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
+    const bin = (name: string) => join(copy, 'node_modules/.bin', name);
+    await run(copy, process.execPath, [
+      'scripts/new-area.mjs',
+      'warranty.reasons',
+      '--pl',
+      'Powody gwarancji',
+      '--en',
+      'Warranty reasons',
+    ]);
+    const area = (path: string) =>
+      readFileSync(join(copy, 'apps/server/src/modules/warranty-reasons', path), 'utf8');
+    expect(area('routes.ts')).toContain("recordType: 'warranty_reason',");
+    expect(area('warranty-reasons.test.ts')).toContain("t.call('warranty.reasons.store', {");
+    expect(area('warranty-reasons.test.ts')).not.toContain('/api/');
+    for (const workspace of ['packages/contracts', 'apps/server', 'apps/web']) {
+      await run(copy, bin('tsc'), ['-p', workspace]);
     }
+    // The area's own test, and the migration test: the new migration landed with its checksum.
+    const tests = ['apps/server/src/modules/warranty-reasons', 'apps/server/test/migration-files.test.ts'];
+    await run(copy, bin('vitest'), ['run', '--config', 'vitest.config.ts', ...tests]);
+    const pgUrl = process.env.TEST_DATABASE_URL;
+    if (pgUrl) {
+      await run(copy, bin('vitest'), ['run', '--config', 'vitest.config.ts', tests[0]], {
+        TEST_DATABASE_URL: pgUrl,
+      });
+    }
+    rmSync(copy, { recursive: true, force: true });
   });
 
   it('registers the module, table, contracts, catalogue keys, web paths, leaves and locale keys', () => {
