@@ -7,13 +7,9 @@ import { useCan } from './viewer.ts';
 /** `<resource>.<action>` as a route name of the contract. */
 type Route<R extends string, A extends string> = Extract<`${R}.${A}`, RouteName>;
 
-/** Resources with a show, a store and an update route. */
+/** Resources with a store and an update route (most with a show route too). */
 export type RecordResourceName = {
-  [N in RouteName]: N extends `${infer R}.show`
-    ? `${R}.store` | `${R}.update` extends RouteName
-      ? R
-      : never
-    : never;
+  [N in RouteName]: N extends `${infer R}.store` ? (`${R}.update` extends RouteName ? R : never) : never;
 }[RouteName];
 
 /** Resources with a show route. */

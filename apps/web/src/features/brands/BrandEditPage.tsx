@@ -1,34 +1,37 @@
 import { type BrandForm, type BrandRecord, brandFormSchema } from '@portal/contracts/brands';
 import { CATALOGUE_FILES } from '@portal/contracts/devices';
-import { DictionaryEdit } from '../../components/dictionary/DictionaryEdit.tsx';
 import { ColorField, ImageField } from '../../components/dictionary/fields.tsx';
 import { TextField } from '../../components/form/fields.tsx';
 import { SwitchField } from '../../components/form/switch-field.tsx';
+import { RecordEditPage } from '../../components/records/RecordEditPage.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 
 /** A brand's add and edit screen: name, slug, the theme's two colours, logo and the default flag. */
 export default function BrandEditPage() {
   const { t } = useTranslation();
   return (
-    <DictionaryEdit<BrandRecord, BrandForm>
+    <RecordEditPage<BrandRecord, BrandForm>
       resource="brand.brands"
       schema={brandFormSchema}
-      defaults={{
-        name: '',
-        slug: undefined,
-        primary_color: '',
-        secondary_color: '',
-        is_default: false,
-        logo: null,
-      }}
-      fromRecord={(r) => ({
-        name: r.name,
-        slug: r.slug,
-        primary_color: r.primary_color,
-        secondary_color: r.secondary_color,
-        is_default: r.is_default,
-        logo: r.logo?.id ?? null,
-      })}
+      values={(r) =>
+        r
+          ? {
+              name: r.name,
+              slug: r.slug,
+              primary_color: r.primary_color,
+              secondary_color: r.secondary_color,
+              is_default: r.is_default,
+              logo: r.logo?.id ?? null,
+            }
+          : {
+              name: '',
+              slug: undefined,
+              primary_color: '',
+              secondary_color: '',
+              is_default: false,
+              logo: null,
+            }
+      }
       title={(r) => r?.name ?? t('brands.create')}
     >
       {(record) => (
@@ -52,6 +55,6 @@ export default function BrandEditPage() {
           />
         </>
       )}
-    </DictionaryEdit>
+    </RecordEditPage>
   );
 }

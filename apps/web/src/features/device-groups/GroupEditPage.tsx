@@ -6,12 +6,12 @@ import {
   deviceGroupUpdateSchema,
 } from '@portal/contracts/devices';
 import { useParams, useSearchParams } from 'react-router';
-import { DictionaryEdit } from '../../components/dictionary/DictionaryEdit.tsx';
 import { IntegerField } from '../../components/dictionary/fields.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { TextField } from '../../components/form/fields.tsx';
 import { SelectField } from '../../components/form/select-fields.tsx';
 import { SwitchField } from '../../components/form/switch-field.tsx';
+import { RecordEditPage } from '../../components/records/RecordEditPage.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useGroupDeviceCounts, useGroupTree } from './api.ts';
@@ -32,26 +32,29 @@ export default function GroupEditPage() {
   const editing = Boolean(useParams().id);
   const [search] = useSearchParams();
   return (
-    <DictionaryEdit<
+    <RecordEditPage<
       DeviceGroupRecord,
       DeviceGroupForm,
       typeof deviceGroupFormSchema | typeof deviceGroupUpdateSchema
     >
       resource="device.groups"
       schema={editing ? deviceGroupUpdateSchema : deviceGroupFormSchema}
-      defaults={{
-        code: '',
-        name: { pl: '', en: '' },
-        active: true,
-        order: 0,
-        parent_id: positiveId(search.get('parent')),
-      }}
-      fromRecord={(r) => ({
-        code: r.code,
-        name: { pl: r.name.pl, en: r.name.en ?? '' },
-        active: r.active,
-        order: r.order,
-      })}
+      values={(r) =>
+        r
+          ? {
+              code: r.code,
+              name: { pl: r.name.pl, en: r.name.en ?? '' },
+              active: r.active,
+              order: r.order,
+            }
+          : {
+              code: '',
+              name: { pl: '', en: '' },
+              active: true,
+              order: 0,
+              parent_id: positiveId(search.get('parent')),
+            }
+      }
       title={(r) => (r ? `${r.code} · ${text(r.name)}` : t('deviceGroups.create'))}
       backTo={() => pathFor('device.groups.index')}
     >
@@ -70,7 +73,7 @@ export default function GroupEditPage() {
           />
         </>
       )}
-    </DictionaryEdit>
+    </RecordEditPage>
   );
 }
 

@@ -1,41 +1,43 @@
-import { Skeleton, Stack } from '@mantine/core';
-import { useParams } from 'react-router';
-import { LoadFailed } from '../../components/page/LoadFailed.tsx';
-import { PageHeader } from '../../components/page/PageHeader.tsx';
+import type { DeviceRecord } from '@portal/contracts/devices';
+import { RecordEditPage } from '../../components/records/RecordEditPage.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useCan } from '../../lib/viewer.ts';
-import { useDevice } from './api/devices.ts';
+import { pathFor } from '../../lib/paths.ts';
+import { DEVICE_COUNTERS } from './api/devices.ts';
 import { DeviceBadges } from './DeviceBadges.tsx';
-import { DeviceForm } from './DeviceForm.tsx';
+import { DeviceFields } from './DeviceFields.tsx';
 import { DevicePageLinks } from './DevicePageLinks.tsx';
+import {
+  type DeviceFormValues,
+  deviceFormValues,
+  deviceWebSchema,
+  withoutErpFields,
+} from './device-form-schema.ts';
 
+/** A device, new (`store`, then its preview) or edited (`update`): an ERP device without the fields the ERP owns. */
 export default function DeviceEditPage() {
   const { t } = useTranslation();
-  const can = useCan();
-  const id = Number(useParams().id);
-  const device = useDevice(id);
-
-  if (device.isError) return <LoadFailed error={device.error} onRetry={() => void device.refetch()} />;
-  if (!device.data) {
-    return (
-      <Stack gap="md" maw={1100} aria-busy="true">
-        <Skeleton h={36} w={320} />
-        <Skeleton h={280} />
-        <Skeleton h={120} />
-        <Skeleton h={200} />
-      </Stack>
-    );
-  }
-  const d = device.data;
   return (
-    <Stack gap="md" maw={1100}>
-      <PageHeader
-        title={t('devices.editTitle', { code: d.code })}
-        description={d.name}
-        actions={<DevicePageLinks id={id} current="device.devices.update" />}
-      />
-      <DeviceBadges device={d} />
-      <DeviceForm device={d} readOnly={!can('device.devices.update')} />
-    </Stack>
+    <RecordEditPage<DeviceRecord, DeviceFormValues, typeof deviceWebSchema>
+      resource="device.devices"
+      refreshes={DEVICE_COUNTERS}
+      schema={deviceWebSchema}
+      values={deviceFormValues}
+      toBody={(values, device) => (device?.erp_managed ? withoutErpFields(values) : values)}
+      title={(d) => (d ? t('devices.editTitle', { code: d.code }) : t('devices.create'))}
+      description={(d) => (d ? d.name : t('devices.createDescription'))}
+      actions={(d) => <DevicePageLinks id={d.id} current="device.devices.update" />}
+      createLabel={t('devices.createSubmit')}
+      afterUpdate="stay"
+      afterCreate={(d) => pathFor('device.devices.show', { id: d.id })}
+      width={1100}
+      card={false}
+    >
+      {(device) => (
+        <>
+          {device && <DeviceBadges device={device} />}
+          <DeviceFields device={device} />
+        </>
+      )}
+    </RecordEditPage>
   );
 }

@@ -11,7 +11,7 @@ export const routes = routeLeaves('cms', [
     name: 'device.devices.store',
     title: 'devices.create',
     parent: 'device.devices.index',
-    page: () => import('./DeviceStorePage.tsx'),
+    page: () => import('./DeviceEditPage.tsx'),
   },
   {
     name: 'device.devices.show',

@@ -4,10 +4,10 @@ import {
   type DocumentationDictionaryRecord,
   documentationDictionaryFormSchema,
 } from '@portal/contracts/documentation';
-import { DictionaryEdit } from '../../components/dictionary/DictionaryEdit.tsx';
 import { DictionaryList } from '../../components/dictionary/DictionaryList.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { TextField } from '../../components/form/fields.tsx';
+import { RecordEditPage } from '../../components/records/RecordEditPage.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
@@ -55,11 +55,10 @@ export function PlainDictionaryEdit({ kind }: { kind: PlainDictionary }) {
   const { t } = useTranslation();
   const text = useTranslated();
   return (
-    <DictionaryEdit<DocumentationDictionaryRecord, DocumentationDictionaryForm>
+    <RecordEditPage<DocumentationDictionaryRecord, DocumentationDictionaryForm>
       resource={`documentation.${kind}`}
       schema={documentationDictionaryFormSchema}
-      defaults={{ name: { pl: '', en: '' } }}
-      fromRecord={(r) => ({ name: { pl: r.name.pl, en: r.name.en ?? '' } })}
+      values={(r) => (r ? { name: { pl: r.name.pl, en: r.name.en ?? '' } } : { name: { pl: '', en: '' } })}
       title={(r) => (r ? text(r.name) : t(`documentation.${kind}.create`))}
     >
       {() => (
@@ -68,6 +67,6 @@ export function PlainDictionaryEdit({ kind }: { kind: PlainDictionary }) {
           <TextField name="name.en" label={t('documentation.dictionary.nameEn')} />
         </>
       )}
-    </DictionaryEdit>
+    </RecordEditPage>
   );
 }

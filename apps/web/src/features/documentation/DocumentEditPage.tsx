@@ -1,4 +1,4 @@
-import { Badge, Button, Fieldset, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Badge, Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { acceptAttribute, FILE_TYPES } from '@portal/contracts';
 import {
   DOCUMENTATION_FILE,
@@ -6,81 +6,59 @@ import {
   type DocumentationRecord,
   documentationFormSchema,
 } from '@portal/contracts/documentation';
-import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { type AddFiles, CatalogueFilesField } from '../../components/files/CatalogueFilesField.tsx';
 import { UploadToLibraryButton } from '../../components/files/UploadToLibraryButton.tsx';
-import { Form } from '../../components/form/Form.tsx';
 import { TextField, useField } from '../../components/form/fields.tsx';
 import { MultiSelectField, SelectField } from '../../components/form/select-fields.tsx';
 import { SwitchField } from '../../components/form/switch-field.tsx';
-import { useRecordForm } from '../../components/form/useRecordForm.ts';
-import { LoadFailed } from '../../components/page/LoadFailed.tsx';
-import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { RecordEditPage } from '../../components/records/RecordEditPage.tsx';
 import { toOptions, useBusinessAreas } from '../../lib/dictionaries.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
-import { useCategoryOptions, useDocument, useSaveDocument, useTagOptions, useTypeOptions } from './api.ts';
+import { DOCUMENT_READERS, useCategoryOptions, useTagOptions, useTypeOptions } from './api.ts';
 import { DevicePicker } from './DevicePicker.tsx';
-import { documentValues } from './document-values.ts';
+import { type DocumentValues, documentValues } from './document-values.ts';
 
 /** A document, new (`store`) or edited (`show`): description, files, business areas and devices. */
 export default function DocumentEditPage() {
   const { t } = useTranslation();
   const text = useTranslated();
-  const id = Number(useParams().id ?? 0);
-  const record = useDocument(id);
-
-  if (id && record.isError) return <LoadFailed error={record.error} onRetry={() => void record.refetch()} />;
-  if (id && !record.data) {
-    return (
-      <Stack gap="md" maw={1100} aria-busy="true">
-        <Skeleton h={36} w={320} />
-        <Skeleton h={240} />
-        <Skeleton h={200} />
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="md" maw={1100}>
-      <PageHeader
-        title={record.data ? text(record.data.title) : t('documentation.documents.create')}
-        description={
-          record.data
-            ? `${t('documentation.fields.number')}: ${record.data.documentation_number}`
-            : t('documentation.documents.createDescription')
-        }
-        actions={
-          record.data && (
-            <Badge variant="light">
-              {t('documentation.documents.downloadsCount', { count: record.data.downloads_count })}
-            </Badge>
-          )
-        }
-      />
-      <DocumentFormView record={record.data} />
-    </Stack>
+    <RecordEditPage<DocumentationRecord, DocumentValues, typeof documentationFormSchema>
+      resource="documentation.documentations"
+      refreshes={DOCUMENT_READERS}
+      schema={documentationFormSchema}
+      values={documentValues}
+      title={(r) => (r ? text(r.title) : t('documentation.documents.create'))}
+      description={(r) =>
+        r
+          ? `${t('documentation.fields.number')}: ${r.documentation_number}`
+          : t('documentation.documents.createDescription')
+      }
+      actions={(r) => (
+        <Badge variant="light">
+          {t('documentation.documents.downloadsCount', { count: r.downloads_count })}
+        </Badge>
+      )}
+      createLabel={t('documentation.documents.createSubmit')}
+      afterUpdate="stay"
+      width={1100}
+      card={false}
+    >
+      {(record) => <DocumentFields record={record} />}
+    </RecordEditPage>
   );
 }
 
-function DocumentFormView({ record }: { record?: DocumentationRecord }) {
+function DocumentFields({ record }: { record?: DocumentationRecord }) {
   const { t } = useTranslation();
   const text = useTranslated();
   const can = useCan();
-  const navigate = useNavigate();
-  const save = useSaveDocument(record?.id ?? null);
   const categories = useCategoryOptions();
   const types = useTypeOptions();
   const tags = useTagOptions();
   const areas = useBusinessAreas();
-  const back = pathFor('documentation.documentations.index');
-
-  const recordForm = useRecordForm(documentationFormSchema, {
-    load: record,
-    toValues: documentValues,
-    save: (values) => save.mutateAsync(values),
-  });
 
   const named = (items: { id: number; name: { pl: string; en: string | null } }[] | undefined) =>
     (items ?? []).map((i) => ({ value: String(i.id), label: text(i.name) }));
@@ -101,19 +79,7 @@ function DocumentFormView({ record }: { record?: DocumentationRecord }) {
     : undefined;
 
   return (
-    <Form
-      {...recordForm}
-      disabled={!can(record ? 'documentation.documentations.update' : 'documentation.documentations.store')}
-      submitLabel={t(record ? 'common.save' : 'documentation.documents.createSubmit')}
-      onSuccess={() => {
-        if (!record) navigate(back);
-      }}
-      actions={
-        <Button variant="default" component={Link} to={back}>
-          {t('common.back')}
-        </Button>
-      }
-    >
+    <>
       <Fieldset legend={t('documentation.sections.basics')} radius="md">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -187,7 +153,7 @@ function DocumentFormView({ record }: { record?: DocumentationRecord }) {
       <Fieldset legend={t('documentation.sections.devices')} radius="md">
         <DevicesField initial={record?.devices ?? []} />
       </Fieldset>
-    </Form>
+    </>
   );
 }
 

@@ -3,21 +3,24 @@ import {
   type DocumentationTagRecord,
   documentationTagFormSchema,
 } from '@portal/contracts/documentation';
-import { DictionaryEdit } from '../../components/dictionary/DictionaryEdit.tsx';
 import { ColorField } from '../../components/dictionary/fields.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { TextField } from '../../components/form/fields.tsx';
+import { RecordEditPage } from '../../components/records/RecordEditPage.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 
 export default function TagEditPage() {
   const { t } = useTranslation();
   const text = useTranslated();
   return (
-    <DictionaryEdit<DocumentationTagRecord, DocumentationTagForm>
+    <RecordEditPage<DocumentationTagRecord, DocumentationTagForm>
       resource="documentation.tags"
       schema={documentationTagFormSchema}
-      defaults={{ name: { pl: '', en: '' }, color: '#1c7ed6' }}
-      fromRecord={(r) => ({ name: { pl: r.name.pl, en: r.name.en ?? '' }, color: r.color })}
+      values={(r) =>
+        r
+          ? { name: { pl: r.name.pl, en: r.name.en ?? '' }, color: r.color }
+          : { name: { pl: '', en: '' }, color: '#1c7ed6' }
+      }
       title={(r) => (r ? text(r.name) : t('documentation.tags.create'))}
     >
       {() => (
@@ -32,6 +35,6 @@ export default function TagEditPage() {
           />
         </>
       )}
-    </DictionaryEdit>
+    </RecordEditPage>
   );
 }

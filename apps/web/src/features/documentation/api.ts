@@ -3,22 +3,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/keys.ts';
 import { BY_NAME, useOptions } from '../../lib/options.ts';
-import { useRecord, useSaveRecord } from '../../lib/records.ts';
 import { useCan } from '../../lib/viewer.ts';
 
-export const useDocument = (id: number) => useRecord('documentation.documentations', { id });
-
-/**
- * Creates or updates a document; the dictionaries count their documents and the device preview
- * lists them, so those refresh too.
- */
-export const useSaveDocument = (id: number | null) =>
-  useSaveRecord('documentation.documentations', { id }, [
-    'documentation.categories',
-    'documentation.types',
-    'documentation.tags',
-    'device.devices',
-  ]);
+/** The dictionaries count their documents and the device preview lists them: they refresh after a document is saved. */
+export const DOCUMENT_READERS = [
+  'documentation.categories',
+  'documentation.types',
+  'documentation.tags',
+  'device.devices',
+] as const;
 
 export const useCategoryOptions = () => useOptions('documentation.categories.index', { query: BY_NAME });
 export const useTypeOptions = () => useOptions('documentation.types.index', { query: BY_NAME });

@@ -1,25 +1,20 @@
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { Button, Fieldset, MultiSelect, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Fieldset, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CATALOGUE_FILES, type ErrorCodeRecord, errorCodeFormSchema } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
 import { type AddFiles, CatalogueFilesField } from '../../components/files/CatalogueFilesField.tsx';
 import { UploadToLibraryButton } from '../../components/files/UploadToLibraryButton.tsx';
-import { Form } from '../../components/form/Form.tsx';
 import { TextField, useField } from '../../components/form/fields.tsx';
 import { MultiSelectField } from '../../components/form/select-fields.tsx';
 import { TextareaField } from '../../components/form/textarea-field.tsx';
-import { useRecordForm } from '../../components/form/useRecordForm.ts';
-import { LoadFailed } from '../../components/page/LoadFailed.tsx';
-import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { RecordEditPage } from '../../components/records/RecordEditPage.tsx';
 import { useGroupOptions } from '../../lib/group-options.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
-import { deviceLabel, useDeviceSearch, useErrorCode, useSaveErrorCode } from './api.ts';
+import { deviceLabel, ERROR_CODE_READERS, useDeviceSearch } from './api.ts';
 
 type Values = {
   code: string;
@@ -44,43 +39,28 @@ function valuesOf(record?: ErrorCodeRecord): Values {
 /** An error code, new (`store`) or edited (`show`): descriptions, PDF manuals, groups and devices. */
 export default function ErrorCodeEditPage() {
   const { t } = useTranslation();
-  const id = Number(useParams().id ?? 0);
-  const record = useErrorCode(id);
-
-  if (id && record.isError) return <LoadFailed error={record.error} onRetry={() => void record.refetch()} />;
-  if (id && !record.data) {
-    return (
-      <Stack gap="md" maw={960} aria-busy="true">
-        <Skeleton h={36} w={240} />
-        <Skeleton h={200} />
-        <Skeleton h={240} />
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="md" maw={960}>
-      <PageHeader
-        title={record.data ? record.data.code : t('errorCodes.create')}
-        description={record.data ? t('errorCodes.edit') : t('errorCodes.createDescription')}
-      />
-      <ErrorCodeFormView record={record.data} />
-    </Stack>
+    <RecordEditPage<ErrorCodeRecord, Values, typeof errorCodeFormSchema>
+      resource="device.error-codes"
+      refreshes={ERROR_CODE_READERS}
+      schema={errorCodeFormSchema}
+      values={valuesOf}
+      title={(r) => (r ? r.code : t('errorCodes.create'))}
+      description={(r) => (r ? t('errorCodes.edit') : t('errorCodes.createDescription'))}
+      createLabel={t('errorCodes.createSubmit')}
+      afterUpdate="stay"
+      width={960}
+      card={false}
+    >
+      {(record) => <ErrorCodeFields record={record} />}
+    </RecordEditPage>
   );
 }
 
-function ErrorCodeFormView({ record }: { record?: ErrorCodeRecord }) {
+function ErrorCodeFields({ record }: { record?: ErrorCodeRecord }) {
   const { t } = useTranslation();
   const can = useCan();
-  const navigate = useNavigate();
-  const save = useSaveErrorCode(record?.id ?? null);
   const groups = useGroupOptions();
-  const back = pathFor('device.error-codes.index');
-
-  const recordForm = useRecordForm(errorCodeFormSchema, {
-    load: record,
-    toValues: valuesOf,
-    save: (values) => save.mutateAsync(values),
-  });
 
   const upload = can('media.media.store')
     ? (add: AddFiles) => (
@@ -99,19 +79,7 @@ function ErrorCodeFormView({ record }: { record?: ErrorCodeRecord }) {
     : undefined;
 
   return (
-    <Form
-      {...recordForm}
-      disabled={!can(record ? 'device.error-codes.update' : 'device.error-codes.store')}
-      submitLabel={t(record ? 'common.save' : 'errorCodes.createSubmit')}
-      onSuccess={() => {
-        if (!record) navigate(back);
-      }}
-      actions={
-        <Button variant="default" component={Link} to={back}>
-          {t('common.back')}
-        </Button>
-      }
-    >
+    <>
       <Fieldset legend={t('errorCodes.sections.basics')} radius="md">
         <Stack gap="sm">
           <TextField name="code" label={t('errorCodes.code')} required />
@@ -151,7 +119,7 @@ function ErrorCodeFormView({ record }: { record?: ErrorCodeRecord }) {
           <DevicesField initial={record?.devices ?? []} />
         </Stack>
       </Fieldset>
-    </Form>
+    </>
   );
 }
 

@@ -2,14 +2,10 @@ import type { DeviceRecord } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/keys.ts';
-import { useRecord, useSaveRecord } from '../../lib/records.ts';
 import { useCan } from '../../lib/viewer.ts';
 
-export const useErrorCode = (id: number) => useRecord('device.error-codes', { id });
-
-/** Creates or updates an error code; a device's preview lists its error codes, so devices refresh too. */
-export const useSaveErrorCode = (id: number | null) =>
-  useSaveRecord('device.error-codes', { id }, ['device.devices']);
+/** A device's preview lists its error codes: devices refresh after an error code is saved. */
+export const ERROR_CODE_READERS = ['device.devices'] as const;
 
 export const deviceLabel = (d: { code: string; name: string }) => `${d.code} · ${d.name}`;
 

@@ -6,12 +6,12 @@ import {
   functionalityFormSchema,
 } from '@portal/contracts/devices';
 import { useSearchParams } from 'react-router';
-import { DictionaryEdit } from '../../components/dictionary/DictionaryEdit.tsx';
 import { ImageField } from '../../components/dictionary/fields.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { TextField } from '../../components/form/fields.tsx';
 import { SelectField } from '../../components/form/select-fields.tsx';
 import { TextareaField } from '../../components/form/textarea-field.tsx';
+import { RecordEditPage } from '../../components/records/RecordEditPage.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { LIST_ROUTES, typeName, typeOfParam } from './kind.ts';
@@ -22,16 +22,19 @@ export default function FunctionalityEditPage() {
   const [search] = useSearchParams();
   const newType = typeOfParam(search.get('type'));
   return (
-    <DictionaryEdit<FunctionalityRecord, FunctionalityForm>
+    <RecordEditPage<FunctionalityRecord, FunctionalityForm>
       resource="device.functionalities"
       schema={functionalityFormSchema}
-      defaults={{ name: { pl: '', en: '' }, description: { pl: '', en: '' }, type: newType, image: null }}
-      fromRecord={(r) => ({
-        name: { pl: r.name.pl, en: r.name.en ?? '' },
-        description: { pl: r.description?.pl ?? '', en: r.description?.en ?? '' },
-        type: r.type,
-        image: r.image?.id ?? null,
-      })}
+      values={(r) =>
+        r
+          ? {
+              name: { pl: r.name.pl, en: r.name.en ?? '' },
+              description: { pl: r.description?.pl ?? '', en: r.description?.en ?? '' },
+              type: r.type,
+              image: r.image?.id ?? null,
+            }
+          : { name: { pl: '', en: '' }, description: { pl: '', en: '' }, type: newType, image: null }
+      }
       title={(r) => (r ? text(r.name) : t('functionalities.create'))}
       backTo={(r) => pathFor(LIST_ROUTES[typeName(r?.type ?? newType)])}
     >
@@ -61,6 +64,6 @@ export default function FunctionalityEditPage() {
           />
         </>
       )}
-    </DictionaryEdit>
+    </RecordEditPage>
   );
 }

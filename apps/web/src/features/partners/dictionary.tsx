@@ -5,10 +5,10 @@ import {
   partnerStatusInputSchema,
 } from '@portal/contracts/partners';
 import { z } from 'zod';
-import { DictionaryEdit as DictionaryEditScreen } from '../../components/dictionary/DictionaryEdit.tsx';
 import { DictionaryList as DictionaryListScreen } from '../../components/dictionary/DictionaryList.tsx';
 import { ColorField } from '../../components/dictionary/fields.tsx';
 import { TextField } from '../../components/form/fields.tsx';
+import { RecordEditPage } from '../../components/records/RecordEditPage.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
@@ -98,13 +98,16 @@ export function DictionaryEdit({ dictionary }: { dictionary: Dictionary }) {
   const ns = META[dictionary].i18n;
   const statuses = dictionary === 'partner-statuses';
   return (
-    <DictionaryEditScreen<DictRecord, Values>
+    <RecordEditPage<DictRecord, Values>
       resource={`partner.${dictionary}`}
       schema={META[dictionary].schema}
       // Only the fields the schema knows: it is strict, and a `color` key on a business area
       // (even undefined) made every new one fail with a form-level error and no field message.
-      defaults={{ name: '', slug: undefined, ...(statuses ? { color: '#1c7ed6' } : {}) }}
-      fromRecord={(r) => ({ name: r.name, slug: r.slug, ...(r.color ? { color: r.color } : {}) })}
+      values={(r) =>
+        r
+          ? { name: r.name, slug: r.slug, ...(r.color ? { color: r.color } : {}) }
+          : { name: '', slug: undefined, ...(statuses ? { color: '#1c7ed6' } : {}) }
+      }
       toBody={(values) => ({ ...values, slug: values.slug || undefined })}
       title={(r) => r?.name ?? t(`${ns}.create`)}
     >
@@ -115,6 +118,6 @@ export function DictionaryEdit({ dictionary }: { dictionary: Dictionary }) {
           {statuses && <ColorField name="color" label={t('partnerStatuses.color')} />}
         </>
       )}
-    </DictionaryEditScreen>
+    </RecordEditPage>
   );
 }

@@ -1,22 +1,19 @@
 import '@mantine/core/styles/Tabs.css';
-import { Badge, Button, Fieldset, Group, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Badge, Button, Fieldset, Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { type ProductCardRecord, productCardFormSchema } from '@portal/contracts';
 import { IconFileDescription } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { CatalogueFilesField } from '../../components/files/CatalogueFilesField.tsx';
-import { Form } from '../../components/form/Form.tsx';
 import { TextField } from '../../components/form/fields.tsx';
 import { MultiSelectField } from '../../components/form/select-fields.tsx';
 import { SwitchField } from '../../components/form/switch-field.tsx';
 import { TextareaField } from '../../components/form/textarea-field.tsx';
-import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { RichTextField } from '../../components/media/RichTextField.tsx';
-import { LoadFailed } from '../../components/page/LoadFailed.tsx';
-import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { RecordEditPage } from '../../components/records/RecordEditPage.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
-import { useFunctionalityOptions, useProductCard, useSaveProductCard, useTagOptions } from './api.ts';
+import { useFunctionalityOptions, useTagOptions } from './api.ts';
 
 type Values = {
   name: { pl: string; en: string };
@@ -56,80 +53,48 @@ function valuesOf(card?: ProductCardRecord): Values {
 /** A product card, new (`store`) or edited (`show`): texts, photos, materials and functionalities. */
 export default function ProductCardEditPage() {
   const { t } = useTranslation();
-  const id = Number(useParams().id ?? 0);
-  const card = useProductCard(id);
-
-  if (id && card.isError) return <LoadFailed error={card.error} onRetry={() => void card.refetch()} />;
-  if (id && !card.data) {
-    return (
-      <Stack gap="md" maw={1100} aria-busy="true">
-        <Skeleton h={36} w={320} />
-        <Skeleton h={200} />
-        <Skeleton h={420} />
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="md" maw={1100}>
-      <PageHeader
-        title={card.data ? card.data.name.pl : t('productCards.create')}
-        description={card.data ? t('productCards.edit') : t('productCards.createDescription')}
-        actions={
-          card.data && (
-            <Group gap="sm">
-              <Badge variant="light">
-                {t('productCards.devicesCount', { count: card.data.devices_count })}
-              </Badge>
-              <Button
-                variant="default"
-                component={Link}
-                to={pathFor('device.productcards.documentations', { id: card.data.id })}
-                leftSection={<IconFileDescription size={16} />}
-              >
-                {t('documentation.productCard.open')}
-              </Button>
-            </Group>
-          )
-        }
-      />
-      <ProductCardFormView card={card.data} />
-    </Stack>
+    <RecordEditPage<ProductCardRecord, Values, typeof productCardFormSchema>
+      resource="device.productcards"
+      schema={productCardFormSchema}
+      values={valuesOf}
+      title={(card) => (card ? card.name.pl : t('productCards.create'))}
+      description={(card) => (card ? t('productCards.edit') : t('productCards.createDescription'))}
+      actions={(card) => (
+        <Group gap="sm">
+          <Badge variant="light">{t('productCards.devicesCount', { count: card.devices_count })}</Badge>
+          <Button
+            variant="default"
+            component={Link}
+            to={pathFor('device.productcards.documentations', { id: card.id })}
+            leftSection={<IconFileDescription size={16} />}
+          >
+            {t('documentation.productCard.open')}
+          </Button>
+        </Group>
+      )}
+      createLabel={t('productCards.createSubmit')}
+      afterUpdate="stay"
+      width={1100}
+      card={false}
+    >
+      {(card) => <ProductCardFields card={card} />}
+    </RecordEditPage>
   );
 }
 
-function ProductCardFormView({ card }: { card?: ProductCardRecord }) {
+function ProductCardFields({ card }: { card?: ProductCardRecord }) {
   const { t } = useTranslation();
   const can = useCan();
-  const navigate = useNavigate();
-  const save = useSaveProductCard(card?.id ?? null);
   const tags = useTagOptions();
   const standard = useFunctionalityOptions('standard');
   const optional = useFunctionalityOptions('optional');
-  const back = pathFor('device.productcards.index');
-
-  const recordForm = useRecordForm(productCardFormSchema, {
-    load: card,
-    toValues: valuesOf,
-    save: (values) => save.mutateAsync(values),
-  });
 
   const named = (items: { id: number; name: { pl: string } }[] | undefined) =>
     (items ?? []).map((i) => ({ value: String(i.id), label: i.name.pl }));
 
   return (
-    <Form
-      {...recordForm}
-      disabled={!can(card ? 'device.productcards.update' : 'device.productcards.store')}
-      submitLabel={t(card ? 'common.save' : 'productCards.createSubmit')}
-      onSuccess={() => {
-        if (!card) navigate(back);
-      }}
-      actions={
-        <Button variant="default" component={Link} to={back}>
-          {t('common.back')}
-        </Button>
-      }
-    >
+    <>
       <Fieldset legend={t('productCards.sections.basics')} radius="md">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -221,6 +186,6 @@ function ProductCardFormView({ card }: { card?: ProductCardRecord }) {
           />
         </SimpleGrid>
       </Fieldset>
-    </Form>
+    </>
   );
 }

@@ -3,13 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/keys.ts';
 import { BY_NAME, useOptions } from '../../lib/options.ts';
-import { useRecord, useSaveRecord } from '../../lib/records.ts';
+import { useRecord } from '../../lib/records.ts';
 import { useCan } from '../../lib/viewer.ts';
 
 export const useProductCard = (id: number) => useRecord('device.productcards', { id });
-
-/** Creates or updates a card; its lists and record are fetched again afterwards. */
-export const useSaveProductCard = (id: number | null) => useSaveRecord('device.productcards', { id });
 
 /** Every device tag (a short dictionary), for the card's tags and the list filter. */
 export function useTagOptions() {

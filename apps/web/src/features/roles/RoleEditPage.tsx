@@ -1,45 +1,45 @@
-import { Badge, Group, Skeleton, Stack } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
+import {
+  type RoleRecord,
+  type RoleStoreInput,
+  roleStoreSchema,
+  roleUpdateSchema,
+} from '@portal/contracts/users';
 import { useParams } from 'react-router';
-import { LoadFailed } from '../../components/page/LoadFailed.tsx';
-import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { RecordEditPage } from '../../components/records/RecordEditPage.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useCan } from '../../lib/viewer.ts';
-import { useRole } from './api/roles.ts';
-import { RoleForm } from './RoleForm.tsx';
+import { ROLE_READERS } from './api/roles.ts';
+import { RoleFields, roleValues } from './RoleFields.tsx';
 
+/** A role, new (`store`) or edited (`show`). */
 export default function RoleEditPage() {
   const { t } = useTranslation();
-  const can = useCan();
-  const id = Number(useParams().id);
-  const role = useRole(id);
-
-  if (role.isError) return <LoadFailed error={role.error} onRetry={() => void role.refetch()} />;
-  if (!role.data) {
-    return (
-      <Stack gap="md" aria-busy="true">
-        <Skeleton h={36} w={280} />
-        <Skeleton h={40} />
-        <Skeleton h={240} />
-      </Stack>
-    );
-  }
-  const r = role.data;
+  const editing = Boolean(useParams().id);
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={r.name}
-        description={t('roles.usersCount', { count: r.users_count })}
-        actions={
-          <Group gap={6}>
-            {r.is_system && (
-              <Badge color="gray" variant="default">
-                {t('roles.system')}
-              </Badge>
-            )}
-          </Group>
-        }
-      />
-      <RoleForm role={r} readOnly={!can('user.roles.update')} />
-    </Stack>
+    <RecordEditPage<RoleRecord, RoleStoreInput, typeof roleStoreSchema | typeof roleUpdateSchema>
+      resource="user.roles"
+      refreshes={ROLE_READERS}
+      schema={editing ? roleUpdateSchema : roleStoreSchema}
+      values={roleValues}
+      title={(r) => (r ? r.name : t('roles.create'))}
+      description={(r) =>
+        r ? t('roles.usersCount', { count: r.users_count }) : t('roles.createDescription')
+      }
+      actions={(r) => (
+        <Group gap={6}>
+          {r.is_system && (
+            <Badge color="gray" variant="default">
+              {t('roles.system')}
+            </Badge>
+          )}
+        </Group>
+      )}
+      createLabel={t('roles.createSubmit')}
+      afterUpdate="stay"
+      width={null}
+      card={false}
+    >
+      {(role) => <RoleFields role={role} />}
+    </RecordEditPage>
   );
 }

@@ -11,7 +11,7 @@ export const routes = routeLeaves('cms', [
     name: 'user.roles.store',
     title: 'roles.create',
     parent: 'user.roles.index',
-    page: () => import('./RoleStorePage.tsx'),
+    page: () => import('./RoleEditPage.tsx'),
   },
   {
     name: 'user.roles.show',

@@ -4,27 +4,30 @@ import {
   type TypeCardRecord,
   typeCardFormSchema,
 } from '@portal/contracts/devices';
-import { DictionaryEdit } from '../../components/dictionary/DictionaryEdit.tsx';
 import { ImageField, IntegerField } from '../../components/dictionary/fields.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { TextField } from '../../components/form/fields.tsx';
+import { RecordEditPage } from '../../components/records/RecordEditPage.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 
 export default function TypeCardEditPage() {
   const { t } = useTranslation();
   const text = useTranslated();
   return (
-    <DictionaryEdit<TypeCardRecord, TypeCardForm>
+    <RecordEditPage<TypeCardRecord, TypeCardForm>
       resource="device.typecards"
       schema={typeCardFormSchema}
-      defaults={{ name: { pl: '', en: '' }, main_photo: null, group_name: '', group_kind: '', order: 1 }}
-      fromRecord={(r) => ({
-        name: { pl: r.name.pl, en: r.name.en ?? '' },
-        main_photo: r.main_photo?.id ?? null,
-        group_name: r.group_name ?? '',
-        group_kind: r.group_kind ?? '',
-        order: r.order,
-      })}
+      values={(r) =>
+        r
+          ? {
+              name: { pl: r.name.pl, en: r.name.en ?? '' },
+              main_photo: r.main_photo?.id ?? null,
+              group_name: r.group_name ?? '',
+              group_kind: r.group_kind ?? '',
+              order: r.order,
+            }
+          : { name: { pl: '', en: '' }, main_photo: null, group_name: '', group_kind: '', order: 1 }
+      }
       title={(r) => (r ? text(r.name) : t('typeCards.create'))}
     >
       {(record) => (
@@ -50,6 +53,6 @@ export default function TypeCardEditPage() {
           />
         </>
       )}
-    </DictionaryEdit>
+    </RecordEditPage>
   );
 }

@@ -1,51 +1,43 @@
-import { Badge, Group, Skeleton, Stack } from '@mantine/core';
-import { useParams } from 'react-router';
-import { LoadFailed } from '../../components/page/LoadFailed.tsx';
-import { PageHeader } from '../../components/page/PageHeader.tsx';
+import { Badge, Group } from '@mantine/core';
+import { type UserRecord, userFormSchema } from '@portal/contracts/users';
+import { RecordEditPage } from '../../components/records/RecordEditPage.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useCan } from '../../lib/viewer.ts';
-import { useUser } from './api/users.ts';
-import { UserForm } from './UserForm.tsx';
+import { useRoleSlugs } from './api/options.ts';
+import { UserFields, type UserFormValues, userValues } from './UserFields.tsx';
 
+/** A staff or partner user, new (`store`) or edited (`show`). */
 export default function UserEditPage() {
   const { t } = useTranslation();
-  const can = useCan();
-  const id = Number(useParams().id);
-  const user = useUser(id);
-
-  if (user.isError) return <LoadFailed error={user.error} onRetry={() => void user.refetch()} />;
-  if (!user.data) {
-    return (
-      <Stack gap="md" maw={960} aria-busy="true">
-        <Skeleton h={36} w={280} />
-        <Skeleton h={220} />
-        <Skeleton h={180} />
-      </Stack>
-    );
-  }
-  const u = user.data;
+  const slugOf = useRoleSlugs();
   return (
-    <Stack gap="md" maw={960}>
-      <PageHeader
-        title={`${u.first_name} ${u.last_name}`}
-        description={
-          u.last_login_at
-            ? t('users.lastLoginAt', { date: formatDateTime(u.last_login_at) })
-            : t('users.neverLoggedIn')
-        }
-        actions={
-          <Group gap={6}>
-            <Badge variant="light">{u.role.name}</Badge>
-            {!u.has_password && (
-              <Badge color="yellow" variant="dot">
-                {t('users.invited')}
-              </Badge>
-            )}
-          </Group>
-        }
-      />
-      <UserForm user={u} readOnly={!can('user.users.update')} />
-    </Stack>
+    <RecordEditPage<UserRecord, UserFormValues, ReturnType<typeof userFormSchema>>
+      resource="user.users"
+      schema={() => userFormSchema(slugOf)}
+      values={userValues}
+      title={(u) => (u ? `${u.first_name} ${u.last_name}` : t('users.create'))}
+      description={(u) => {
+        if (!u) return t('users.createDescription');
+        return u.last_login_at
+          ? t('users.lastLoginAt', { date: formatDateTime(u.last_login_at) })
+          : t('users.neverLoggedIn');
+      }}
+      actions={(u) => (
+        <Group gap={6}>
+          <Badge variant="light">{u.role.name}</Badge>
+          {!u.has_password && (
+            <Badge color="yellow" variant="dot">
+              {t('users.invited')}
+            </Badge>
+          )}
+        </Group>
+      )}
+      createLabel={t('users.createSubmit')}
+      afterUpdate="stay"
+      width={960}
+      card={false}
+    >
+      {(user) => <UserFields user={user} />}
+    </RecordEditPage>
   );
 }

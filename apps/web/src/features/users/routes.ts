@@ -11,7 +11,7 @@ export const routes = routeLeaves('cms', [
     name: 'user.users.store',
     title: 'users.create',
     parent: 'user.users.index',
-    page: () => import('./UserStorePage.tsx'),
+    page: () => import('./UserEditPage.tsx'),
   },
   {
     name: 'user.users.show',

@@ -1,15 +1,7 @@
-import type { CompanyUserStoreInput, CompanyUserUpdateInput } from '@portal/contracts';
+import type { CompanyUserUpdateInput } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/keys.ts';
-
-export function useCreateCompanyUser() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CompanyUserStoreInput) => apiCall('partner-zone.user.users.store', { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys('partner-zone.user.users').all }),
-  });
-}
 
 export function useUpdateCompanyUser() {
   const client = useQueryClient();

@@ -1,12 +1,8 @@
-import type { deviceFormSchema } from '@portal/contracts/devices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiCall } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/keys.ts';
-import { useRecord, useSaveRecord } from '../../../lib/records.ts';
+import { useRecord } from '../../../lib/records.ts';
 import { useCan } from '../../../lib/viewer.ts';
-
-export type DeviceInput = z.output<typeof deviceFormSchema>;
 
 export const useDevice = (id: number) => useRecord('device.devices', { id });
 
@@ -17,9 +13,6 @@ export const DEVICE_COUNTERS = [
   'device.productcards',
   'device.error-codes',
 ] as const;
-
-/** Adds a device, or changes one (an ERP device without the fields the ERP owns). */
-export const useSaveDevice = (id: number | null) => useSaveRecord('device.devices', { id }, DEVICE_COUNTERS);
 
 /** The device preview's documentation child: the documents linked to the device. */
 export function useDeviceDocuments(id: number) {

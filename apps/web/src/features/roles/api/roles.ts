@@ -1,6 +1,2 @@
-import { useRecord, useSaveRecord } from '../../../lib/records.ts';
-
-export const useRole = (id: number) => useRecord('user.roles', { id });
-
 /** A role's keys are the signed-in user's permissions when it is their own role: `auth` refreshes too. */
-export const useSaveRole = (id: number | null) => useSaveRecord('user.roles', { id }, ['auth']);
+export const ROLE_READERS = ['auth'] as const;

@@ -9,6 +9,12 @@ export function useRoleOptions() {
   return useOptions('user.roles.index', { query: BY_NAME });
 }
 
+/** A role's slug by its id (the user form's rules differ for the partner role), once roles load. */
+export function useRoleSlugs() {
+  const roles = useRoleOptions();
+  return (id: number) => roles.data?.find((r) => r.id === id)?.slug;
+}
+
 /** Partners matching what the user typed, for a partner user's company. */
 export function usePartnerOptions(search: string, enabled: boolean) {
   const can = useCan();

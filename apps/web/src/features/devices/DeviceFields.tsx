@@ -1,42 +1,24 @@
-import { Alert, Button, Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DeviceRecord } from '@portal/contracts/devices';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Form } from '../../components/form/Form.tsx';
 import { TextField } from '../../components/form/fields.tsx';
 import { MultiSelectField, SelectField } from '../../components/form/select-fields.tsx';
 import { SwitchField } from '../../components/form/switch-field.tsx';
 import { TextareaField } from '../../components/form/textarea-field.tsx';
-import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { useMessage, useTranslation } from '../../lib/i18n.ts';
-import { pathFor } from '../../lib/paths.ts';
-import { useSaveDevice } from './api/devices.ts';
 import { useDeviceTags, useGroupTree, useProducers, useProductCards } from './api/options.ts';
-import {
-  type DeviceFormValues,
-  deviceFormValues,
-  deviceWebSchema,
-  isErpField,
-  withoutErpFields,
-} from './device-form-schema.ts';
+import { isErpField } from './device-form-schema.ts';
 import { flattenGroups, leafOptions, textIn } from './group-tree.ts';
 import { MoneyField } from './MoneyField.tsx';
 
-/** The back-office device form (add and edit, spec §3 Device). */
-export function DeviceForm({ device, readOnly = false }: { device?: DeviceRecord; readOnly?: boolean }) {
+/** The back-office device's fields (add and edit, spec §3 Device). */
+export function DeviceFields({ device }: { device?: DeviceRecord }) {
   const { t, i18n } = useTranslation();
   const message = useMessage();
-  const navigate = useNavigate();
-  const save = useSaveDevice(device?.id ?? null);
   const erp = device?.erp_managed ?? false;
   const locked = (name: string) => erp && isErpField(name);
-  const recordForm = useRecordForm(deviceWebSchema, {
-    load: device,
-    toValues: (d: DeviceRecord | undefined): DeviceFormValues => deviceFormValues(d),
-    save: (values) => save.mutateAsync(erp ? withoutErpFields(values) : values),
-  });
 
   const groups = useGroupTree();
   const producers = useProducers();
@@ -56,20 +38,7 @@ export function DeviceForm({ device, readOnly = false }: { device?: DeviceRecord
   }
 
   return (
-    <Form
-      {...recordForm}
-      disabled={readOnly}
-      submitLabel={t(device ? 'common.save' : 'devices.createSubmit')}
-      onSuccess={(result) => {
-        const id = (result as { model: DeviceRecord }).model.id;
-        if (!device) navigate(pathFor('device.devices.show', { id }));
-      }}
-      actions={
-        <Button variant="default" component={Link} to={pathFor('device.devices.index')}>
-          {t('common.back')}
-        </Button>
-      }
-    >
+    <>
       {erp && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} title={t('devices.erpTitle')}>
           {message('devices.erp_note')}
@@ -151,6 +120,6 @@ export function DeviceForm({ device, readOnly = false }: { device?: DeviceRecord
           <TextareaField name="offer_description" label={t('devices.fields.offerDescription')} />
         </Stack>
       </Fieldset>
-    </Form>
+    </>
   );
 }

@@ -1,32 +1,23 @@
-import { Button, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  PARTNER_ROLE_SLUG,
-  type UserRecord,
-  type UserStoreInput,
-  userFormSchema,
-} from '@portal/contracts/users';
+import { PARTNER_ROLE_SLUG, type UserRecord, type UserStoreInput } from '@portal/contracts/users';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useWatch } from 'react-hook-form';
 import { useDeactivationQuestion } from '../../components/ActivationSwitch.tsx';
-import { Form } from '../../components/form/Form.tsx';
 import { TextField } from '../../components/form/fields.tsx';
 import { MultiSelectField, SelectField } from '../../components/form/select-fields.tsx';
 import { SwitchField } from '../../components/form/switch-field.tsx';
-import { useRecordForm } from '../../components/form/useRecordForm.ts';
 import { toOptions, useBrands, useProvinces } from '../../lib/dictionaries.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
-import { usePartnerOptions, useRoleOptions } from './api/options.ts';
-import { useSaveUser } from './api/users.ts';
+import { usePartnerOptions, useRoleOptions, useRoleSlugs } from './api/options.ts';
 
 export type UserFormValues = Omit<UserStoreInput, 'role_id' | 'phone_number'> & {
   role_id: number | null;
   phone_number: string;
 };
 
-function valuesOf(user?: UserRecord): UserFormValues {
+export function userValues(user?: UserRecord): UserFormValues {
   return {
     first_name: user?.first_name ?? '',
     last_name: user?.last_name ?? '',
@@ -41,25 +32,17 @@ function valuesOf(user?: UserRecord): UserFormValues {
   };
 }
 
-/** The back-office user form (store and edit): staff get brands and provinces, partners a company. */
-export function UserForm({ user, readOnly = false }: { user?: UserRecord; readOnly?: boolean }) {
+/** The back-office user's fields (store and edit): staff get brands and provinces, partners a company. */
+export function UserFields({ user }: { user?: UserRecord }) {
   const { t } = useTranslation();
   const can = useCan();
-  const navigate = useNavigate();
   const roles = useRoleOptions();
   const provinces = useProvinces();
   const brands = useBrands(can('brand.brands.index'));
-  const slugOf = (id: number) => roles.data?.find((r) => r.id === id)?.slug;
-  const save = useSaveUser(user?.id ?? null);
+  const slugOf = useRoleSlugs();
   const deactivation = useDeactivationQuestion();
-  const recordForm = useRecordForm(() => userFormSchema(slugOf), {
-    load: user,
-    toValues: valuesOf,
-    save: (values) => save.mutateAsync(values),
-  });
-  const { form } = recordForm;
 
-  const roleId = form.watch('role_id');
+  const roleId = useWatch<UserFormValues, 'role_id'>({ name: 'role_id' });
   const isPartner = roleId != null && slugOf(roleId) === PARTNER_ROLE_SLUG;
   const [partnerSearch, setPartnerSearch] = useState('');
   const [search] = useDebouncedValue(partnerSearch, 300);
@@ -70,19 +53,7 @@ export function UserForm({ user, readOnly = false }: { user?: UserRecord; readOn
   }
 
   return (
-    <Form
-      {...recordForm}
-      disabled={readOnly}
-      submitLabel={t(user ? 'common.save' : 'users.createSubmit')}
-      onSuccess={() => {
-        if (!user) navigate(pathFor('user.users.index'));
-      }}
-      actions={
-        <Button variant="default" component={Link} to={pathFor('user.users.index')}>
-          {t('common.back')}
-        </Button>
-      }
-    >
+    <>
       <Fieldset legend={t('users.personal')} radius="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextField name="first_name" label={t('fields.firstName')} required />
@@ -140,7 +111,7 @@ export function UserForm({ user, readOnly = false }: { user?: UserRecord; readOn
           )}
         </Stack>
       </Fieldset>
-    </Form>
+    </>
   );
 }
 
