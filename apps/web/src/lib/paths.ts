@@ -1,8 +1,55 @@
+/** A resource's list, add and record screens (`.index`, `.store`, `.show`) at the paths their names give. */
+export const RECORD_SCREENS = Symbol('index, store and show at the paths from their names');
+/** A screen at the path its name gives. */
+export const FROM_NAME = Symbol('the path from the name');
+
+const ACTION_PATHS: Record<string, string> = {
+  index: '',
+  store: '/store',
+  show: '/:id',
+  update: '/:id/edit',
+};
+
 /**
- * Web routes by name (DESIGN §4 "Web routes have names too"): the router, the navigation, the
- * guard and table row links all resolve paths here, so a URL is written once.
+ * The path a web route name gives (DESIGN §4 "Web routes have names too"): the back office under
+ * `/cms`, the partner zone (`partner-zone.…`) at the root, then the name without its action, dots
+ * to slashes; `index` the list, `store` its `/store`, `show` `/:id`, `update` `/:id/edit`, any
+ * other action `/:id/<action>` (`device.devices.sync-documentations` →
+ * `/cms/device/devices/:id/sync-documentations`).
  */
-export const WEB_PATHS = {
+export function derivedPath(name: string): string {
+  const partner = name.startsWith('partner-zone.');
+  const parts = (partner ? name.slice('partner-zone.'.length) : name).split('.');
+  const action = parts.pop() ?? '';
+  return `${partner ? '' : '/cms'}/${parts.join('/')}${ACTION_PATHS[action] ?? `/:id/${action}`}`;
+}
+
+type Declared = Record<string, string | typeof RECORD_SCREENS | typeof FROM_NAME>;
+
+/** The route names of a declaration: a `RECORD_SCREENS` resource stands for its three screens. */
+type NamesOf<T extends Declared> = {
+  [K in keyof T & string]: T[K] extends typeof RECORD_SCREENS ? `${K}.${'index' | 'store' | 'show'}` : K;
+}[keyof T & string];
+
+/** Every route's path: the declared one, else the one its name gives. */
+export function webPaths<const T extends Declared>(declared: T): Readonly<Record<NamesOf<T>, string>> {
+  const paths: Record<string, string> = {};
+  for (const [name, path] of Object.entries(declared)) {
+    if (path === RECORD_SCREENS) {
+      for (const action of ['index', 'store', 'show'])
+        paths[`${name}.${action}`] = derivedPath(`${name}.${action}`);
+    } else paths[name] = path === FROM_NAME ? derivedPath(name) : path;
+  }
+  return paths as Record<NamesOf<T>, string>;
+}
+
+/**
+ * Web routes by name: the router, the navigation, the guard and table row links all resolve
+ * paths here, so a URL is written once. Most follow from the name (`derivedPath`); a path is
+ * written out only where spec §2 gives another (the sign-in screens, the zones' dashboards, the
+ * contractor card under `/contractor` with its tabs).
+ */
+export const WEB_ROUTES = {
   'auth.login': '/auth/login',
   'auth.register': '/auth/register',
   'auth.reset-password-start': '/auth/reset-password-start',
@@ -11,12 +58,8 @@ export const WEB_PATHS = {
 
   'dashboard.dashboards.index': '/cms',
   'auth.profile.show': '/cms/profile',
-  'user.users.index': '/cms/user/users',
-  'user.users.store': '/cms/user/users/store',
-  'user.users.show': '/cms/user/users/:id',
-  'user.roles.index': '/cms/user/roles',
-  'user.roles.store': '/cms/user/roles/store',
-  'user.roles.show': '/cms/user/roles/:id',
+  'user.users': RECORD_SCREENS,
+  'user.roles': RECORD_SCREENS,
 
   'contractor.contractors.index': '/contractor/contractors',
   'contractor.contractors.store': '/contractor/contractors/store',
@@ -33,74 +76,48 @@ export const WEB_PATHS = {
   'contractor.users.store': '/contractor/contractors/:id/users/store',
   'contractor.users.show': '/contractor/contractors/:id/users/:userId',
   'contractor.contractors.documentations': '/contractor/contractors/:id/documentation/documentations',
-  'partner.partners.index': '/cms/partner/partners',
+  'partner.partners.index': FROM_NAME,
   'partner.new-entries.index': '/cms/partner/partners/new-entries',
-  'partner.business-areas.index': '/cms/partner/business-areas',
-  'partner.business-areas.store': '/cms/partner/business-areas/store',
-  'partner.business-areas.show': '/cms/partner/business-areas/:id',
-  'partner.partner-statuses.index': '/cms/partner/partner-statuses',
-  'partner.partner-statuses.store': '/cms/partner/partner-statuses/store',
-  'partner.partner-statuses.show': '/cms/partner/partner-statuses/:id',
-  'partner.change-requests.index': '/cms/partner/change-requests',
-  'partner.change-requests.show': '/cms/partner/change-requests/:id',
+  'partner.business-areas': RECORD_SCREENS,
+  'partner.partner-statuses': RECORD_SCREENS,
+  'partner.change-requests.index': FROM_NAME,
+  'partner.change-requests.show': FROM_NAME,
   'media.media.index': '/cms/media',
-  'device.devices.index': '/cms/device/devices',
-  'device.devices.store': '/cms/device/devices/store',
-  'device.devices.show': '/cms/device/devices/:id',
-  'device.devices.update': '/cms/device/devices/:id/edit',
+  'device.devices': RECORD_SCREENS,
+  'device.devices.update': FROM_NAME,
   'device.configurations.index': '/cms/device/devices/:id/configurations',
-  'device.devices.sync-documentations': '/cms/device/devices/:id/sync-documentations',
-  'device.productcards.index': '/cms/device/productcards',
-  'device.productcards.store': '/cms/device/productcards/store',
-  'device.productcards.show': '/cms/device/productcards/:id',
-  'device.productcards.documentations': '/cms/device/productcards/:id/documentations',
-  'device.typecards.index': '/cms/device/typecards',
-  'device.typecards.store': '/cms/device/typecards/store',
-  'device.typecards.show': '/cms/device/typecards/:id',
-  'device.groups.index': '/cms/device/groups',
-  'device.groups.store': '/cms/device/groups/store',
-  'device.groups.show': '/cms/device/groups/:id',
-  'device.tags.index': '/cms/device/tags',
-  'device.tags.store': '/cms/device/tags/store',
-  'device.tags.show': '/cms/device/tags/:id',
+  'device.devices.sync-documentations': FROM_NAME,
+  'device.productcards': RECORD_SCREENS,
+  'device.productcards.documentations': FROM_NAME,
+  'device.typecards': RECORD_SCREENS,
+  'device.groups': RECORD_SCREENS,
+  'device.tags': RECORD_SCREENS,
   'device.functionalities.standard': '/cms/device/functionalities/standard',
   'device.functionalities.optional': '/cms/device/functionalities/optional',
-  'device.functionalities.store': '/cms/device/functionalities/store',
-  'device.functionalities.show': '/cms/device/functionalities/:id',
-  'device.error-codes.index': '/cms/device/error-codes',
-  'device.error-codes.store': '/cms/device/error-codes/store',
-  'device.error-codes.show': '/cms/device/error-codes/:id',
-  'producer.producers.index': '/cms/producer/producers',
-  'producer.producers.store': '/cms/producer/producers/store',
-  'producer.producers.show': '/cms/producer/producers/:id',
-  'synchronization.synchronizations.index': '/cms/synchronization/synchronizations',
-  'brand.brands.index': '/cms/brand/brands',
-  'brand.brands.store': '/cms/brand/brands/store',
-  'brand.brands.show': '/cms/brand/brands/:id',
-  'core.audit.index': '/cms/core/audit',
-  'documentation.documentations.index': '/cms/documentation/documentations',
-  'documentation.documentations.store': '/cms/documentation/documentations/store',
-  'documentation.documentations.show': '/cms/documentation/documentations/:id',
-  'documentation.categories.index': '/cms/documentation/categories',
-  'documentation.categories.store': '/cms/documentation/categories/store',
-  'documentation.categories.show': '/cms/documentation/categories/:id',
-  'documentation.types.index': '/cms/documentation/types',
-  'documentation.types.store': '/cms/documentation/types/store',
-  'documentation.types.show': '/cms/documentation/types/:id',
-  'documentation.tags.index': '/cms/documentation/tags',
-  'documentation.tags.store': '/cms/documentation/tags/store',
-  'documentation.tags.show': '/cms/documentation/tags/:id',
+  'device.functionalities.store': FROM_NAME,
+  'device.functionalities.show': FROM_NAME,
+  'device.error-codes': RECORD_SCREENS,
+  'producer.producers': RECORD_SCREENS,
+  'synchronization.synchronizations.index': FROM_NAME,
+  'brand.brands': RECORD_SCREENS,
+  'core.audit.index': FROM_NAME,
+  'documentation.documentations': RECORD_SCREENS,
+  'documentation.categories': RECORD_SCREENS,
+  'documentation.types': RECORD_SCREENS,
+  'documentation.tags': RECORD_SCREENS,
 
   'partner-zone.dashboard.index': '/',
   'partner-zone.profile.show': '/profile',
-  'partner-zone.user.users.index': '/user/users',
-  'partner-zone.user.users.store': '/user/users/store',
+  'partner-zone.user.users.index': FROM_NAME,
+  'partner-zone.user.users.store': FROM_NAME,
   'partner-zone.company.show': '/company',
-  'partner-zone.device.devices.index': '/device/devices',
-  'partner-zone.device.devices.show': '/device/devices/:id',
-  'partner-zone.device.errorcodes.index': '/device/errorcodes',
-  'partner-zone.documentation.documentations.index': '/documentation/documentations',
+  'partner-zone.device.devices.index': FROM_NAME,
+  'partner-zone.device.devices.show': FROM_NAME,
+  'partner-zone.device.errorcodes.index': FROM_NAME,
+  'partner-zone.documentation.documentations.index': FROM_NAME,
 } as const;
+
+export const WEB_PATHS = webPaths(WEB_ROUTES);
 
 export type WebRouteName = keyof typeof WEB_PATHS;
 

@@ -41,6 +41,46 @@ type RouteLeafInput = {
 
 export type RouteLeaf = RouteLeafInput & { zone: Zone; path: string };
 
+/** Resources with a list, an add and a record screen. */
+export type RecordScreensResource = {
+  [N in WebRouteName]: N extends `${infer R}.show`
+    ? `${R}.index` | `${R}.store` extends WebRouteName
+      ? R
+      : never
+    : never;
+}[WebRouteName];
+
+type RecordLeavesInput = {
+  /** The key prefix of the titles `<titles>.title` (the list), `.create` and `.edit`. */
+  titles: string;
+  nav?: NavPlacement;
+  list: () => Promise<PageModule>;
+  /** The add (`store`) and record (`show`) screen, a `RecordEditPage`. */
+  edit: () => Promise<PageModule>;
+};
+
+/**
+ * A resource's three screens in one declaration: the list, the add screen and the record screen,
+ * which its update key opens too, both under the list in the breadcrumbs.
+ */
+export function recordLeaves(
+  resource: RecordScreensResource,
+  { titles, nav, list, edit }: RecordLeavesInput,
+): RouteLeafInput[] {
+  const index = `${resource}.index` as WebRouteName;
+  return [
+    { name: index, title: `${titles}.title`, ...(nav ? { nav } : {}), page: list },
+    { name: `${resource}.store` as WebRouteName, title: `${titles}.create`, parent: index, page: edit },
+    {
+      name: `${resource}.show` as WebRouteName,
+      title: `${titles}.edit`,
+      access: `${resource}.update`,
+      parent: index,
+      page: edit,
+    },
+  ];
+}
+
 /** A feature's leaves in one zone, each with its URL from the name (written once, in paths.ts). */
 export function routeLeaves(zone: Zone, defs: RouteLeafInput[]): RouteLeaf[] {
   return defs.map((def) => ({ ...def, zone, path: WEB_PATHS[def.name] }));

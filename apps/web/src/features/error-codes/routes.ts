@@ -1,23 +1,11 @@
-import { routeLeaves } from '../../lib/routing.ts';
+import { recordLeaves, routeLeaves } from '../../lib/routing.ts';
 
-export const routes = routeLeaves('cms', [
-  {
-    name: 'device.error-codes.index',
-    title: 'errorCodes.title',
+export const routes = routeLeaves(
+  'cms',
+  recordLeaves('device.error-codes', {
+    titles: 'errorCodes',
     nav: { group: 'device', label: 'nav.errorCodes', order: 80 },
-    page: () => import('./ErrorCodesListPage.tsx'),
-  },
-  {
-    name: 'device.error-codes.store',
-    title: 'errorCodes.create',
-    parent: 'device.error-codes.index',
-    page: () => import('./ErrorCodeEditPage.tsx'),
-  },
-  {
-    name: 'device.error-codes.show',
-    title: 'errorCodes.edit',
-    access: 'device.error-codes.update',
-    parent: 'device.error-codes.index',
-    page: () => import('./ErrorCodeEditPage.tsx'),
-  },
-]);
+    list: () => import('./ErrorCodesListPage.tsx'),
+    edit: () => import('./ErrorCodeEditPage.tsx'),
+  }),
+);

@@ -1,5 +1,5 @@
 import { IconId } from '@tabler/icons-react';
-import { routeLeaves } from '../../lib/routing.ts';
+import { recordLeaves, routeLeaves } from '../../lib/routing.ts';
 
 export const routes = [
   ...routeLeaves('cms', [
@@ -15,44 +15,18 @@ export const routes = [
       nav: { group: 'partner', label: 'nav.newEntries', order: 20 },
       page: () => import('./NewEntriesPage.tsx'),
     },
-    {
-      name: 'partner.business-areas.index',
-      title: 'businessAreas.title',
+    ...recordLeaves('partner.business-areas', {
+      titles: 'businessAreas',
       nav: { group: 'partner', label: 'nav.businessAreas', order: 40 },
-      page: () => import('./BusinessAreasListPage.tsx'),
-    },
-    {
-      name: 'partner.business-areas.store',
-      title: 'businessAreas.create',
-      parent: 'partner.business-areas.index',
-      page: () => import('./BusinessAreaEditPage.tsx'),
-    },
-    {
-      name: 'partner.business-areas.show',
-      title: 'businessAreas.edit',
-      access: 'partner.business-areas.update',
-      parent: 'partner.business-areas.index',
-      page: () => import('./BusinessAreaEditPage.tsx'),
-    },
-    {
-      name: 'partner.partner-statuses.index',
-      title: 'partnerStatuses.title',
+      list: () => import('./BusinessAreasListPage.tsx'),
+      edit: () => import('./BusinessAreaEditPage.tsx'),
+    }),
+    ...recordLeaves('partner.partner-statuses', {
+      titles: 'partnerStatuses',
       nav: { group: 'partner', label: 'nav.partnerStatuses', order: 50 },
-      page: () => import('./PartnerStatusesListPage.tsx'),
-    },
-    {
-      name: 'partner.partner-statuses.store',
-      title: 'partnerStatuses.create',
-      parent: 'partner.partner-statuses.index',
-      page: () => import('./PartnerStatusEditPage.tsx'),
-    },
-    {
-      name: 'partner.partner-statuses.show',
-      title: 'partnerStatuses.edit',
-      access: 'partner.partner-statuses.update',
-      parent: 'partner.partner-statuses.index',
-      page: () => import('./PartnerStatusEditPage.tsx'),
-    },
+      list: () => import('./PartnerStatusesListPage.tsx'),
+      edit: () => import('./PartnerStatusEditPage.tsx'),
+    }),
   ]),
   ...routeLeaves('partner', [
     {

@@ -1,24 +1,12 @@
 import { IconBuildingFactory2 } from '@tabler/icons-react';
-import { routeLeaves } from '../../lib/routing.ts';
+import { recordLeaves, routeLeaves } from '../../lib/routing.ts';
 
-export const routes = routeLeaves('cms', [
-  {
-    name: 'producer.producers.index',
-    title: 'producers.title',
+export const routes = routeLeaves(
+  'cms',
+  recordLeaves('producer.producers', {
+    titles: 'producers',
     nav: { label: 'nav.producers', icon: IconBuildingFactory2, order: 60 },
-    page: () => import('./ProducersListPage.tsx'),
-  },
-  {
-    name: 'producer.producers.store',
-    title: 'producers.create',
-    parent: 'producer.producers.index',
-    page: () => import('./ProducerEditPage.tsx'),
-  },
-  {
-    name: 'producer.producers.show',
-    title: 'producers.edit',
-    access: 'producer.producers.update',
-    parent: 'producer.producers.index',
-    page: () => import('./ProducerEditPage.tsx'),
-  },
-]);
+    list: () => import('./ProducersListPage.tsx'),
+    edit: () => import('./ProducerEditPage.tsx'),
+  }),
+);

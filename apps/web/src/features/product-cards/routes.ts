@@ -1,25 +1,12 @@
-import { routeLeaves } from '../../lib/routing.ts';
+import { recordLeaves, routeLeaves } from '../../lib/routing.ts';
 
 export const routes = routeLeaves('cms', [
-  {
-    name: 'device.productcards.index',
-    title: 'productCards.title',
+  ...recordLeaves('device.productcards', {
+    titles: 'productCards',
     nav: { group: 'device', label: 'nav.productCards', order: 20 },
-    page: () => import('./ProductCardsListPage.tsx'),
-  },
-  {
-    name: 'device.productcards.store',
-    title: 'productCards.create',
-    parent: 'device.productcards.index',
-    page: () => import('./ProductCardEditPage.tsx'),
-  },
-  {
-    name: 'device.productcards.show',
-    title: 'productCards.edit',
-    access: 'device.productcards.update',
-    parent: 'device.productcards.index',
-    page: () => import('./ProductCardEditPage.tsx'),
-  },
+    list: () => import('./ProductCardsListPage.tsx'),
+    edit: () => import('./ProductCardEditPage.tsx'),
+  }),
   {
     name: 'device.productcards.documentations',
     title: 'documentation.productCard.title',

@@ -1,23 +1,11 @@
-import { routeLeaves } from '../../lib/routing.ts';
+import { recordLeaves, routeLeaves } from '../../lib/routing.ts';
 
-export const routes = routeLeaves('cms', [
-  {
-    name: 'user.roles.index',
-    title: 'roles.title',
+export const routes = routeLeaves(
+  'cms',
+  recordLeaves('user.roles', {
+    titles: 'roles',
     nav: { group: 'user', label: 'nav.roles', order: 20 },
-    page: () => import('./RolesListPage.tsx'),
-  },
-  {
-    name: 'user.roles.store',
-    title: 'roles.create',
-    parent: 'user.roles.index',
-    page: () => import('./RoleEditPage.tsx'),
-  },
-  {
-    name: 'user.roles.show',
-    title: 'roles.edit',
-    access: 'user.roles.update',
-    parent: 'user.roles.index',
-    page: () => import('./RoleEditPage.tsx'),
-  },
-]);
+    list: () => import('./RolesListPage.tsx'),
+    edit: () => import('./RoleEditPage.tsx'),
+  }),
+);

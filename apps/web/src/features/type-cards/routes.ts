@@ -1,23 +1,11 @@
-import { routeLeaves } from '../../lib/routing.ts';
+import { recordLeaves, routeLeaves } from '../../lib/routing.ts';
 
-export const routes = routeLeaves('cms', [
-  {
-    name: 'device.typecards.index',
-    title: 'typeCards.title',
+export const routes = routeLeaves(
+  'cms',
+  recordLeaves('device.typecards', {
+    titles: 'typeCards',
     nav: { group: 'device', label: 'nav.typeCards', order: 30 },
-    page: () => import('./TypeCardsListPage.tsx'),
-  },
-  {
-    name: 'device.typecards.store',
-    title: 'typeCards.create',
-    parent: 'device.typecards.index',
-    page: () => import('./TypeCardEditPage.tsx'),
-  },
-  {
-    name: 'device.typecards.show',
-    title: 'typeCards.edit',
-    access: 'device.typecards.update',
-    parent: 'device.typecards.index',
-    page: () => import('./TypeCardEditPage.tsx'),
-  },
-]);
+    list: () => import('./TypeCardsListPage.tsx'),
+    edit: () => import('./TypeCardEditPage.tsx'),
+  }),
+);

@@ -1,23 +1,11 @@
-import { routeLeaves } from '../../lib/routing.ts';
+import { recordLeaves, routeLeaves } from '../../lib/routing.ts';
 
-export const routes = routeLeaves('cms', [
-  {
-    name: 'user.users.index',
-    title: 'users.title',
+export const routes = routeLeaves(
+  'cms',
+  recordLeaves('user.users', {
+    titles: 'users',
     nav: { group: 'user', label: 'nav.users', order: 10 },
-    page: () => import('./UsersListPage.tsx'),
-  },
-  {
-    name: 'user.users.store',
-    title: 'users.create',
-    parent: 'user.users.index',
-    page: () => import('./UserEditPage.tsx'),
-  },
-  {
-    name: 'user.users.show',
-    title: 'users.edit',
-    access: 'user.users.update',
-    parent: 'user.users.index',
-    page: () => import('./UserEditPage.tsx'),
-  },
-]);
+    list: () => import('./UsersListPage.tsx'),
+    edit: () => import('./UserEditPage.tsx'),
+  }),
+);
