@@ -26,12 +26,12 @@ import { Form } from '../../components/form/Form.tsx';
 import { TextField, useField } from '../../components/form/fields.tsx';
 import { SelectField } from '../../components/form/select-fields.tsx';
 import { useRecordForm } from '../../components/form/useRecordForm.ts';
+import { deviceLabel, useDeviceSearch } from '../../lib/device-search.ts';
 import { useMessage, useTranslation } from '../../lib/i18n.ts';
-import { useDeviceSearch, useSaveConfiguration } from './api/configurations.ts';
+import { useSaveConfiguration } from './api/configurations.ts';
 import {
   type ConfigurationValues,
   configurationValues,
-  deviceLabel,
   knownDevices,
   linesError,
 } from './configuration-values.ts';
@@ -53,7 +53,7 @@ function LineDevicePicker({
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [open, setOpen] = useState(false);
-  const found = useDeviceSearch(debounced, open);
+  const found = useDeviceSearch(debounced, { enabled: open });
   const options = new Map<string, string>();
   const current = field.value == null ? undefined : known.get(Number(field.value));
   if (current) options.set(String(current.id), deviceLabel(current));

@@ -1,7 +1,8 @@
 import type { ConfigurationRecord } from '@portal/contracts/devices';
 import { configurationUpdateSchema } from '@portal/contracts/devices';
 import { describe, expect, it } from 'vitest';
-import { configurationValues, deviceLabel, knownDevices, linesError } from './configuration-values.ts';
+import { deviceLabel } from '../../lib/device-search.ts';
+import { configurationValues, knownDevices, linesError } from './configuration-values.ts';
 
 const device = { id: 7, code: 'TAS060-WEW', name: 'Jednostka wewnętrzna', name2: null };
 const outdoor = { id: 6, code: 'TAS060-ZEW', name: 'Jednostka zewnętrzna', name2: null };

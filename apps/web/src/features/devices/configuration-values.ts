@@ -5,11 +5,6 @@ type DeviceRef = { id: number; code: string; name: string; name2: string | null 
 export type LineValues = { device_id: number | null; item_type: ItemType | null; quantity: number | string };
 export type ConfigurationValues = { name: string; items: LineValues[] };
 
-/** How a device reads in a picker: its code, then its name. */
-export function deviceLabel(device: DeviceRef): string {
-  return `${device.code} · ${device.name}`;
-}
-
 /** A new configuration starts from the device itself as its first line. */
 export function configurationValues(
   record: ConfigurationRecord | null,

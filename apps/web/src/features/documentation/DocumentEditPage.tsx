@@ -6,6 +6,7 @@ import {
   type DocumentationRecord,
   documentationFormSchema,
 } from '@portal/contracts/documentation';
+import { DevicePicker } from '../../components/devices/DevicePicker.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { type AddFiles, CatalogueFilesField } from '../../components/files/CatalogueFilesField.tsx';
 import { UploadToLibraryButton } from '../../components/files/UploadToLibraryButton.tsx';
@@ -17,7 +18,6 @@ import { toOptions, useBusinessAreas } from '../../lib/dictionaries.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { DOCUMENT_READERS, useCategoryOptions, useTagOptions, useTypeOptions } from './api.ts';
-import { DevicePicker } from './DevicePicker.tsx';
 import { type DocumentValues, documentValues } from './document-values.ts';
 
 /** A document, new (`store`) or edited (`show`): description, files, business areas and devices. */
@@ -168,6 +168,8 @@ function DevicesField({ initial }: { initial: { id: number; code: string; name: 
       value={Array.isArray(field.value) ? field.value : []}
       onChange={field.onChange}
       initial={initial}
+      placeholder={t('documentation.devices.placeholder')}
+      nothingFound={t('documentation.devices.none')}
       error={error}
     />
   );

@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts/documentation';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { DevicePicker } from '../../components/devices/DevicePicker.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { ListPage } from '../../components/page/ListPage.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
@@ -19,7 +20,6 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
 import { useCategoryOptions, useTagOptions, useTypeOptions } from './api.ts';
-import { DevicePicker } from './DevicePicker.tsx';
 
 const FILTERS = ['category', 'type', 'tag', 'device', 'locale', 'active', 'business_area'] as const;
 const wide = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.breakpoints.sm})`;
@@ -83,6 +83,8 @@ export default function DocumentsListPage() {
               label={t('documentation.fields.devices')}
               value={(list.state.filters.device ?? []).map(Number)}
               onChange={(ids) => list.setFilter('device', ids.map(String))}
+              placeholder={t('documentation.devices.placeholder')}
+              nothingFound={t('documentation.devices.none')}
             />
           ),
         },

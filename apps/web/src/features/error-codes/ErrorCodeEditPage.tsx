@@ -1,10 +1,7 @@
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
-import { Fieldset, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { CATALOGUE_FILES, type ErrorCodeRecord, errorCodeFormSchema } from '@portal/contracts';
-import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { DevicePicker } from '../../components/devices/DevicePicker.tsx';
 import { type AddFiles, CatalogueFilesField } from '../../components/files/CatalogueFilesField.tsx';
 import { UploadToLibraryButton } from '../../components/files/UploadToLibraryButton.tsx';
 import { TextField, useField } from '../../components/form/fields.tsx';
@@ -14,7 +11,7 @@ import { RecordEditPage } from '../../components/records/RecordEditPage.tsx';
 import { useGroupOptions } from '../../lib/group-options.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/viewer.ts';
-import { deviceLabel, ERROR_CODE_READERS, useDeviceSearch } from './api.ts';
+import { ERROR_CODE_READERS } from './api.ts';
 
 type Values = {
   code: string;
@@ -128,48 +125,20 @@ function DevicesField({ initial }: { initial: { id: number; code: string; name: 
   const { t } = useTranslation();
   const { field, error } = useField('device_ids');
   const chosenGroups = useWatch<Values, 'groups'>({ name: 'groups' });
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [labels, setLabels] = useState(() => new Map(initial.map((d) => [String(d.id), deviceLabel(d)])));
-  const found = useDeviceSearch(debounced, chosenGroups, chosenGroups.length > 0);
-  const value: number[] = Array.isArray(field.value) ? field.value : [];
-
-  useEffect(() => {
-    if (!found.data?.length) return;
-    setLabels(
-      (current) => new Map([...current, ...found.data.map((d) => [String(d.id), deviceLabel(d)] as const)]),
-    );
-  }, [found.data]);
-
-  const selected = value.map(String);
-  const data = [
-    ...selected.map((id) => ({ value: id, label: labels.get(id) ?? id })),
-    ...(found.data ?? [])
-      .filter((d) => !selected.includes(String(d.id)))
-      .map((d) => ({ value: String(d.id), label: deviceLabel(d) })),
-  ];
-
   return (
-    <MultiSelect
+    <DevicePicker
       name={field.name}
-      ref={field.ref}
+      inputRef={field.ref}
       onBlur={field.onBlur}
       label={t('errorCodes.devices')}
       description={t(chosenGroups.length ? 'errorCodes.devicesHint' : 'errorCodes.devicesNeedGroups')}
-      value={selected}
-      onChange={(v) => field.onChange(v.map(Number))}
-      data={data}
-      searchable
-      clearable
-      hidePickedOptions
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-      disabled={chosenGroups.length === 0 && value.length === 0}
-      nothingFoundMessage={t('errorCodes.noDevices')}
-      placeholder={value.length ? undefined : t('errorCodes.devicesPlaceholder')}
+      value={Array.isArray(field.value) ? field.value : []}
+      onChange={field.onChange}
+      initial={initial}
+      groups={chosenGroups}
+      placeholder={t('errorCodes.devicesPlaceholder')}
+      nothingFound={t('errorCodes.noDevices')}
       error={error}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

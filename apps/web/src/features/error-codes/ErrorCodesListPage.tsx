@@ -9,11 +9,12 @@ import { DataTable } from '../../components/table/DataTable.tsx';
 import { DebouncedInput } from '../../components/table/DebouncedInput.tsx';
 import { multiSelectFilter } from '../../components/table/FilterMultiSelect.tsx';
 import { type ListController, useListQuery, useListState } from '../../components/table/useList.ts';
+import { deviceLabel, useDeviceSearch } from '../../lib/device-search.ts';
 import { useGroupOptions } from '../../lib/group-options.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { pathFor } from '../../lib/paths.ts';
 import { useCan } from '../../lib/viewer.ts';
-import { deviceLabel, useDevice, useDeviceSearch } from './api.ts';
+import { useDevice } from './api.ts';
 
 const wide = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.breakpoints.sm})`;
 

@@ -1,5 +1,5 @@
-import type { configurationUpdateSchema, DeviceRecord } from '@portal/contracts/devices';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { configurationUpdateSchema } from '@portal/contracts/devices';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/keys.ts';
@@ -37,21 +37,5 @@ export function useDeleteConfiguration() {
   return useMutation({
     mutationFn: (id: number) => apiCall('device.configurations.destroy', { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys('device.configurations').all }),
-  });
-}
-
-/** Devices matching what the user typed (code, name or second name), for a configuration line. */
-export function useDeviceSearch(search: string, enabled: boolean) {
-  const can = useCan();
-  return useQuery<DeviceRecord[]>({
-    queryKey: queryKeys('device.devices').list('options', search),
-    queryFn: ({ signal }) =>
-      apiCall('device.devices.index', {
-        query: { per_page: 20, sort_by: 'code', sort_direction: 'asc', search: search || undefined },
-        signal,
-      }).then((r) => r.results),
-    enabled: enabled && can('device.devices.index'),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
   });
 }

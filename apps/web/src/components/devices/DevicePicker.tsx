@@ -2,9 +2,8 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
-import { deviceLabel, useDeviceSearch } from './api.ts';
+import { type Ref, useEffect, useState } from 'react';
+import { deviceLabel, useDeviceSearch } from '../../lib/device-search.ts';
 
 type DeviceRef = { id: number; code: string; name: string };
 
@@ -17,24 +16,38 @@ export function DevicePicker({
   onChange,
   label,
   initial = [],
+  groups,
   error,
   description,
+  placeholder,
+  nothingFound,
   compact = false,
+  name,
+  inputRef,
+  onBlur,
 }: {
   value: number[];
   onChange: (ids: number[]) => void;
   label: string;
   initial?: DeviceRef[];
+  /** Searches within these groups' subtrees only; with none chosen, nothing is offered. */
+  groups?: number[];
   error?: string;
   description?: string;
+  placeholder: string;
+  nothingFound: string;
   /** A list filter: no visible label, the placeholder names it. */
   compact?: boolean;
+  /** A form field's name, focus target and blur, so a server error focuses the picker. */
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
 }) {
-  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [labels, setLabels] = useState(() => new Map(initial.map((d) => [String(d.id), deviceLabel(d)])));
-  const found = useDeviceSearch(debounced);
+  const noGroups = groups !== undefined && groups.length === 0;
+  const found = useDeviceSearch(debounced, { groups, enabled: !noGroups });
 
   useEffect(() => {
     if (!found.data?.length) return;
@@ -53,6 +66,9 @@ export function DevicePicker({
 
   return (
     <MultiSelect
+      name={name}
+      ref={inputRef}
+      onBlur={onBlur}
       label={compact ? undefined : label}
       aria-label={compact ? label : undefined}
       description={description}
@@ -65,8 +81,9 @@ export function DevicePicker({
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}
-      nothingFoundMessage={t('documentation.devices.none')}
-      placeholder={value.length ? undefined : compact ? label : t('documentation.devices.placeholder')}
+      disabled={noGroups && value.length === 0}
+      nothingFoundMessage={nothingFound}
+      placeholder={value.length ? undefined : compact ? label : placeholder}
       error={error}
       w={compact ? { base: '100%', sm: 220 } : undefined}
       comboboxProps={{ withinPortal: true }}
