@@ -45,7 +45,7 @@ export type RecordEditPageProps<
   actions?: (record: R) => ReactNode;
   /** The submit button of a new record; an edited one saves with "Zapisz". */
   createLabel?: string;
-  /** Where "Wstecz" leads; the resource's list by default. */
+  /** Where "Wróć" leads; the resource's list by default. */
   backTo?: (record: R | undefined) => string;
   /**
    * After saving a change: back (a dictionary; to the list of the record as saved, which a
@@ -67,7 +67,7 @@ export type RecordEditPageProps<
 /**
  * A record's add (`store`, no `:id`) and edit (`show`/`update`, with `:id`) screen: loads the
  * record, shows the skeleton, the not-found or error state, the header and the form with
- * "Wstecz" and the busy submit, saves with the contracts schema (server errors land on their
+ * "Wróć" and the busy submit, saves with the contracts schema (server errors land on their
  * fields) and leads on after the save.
  */
 export function RecordEditPage<R extends WithId, V extends FieldValues, S extends z.ZodType = z.ZodType<V>>({
