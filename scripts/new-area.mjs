@@ -247,22 +247,21 @@ export default function ${n.plural}ListPage() {
 
 function editPageFile(n) {
   return `import { type ${n.one}Form, type ${n.one}Record, ${n.oneCamel}FormSchema } from '@portal/contracts/${n.folder}';
-import { DictionaryEdit } from '../../components/dictionary/DictionaryEdit.tsx';
 import { TextField } from '../../components/form/fields.tsx';
+import { RecordEditPage } from '../../components/records/RecordEditPage.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 
 export default function ${n.one}EditPage() {
   const { t } = useTranslation();
   return (
-    <DictionaryEdit<${n.one}Record, ${n.one}Form>
+    <RecordEditPage<${n.one}Record, ${n.one}Form>
       resource="${n.key}"
       schema={${n.oneCamel}FormSchema}
-      defaults={{ name: '' }}
-      fromRecord={(r) => ({ name: r.name })}
+      values={(r) => ({ name: r?.name ?? '' })}
       title={(r) => r?.name ?? t('${n.i18n}.create')}
     >
       {() => <TextField name="name" label={t('fields.name')} required />}
-    </DictionaryEdit>
+    </RecordEditPage>
   );
 }
 `;
@@ -270,29 +269,17 @@ export default function ${n.one}EditPage() {
 
 function webRoutesFile(n) {
   return `import { IconList } from '@tabler/icons-react';
-import { routeLeaves } from '../../lib/routing.ts';
+import { recordLeaves, routeLeaves } from '../../lib/routing.ts';
 
-export const routes = routeLeaves('cms', [
-  {
-    name: '${n.key}.index',
-    title: '${n.i18n}.title',
+export const routes = routeLeaves(
+  'cms',
+  recordLeaves('${n.key}', {
+    titles: '${n.i18n}',
     nav: { label: 'nav.${n.i18n}', icon: IconList, order: 90 },
-    page: () => import('./${n.plural}ListPage.tsx'),
-  },
-  {
-    name: '${n.key}.store',
-    title: '${n.i18n}.create',
-    parent: '${n.key}.index',
-    page: () => import('./${n.one}EditPage.tsx'),
-  },
-  {
-    name: '${n.key}.show',
-    title: '${n.i18n}.edit',
-    access: '${n.key}.update',
-    parent: '${n.key}.index',
-    page: () => import('./${n.one}EditPage.tsx'),
-  },
-]);
+    list: () => import('./${n.plural}ListPage.tsx'),
+    edit: () => import('./${n.one}EditPage.tsx'),
+  }),
+);
 `;
 }
 
@@ -442,14 +429,9 @@ export function newArea(spec, { root, pl, en } = {}) {
     'apps/web/src/lib/paths.ts': (s) =>
       insertBeforeClose(
         s,
-        'export const WEB_PATHS',
+        'export const WEB_ROUTES',
         '} as const;',
-        [
-          '',
-          `  '${n.key}.index': '/cms/${n.area}/${n.resource}',`,
-          `  '${n.key}.store': '/cms/${n.area}/${n.resource}/store',`,
-          `  '${n.key}.show': '/cms/${n.area}/${n.resource}/:id',`,
-        ].join('\n'),
+        `  '${n.key}': RECORD_SCREENS,`,
         'paths.ts',
       ),
     'apps/web/src/locales/pl.json': (s) =>

@@ -149,9 +149,7 @@ describe('npm run new:area', () => {
         '  },\n};',
       ].join('\n'),
     );
-    expect(read('apps/web/src/lib/paths.ts')).toContain(
-      "'warranty.reasons.show': '/cms/warranty/reasons/:id',",
-    );
+    expect(read('apps/web/src/lib/paths.ts')).toContain("  'warranty.reasons': RECORD_SCREENS,\n} as const;");
     const leaves = read('apps/web/src/app/leaves.ts');
     expect(leaves).toContain(
       "import { routes as warrantyReasons } from '../features/warranty-reasons/routes.ts';",
