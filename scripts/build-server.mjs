@@ -11,11 +11,11 @@ const root = new URL('..', import.meta.url).pathname;
 const dependencies = (pkg) =>
   Object.keys(JSON.parse(readFileSync(join(root, pkg), 'utf8')).dependencies ?? {});
 
-/** Builds into `outdir`: `main.js` and `db/reset.js`, each with a source map. */
+/** Builds into `outdir`: `main.js` and `reset.js`, each with a source map. */
 export async function buildServer(outdir) {
   await build({
     absWorkingDir: root,
-    entryPoints: ['apps/server/src/main.ts', 'apps/server/src/db/reset.ts'],
+    entryPoints: ['apps/server/src/main.ts', 'apps/server/src/reset.ts'],
     outbase: 'apps/server/src',
     outdir,
     bundle: true,

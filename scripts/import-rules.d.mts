@@ -14,3 +14,4 @@ export function resolve(from: string, specifier: string): string;
 export function importEdges(graph: ImportGraph): Edge[];
 export function violations(edges: Edge[], rules: ImportRule[]): string[];
 export function areaOf(path: string, folder: string): string | null;
+export function cyclesOf(edges: Edge[]): string[][];

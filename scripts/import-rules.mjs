@@ -101,3 +101,68 @@ export function areaOf(path, folder) {
   const parts = path.split('/');
   return parts[0] === folder && parts.length > 2 ? parts[1] : null;
 }
+
+/**
+ * One cycle through each strongly connected part of the graph (Tarjan), written as the nodes
+ * walked with the first one again at the end (`a -> b -> a`); none when the graph is acyclic.
+ * Each cycle starts at its part's first node in sort order, and the cycles are sorted, so a
+ * failing check prints the same text on every run.
+ */
+export function cyclesOf(edges) {
+  const next = new Map();
+  for (const [from, to] of edges) {
+    if (!next.has(from)) next.set(from, new Set());
+    next.get(from).add(to);
+  }
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const parts = [];
+  const visit = (node) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node));
+    stack.push(node);
+    onStack.add(node);
+    for (const to of next.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node), low.get(to)));
+      } else if (onStack.has(to)) low.set(node, Math.min(low.get(node), index.get(to)));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const part = new Set();
+    let top;
+    do {
+      top = stack.pop();
+      onStack.delete(top);
+      part.add(top);
+    } while (top !== node);
+    if (part.size > 1 || next.get(node)?.has(node)) parts.push(part);
+  };
+  for (const node of [...next.keys()].sort()) if (!index.has(node)) visit(node);
+  return parts.map((part) => cycleWithin(part, next)).sort((a, b) => a.join().localeCompare(b.join()));
+}
+
+/** The shortest way from a part's first node back to itself, by breadth-first search inside the part. */
+function cycleWithin(part, next) {
+  const start = [...part].sort()[0];
+  const cameFrom = new Map();
+  const queue = [start];
+  while (queue.length) {
+    const node = queue.shift();
+    for (const to of [...(next.get(node) ?? [])].sort()) {
+      if (!part.has(to)) continue;
+      if (to === start) {
+        const path = [start];
+        for (let at = node; at !== start; at = cameFrom.get(at)) path.splice(1, 0, at);
+        return [...path, start];
+      }
+      if (!cameFrom.has(to)) {
+        cameFrom.set(to, node);
+        queue.push(to);
+      }
+    }
+  }
+  return [start, start];
+}

@@ -18,7 +18,7 @@ const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 /** The files the scaffold edits to register an area (relative to the root). */
 export const REGISTRY_FILES = [
   'apps/server/src/modules/index.ts',
-  'apps/server/src/db/schema.ts',
+  'apps/server/src/schema.ts',
   'packages/contracts/src/index.ts',
   'packages/contracts/src/api/index.ts',
   'packages/contracts/src/catalogue.ts',
@@ -385,12 +385,12 @@ export function newArea(spec, { root, pl, en } = {}) {
         `  ${n.tableConst}Module,`,
         'modules/index.ts',
       ),
-    'apps/server/src/db/schema.ts': (s) =>
+    'apps/server/src/schema.ts': (s) =>
       insertSorted(
         s,
-        /^export \* from '\.\.\/modules\//,
-        `export * from '../modules/${n.folder}/tables.ts';`,
-        'db/schema.ts',
+        /^export \* from '\.\/modules\//,
+        `export * from './modules/${n.folder}/tables.ts';`,
+        'schema.ts',
       ),
     'packages/contracts/src/index.ts': (s) =>
       insertSorted(

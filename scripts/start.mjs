@@ -61,7 +61,7 @@ await buildIfChanged(
 );
 
 if (process.argv.includes('--reset-only')) {
-  run(process.execPath, ['--enable-source-maps', join(serverDir, 'dist/db/reset.js')]);
+  run(process.execPath, ['--enable-source-maps', join(serverDir, 'dist/reset.js')]);
   process.exit(0);
 }
 

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { seedFilesFor } from './core/seed/runner.ts';
 import { openDatabase } from './db/client.ts';
-import { prepareDatabase } from './db/prepare.ts';
-import { seedFilesFor } from './db/seed/runner.ts';
 import { allModules } from './modules/index.ts';
+import { prepareDatabase } from './prepare.ts';
 
 const started = Date.now();
 const config = loadConfig();

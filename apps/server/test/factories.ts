@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.ts';
 import { brands } from '../src/modules/brands/tables.ts';
-import { contacts, contractors } from '../src/modules/contractors/tables.ts';
 import { businessAreas, countries, provinces } from '../src/modules/dictionaries/tables.ts';
-import { partners } from '../src/modules/partners/tables.ts';
-import { roles, userBrands, userProvinces, users } from '../src/modules/users/tables.ts';
+import {
+  contacts,
+  contractors,
+  partners,
+  roles,
+  userBrands,
+  userProvinces,
+  users,
+} from '../src/modules/people/tables.ts';
 import type { TestApp } from './harness.ts';
 
 let seq = 0;

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { seedFilesFor } from '../src/core/seed/runner.ts';
 import { openPglite, openPostgres, wrapPglite } from '../src/db/client.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
-import { seedFilesFor } from '../src/db/seed/runner.ts';
 import { allModules } from '../src/modules/index.ts';
+import { prepareDatabase } from '../src/prepare.ts';
 import { databaseUrl } from './pg-admin.ts';
 
 /**

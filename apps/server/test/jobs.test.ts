@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../src/core/data/records.ts';
 import { backoffMs, createJobQueue } from '../src/core/jobs/queue.ts';
 import { jobs } from '../src/core/jobs/tables.ts';
+import { inTransaction } from '../src/db/client.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;

@@ -16,8 +16,8 @@ import {
   scopeOf,
 } from '../src/core/data/list.ts';
 import { renderSql } from '../src/core/data/render-sql.ts';
-import { contractors } from '../src/modules/contractors/tables.ts';
 import { dictionariesModule } from '../src/modules/dictionaries/module.ts';
+import { contractors } from '../src/modules/people/tables.ts';
 import { systemModule } from '../src/modules/system/module.ts';
 import { createUser } from './factories.ts';
 import { createTestApp, marker, type TestApp } from './harness.ts';

@@ -2,7 +2,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite, openPostgres, wrapPglite } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import * as schema from '../src/db/schema.ts';
+import * as schema from '../src/schema.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { databaseUrl } from './pg-admin.ts';
 

@@ -132,8 +132,8 @@ describe('npm run new:area', () => {
     const modules = read('apps/server/src/modules/index.ts');
     expect(modules).toContain("import { warrantyReasonsModule } from './warranty-reasons/module.ts';");
     expect(modules).toMatch(/allModules: Module\[\] = \[[^\]]*warrantyReasonsModule,\n\];/);
-    expect(read('apps/server/src/db/schema.ts')).toContain(
-      "export * from '../modules/warranty-reasons/tables.ts';",
+    expect(read('apps/server/src/schema.ts')).toContain(
+      "export * from './modules/warranty-reasons/tables.ts';",
     );
     expect(read('packages/contracts/src/index.ts')).toContain("export * from './warranty-reasons.ts';");
     const api = read('packages/contracts/src/api/index.ts');

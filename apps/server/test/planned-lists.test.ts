@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListSpec, listRecords, searchCondition } from '../src/core/data/list.ts';
 import { selectOne } from '../src/core/data/statements.ts';
 import type { Database } from '../src/db/client.ts';
-import { contractors } from '../src/modules/contractors/tables.ts';
 import {
   partnerErrorCodeListSpec,
   partnerErrorCodeScope,
 } from '../src/modules/devices/error-code-queries.ts';
 import { countries } from '../src/modules/dictionaries/tables.ts';
+import { contractors } from '../src/modules/people/tables.ts';
 import { marker, openTestDatabase, recordStatements } from './harness.ts';
 
 /**

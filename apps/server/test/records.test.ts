@@ -2,19 +2,13 @@ import { t as message } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/core/audit/tables.ts';
-import {
-  inTransaction,
-  partnerScope,
-  records,
-  type WriteContext,
-  writeContext,
-} from '../src/core/data/records.ts';
+import { partnerScope, records, type WriteContext, writeContext } from '../src/core/data/records.ts';
 import type { Actor } from '../src/core/http/context.ts';
 import { AppError, conflict, inUse } from '../src/core/http/errors.ts';
-import type { Executor } from '../src/db/client.ts';
+import { type Executor, inTransaction } from '../src/db/client.ts';
 import { businessAreas } from '../src/modules/dictionaries/tables.ts';
+import { users } from '../src/modules/people/tables.ts';
 import { systemModule } from '../src/modules/system/module.ts';
-import { users } from '../src/modules/users/tables.ts';
 import { createPartner, createUser, roleId } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { testListModule, userRecords } from './support/list-module.ts';

@@ -19,10 +19,9 @@ import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { renderSql } from '../src/core/data/render-sql.ts';
-import { contractors } from '../src/modules/contractors/tables.ts';
 import { devices } from '../src/modules/devices/tables.ts';
 import { partnerChangeRequests } from '../src/modules/partners/tables.ts';
-import { users } from '../src/modules/users/tables.ts';
+import { contractors, users } from '../src/modules/people/tables.ts';
 
 const dialect = new PgDialect();
 const requester = alias(users, 'requester');

@@ -2,13 +2,12 @@ import { startSimulator } from '@portal/erp-simulator';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../src/core/files/tables.ts';
-import { contractors } from '../src/modules/contractors/tables.ts';
 import { devices, errorCodes } from '../src/modules/devices/tables.ts';
 import { createBusinessCentralConnector } from '../src/modules/erp/connector.ts';
 import { runPull } from '../src/modules/erp/pull.ts';
 import { erpOutbox } from '../src/modules/erp/tables.ts';
-import { erpCustomers, partnerChangeRequests, partners } from '../src/modules/partners/tables.ts';
-import { users } from '../src/modules/users/tables.ts';
+import { erpCustomers, partnerChangeRequests } from '../src/modules/partners/tables.ts';
+import { contractors, partners, users } from '../src/modules/people/tables.ts';
 import { createPartner, createUser } from './factories.ts';
 import { createTestApp, marker, type TestApp } from './harness.ts';
 

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../scripts/build-server.mjs';
 import { SERVER_NODE_FLAGS, serverCommand, serverEnv } from '../../../scripts/server-env.mjs';
 import { loadConfig } from '../src/config.ts';
-import { SERVER_ROOT } from '../src/core/paths.ts';
 import { solvedCaptcha } from '../src/modules/auth/testing.ts';
 import { DEMO_PASSWORD } from '../src/modules/users/demo-data.ts';
+import { SERVER_ROOT } from '../src/paths.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 describe('npm start', () => {

@@ -10,8 +10,8 @@ import {
   selectRows,
 } from '../src/core/data/statements.ts';
 import type { Database } from '../src/db/client.ts';
-import { contacts, contractors } from '../src/modules/contractors/tables.ts';
 import { countries } from '../src/modules/dictionaries/tables.ts';
+import { contacts, contractors } from '../src/modules/people/tables.ts';
 import { marker, openTestDatabase, recordStatements } from './harness.ts';
 
 /**

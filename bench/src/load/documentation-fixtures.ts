@@ -5,8 +5,7 @@ import {
   documentationCategories,
   documentations,
 } from '../../../apps/server/src/modules/documentation/tables.ts';
-import { partners } from '../../../apps/server/src/modules/partners/tables.ts';
-import { users } from '../../../apps/server/src/modules/users/tables.ts';
+import { partners, users } from '../../../apps/server/src/modules/people/tables.ts';
 
 /** A signed-in partner user as the documentation scenarios need them: who they are for the bare reference. */
 export type PartnerCaller = { id: number; partner_id: number; area: number | null };

@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { SeedFiles } from '../../../apps/server/src/core/seed/runner.ts';
 import type { Db, Executor } from '../../../apps/server/src/db/client.ts';
-import type { SeedFiles } from '../../../apps/server/src/db/seed/runner.ts';
 import type { Rng } from '../lib/rng.ts';
 
 /** What every area generator gets. Areas find earlier areas' rows in the database, not in memory. */

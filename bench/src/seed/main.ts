@@ -1,11 +1,11 @@
 import { hash, verify } from '@node-rs/argon2';
 import { isNotNull, sql } from 'drizzle-orm';
 import { loadConfig } from '../../../apps/server/src/config.ts';
+import { seedFilesFor } from '../../../apps/server/src/core/seed/runner.ts';
 import type { Db } from '../../../apps/server/src/db/client.ts';
-import { prepareDatabase } from '../../../apps/server/src/db/prepare.ts';
-import { seedFilesFor } from '../../../apps/server/src/db/seed/runner.ts';
 import { allModules } from '../../../apps/server/src/modules/index.ts';
-import { users } from '../../../apps/server/src/modules/users/tables.ts';
+import { users } from '../../../apps/server/src/modules/people/tables.ts';
+import { prepareDatabase } from '../../../apps/server/src/prepare.ts';
 import { numberOption, parseArgs } from '../lib/args.ts';
 import { Rng } from '../lib/rng.ts';
 import {

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import type { SessionService } from '../modules/auth/sessions.ts';
 import type { Clock } from './clock.ts';
 import type { Storage } from './files/storage.ts';
-import type { Authenticator } from './http/context.ts';
+import type { Authenticator, SessionService } from './http/context.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 

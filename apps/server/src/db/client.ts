@@ -9,14 +9,23 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { createPipelines, type Pipelines } from './pipelined.ts';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-/** The app's database handle; the same type whether it runs on PGlite or on PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * The app's database handle; the same type whether it runs on PGlite or on PostgreSQL. Queries
+ * name their tables (no relational `db.query`), so the handle knows no schema and this layer
+ * stays below the modules that define the tables.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
+type NoSchema = Record<string, never>;
 /** Anything queries can run on: the database or an open transaction. */
 export type Executor = Db | Tx;
+
+/** Runs `fn` in a transaction, or inside the one the caller already holds. */
+export async function inTransaction<T>(db: Executor, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if ('rollback' in db) return fn(db as Tx);
+  return (db as Db).transaction(fn);
+}
 
 export type Database = {
   db: Db;
@@ -51,7 +60,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 }
 
 export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -89,7 +98,7 @@ export function openPostgres(url: string, max = 10, pipelined = 4): Database {
   pool.on('error', () => {});
   const pipelines = pipelined > 0 ? createPipelines(settings, pipelined) : undefined;
   if (pipelines) pipelinesOfPool.set(pool, pipelines);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { SERVER_ROOT } from '../core/paths.ts';
+import { SERVER_ROOT } from '../paths.ts';
 import type { Database } from './client.ts';
 
 export const MIGRATIONS_DIR = join(SERVER_ROOT, 'src/db/migrations');

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../core/deps.ts';
 import type { AnyRoute } from '../core/http/routes.ts';
-import type { SeedStep } from '../db/seed/runner.ts';
+import type { SeedStep } from '../core/seed/runner.ts';
 
 export type ModuleJobHandler = (
   // biome-ignore lint/suspicious/noExplicitAny: each queue defines its own payload

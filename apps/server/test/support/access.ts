@@ -2,8 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { isPartnerZoneRoute, type ResolvedRoute } from '../../src/core/http/routes.ts';
-import { partners } from '../../src/modules/partners/tables.ts';
-import { users } from '../../src/modules/users/tables.ts';
+import { partners, users } from '../../src/modules/people/tables.ts';
 import { createUser, roleId } from '../factories.ts';
 import type { TestApp } from '../harness.ts';
 

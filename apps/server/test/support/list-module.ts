@@ -5,10 +5,9 @@ import { listRecords } from '../../src/core/data/list.ts';
 import { partnerScope, records, writeContext } from '../../src/core/data/records.ts';
 import type { AuthUser } from '../../src/core/http/context.ts';
 import { routeFrom } from '../../src/core/http/routes.ts';
-import { contractors } from '../../src/modules/contractors/tables.ts';
 import { countries } from '../../src/modules/dictionaries/tables.ts';
 import type { Module } from '../../src/modules/module.ts';
-import { users } from '../../src/modules/users/tables.ts';
+import { contractors, users } from '../../src/modules/people/tables.ts';
 import type { TestApp } from '../harness.ts';
 
 /**

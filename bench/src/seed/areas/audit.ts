@@ -1,8 +1,6 @@
 import { and, inArray, max, min, sql } from 'drizzle-orm';
 import { auditLog } from '../../../../apps/server/src/core/audit/tables.ts';
-import { contractors } from '../../../../apps/server/src/modules/contractors/tables.ts';
-import { partners } from '../../../../apps/server/src/modules/partners/tables.ts';
-import { roles, users } from '../../../../apps/server/src/modules/users/tables.ts';
+import { contractors, partners, roles, users } from '../../../../apps/server/src/modules/people/tables.ts';
 import type { Rng } from '../../lib/rng.ts';
 import { type AreaGenerator, inSlices, insertRows } from '../context.ts';
 import { phone } from '../polish.ts';

@@ -1,11 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { contractors } from '../../../../apps/server/src/modules/contractors/tables.ts';
 import {
   type ChangeRequestChanges,
   partnerChangeRequests,
-  partners,
 } from '../../../../apps/server/src/modules/partners/tables.ts';
-import { users } from '../../../../apps/server/src/modules/users/tables.ts';
+import { contractors, partners, users } from '../../../../apps/server/src/modules/people/tables.ts';
 import { type AreaGenerator, inSlices, insertRows } from '../context.ts';
 import { address } from '../polish.ts';
 

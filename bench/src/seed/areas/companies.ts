@@ -1,13 +1,18 @@
 import { CONSENT_SLUGS } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../../apps/server/src/db/client.ts';
-import { consents, contacts, contractors } from '../../../../apps/server/src/modules/contractors/tables.ts';
 import {
   businessAreas,
   countries,
   provinces,
 } from '../../../../apps/server/src/modules/dictionaries/tables.ts';
-import { partnerStatuses, partners } from '../../../../apps/server/src/modules/partners/tables.ts';
+import {
+  consents,
+  contacts,
+  contractors,
+  partnerStatuses,
+  partners,
+} from '../../../../apps/server/src/modules/people/tables.ts';
 import type { Rng } from '../../lib/rng.ts';
 import {
   type AreaGenerator,

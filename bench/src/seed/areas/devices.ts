@@ -12,8 +12,8 @@ import {
   errorCodeViews,
   productCards,
 } from '../../../../apps/server/src/modules/devices/tables.ts';
+import { users } from '../../../../apps/server/src/modules/people/tables.ts';
 import { producers } from '../../../../apps/server/src/modules/producers/tables.ts';
-import { users } from '../../../../apps/server/src/modules/users/tables.ts';
 import type { Rng } from '../../lib/rng.ts';
 import { type AreaGenerator, inSlices, insertReturningIds, insertRows } from '../context.ts';
 

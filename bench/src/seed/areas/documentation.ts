@@ -15,8 +15,7 @@ import {
   documentationTags,
   documentationTypes,
 } from '../../../../apps/server/src/modules/documentation/tables.ts';
-import { partners } from '../../../../apps/server/src/modules/partners/tables.ts';
-import { users } from '../../../../apps/server/src/modules/users/tables.ts';
+import { partners, users } from '../../../../apps/server/src/modules/people/tables.ts';
 import type { Rng } from '../../lib/rng.ts';
 import { rowsOf } from '../../lib/sql.ts';
 import { type AreaGenerator, inSlices, insertReturningIds, insertRows } from '../context.ts';

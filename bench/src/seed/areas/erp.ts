@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { erpSyncErrors, erpSyncRuns } from '../../../../apps/server/src/modules/erp/tables.ts';
-import { roles, users } from '../../../../apps/server/src/modules/users/tables.ts';
+import { roles, users } from '../../../../apps/server/src/modules/people/tables.ts';
 import { type AreaGenerator, inSlices, insertReturningIds, insertRows } from '../context.ts';
 
 /** Days of history per scale 1: the product's default schedule pulls both kinds every 15 minutes. */

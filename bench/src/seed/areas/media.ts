@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { signPath } from '../../../../apps/server/src/core/files/signing.ts';
 import { files } from '../../../../apps/server/src/core/files/tables.ts';
-import { roles, users } from '../../../../apps/server/src/modules/users/tables.ts';
+import { roles, users } from '../../../../apps/server/src/modules/people/tables.ts';
 import type { Rng } from '../../lib/rng.ts';
 import { type AreaGenerator, inSlices, insertRows } from '../context.ts';
 

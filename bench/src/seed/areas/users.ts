@@ -1,9 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import { brands } from '../../../../apps/server/src/modules/brands/tables.ts';
-import { contractors } from '../../../../apps/server/src/modules/contractors/tables.ts';
 import { provinces } from '../../../../apps/server/src/modules/dictionaries/tables.ts';
-import { partnerModerators, partners } from '../../../../apps/server/src/modules/partners/tables.ts';
-import { roles, userBrands, userProvinces, users } from '../../../../apps/server/src/modules/users/tables.ts';
+import {
+  contractors,
+  partnerModerators,
+  partners,
+  roles,
+  userBrands,
+  userProvinces,
+  users,
+} from '../../../../apps/server/src/modules/people/tables.ts';
 import type { Rng } from '../../lib/rng.ts';
 import {
   type AreaGenerator,

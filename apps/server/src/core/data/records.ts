@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Executor, Tx } from '../../db/client.ts';
+import { type Executor, inTransaction, type Tx } from '../../db/client.ts';
 import { type Changes, diff, writeAudit } from '../audit/audit.ts';
 import type { Clock } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
@@ -10,12 +10,6 @@ import { scopeOf } from './list.ts';
 
 type TableWithId = PgTable & { id: PgColumn };
 type Row = Record<string, unknown>;
-
-/** Runs `fn` in a transaction, or inside the one the caller already holds. */
-export async function inTransaction<T>(db: Executor, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if ('rollback' in db) return fn(db as Tx);
-  return (db as Db).transaction(fn);
-}
 
 /**
  * Tenancy fails closed (issue 14). On partner-zone routes the company is the caller's

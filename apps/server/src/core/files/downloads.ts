@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { HandlerContext } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
+import type { HandlerContext } from '../http/handler.ts';
 import type { FileRow } from './files.ts';
 import { serveFile } from './serve.ts';
 import { downloads } from './tables.ts';

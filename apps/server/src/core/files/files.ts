@@ -16,9 +16,8 @@ import {
 } from '@portal/contracts';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { isoTime } from '../../core/iso-time.ts';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, inTransaction } from '../../db/client.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { inTransaction } from '../data/records.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Actor } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';

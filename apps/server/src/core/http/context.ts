@@ -1,6 +1,4 @@
-import type { Lang } from '@portal/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../deps.ts';
+import type { Executor } from '../../db/client.ts';
 
 /** The signed-in caller, resolved from the bearer token once per request. */
 export type AuthUser = {
@@ -33,18 +31,20 @@ export type Authenticator = {
   authenticate(token: string): AuthUser | null | Promise<AuthUser | null>;
 };
 
-export type HandlerContext<P, Q, B> = {
-  req: FastifyRequest;
-  reply: FastifyReply;
-  params: P;
-  query: Q;
-  body: B;
-  auth: AuthUser | null;
-  deps: AppDeps;
-  lang: Lang;
-  /** The caller as an audit actor. */
-  actor: Actor;
-  /** Translate a catalogue key into the caller's language. */
-  t: (key: string, params?: Record<string, string | number>) => string;
-  ip: string;
+/**
+ * Bearer sessions as handlers and services use them (`modules/auth/sessions.ts` keeps them): a
+ * password reset, a deactivation or a role change ends sessions or drops their cached lookups.
+ */
+export type SessionService = {
+  authenticator: Authenticator;
+  create(
+    db: Executor,
+    userId: number,
+    remember: boolean,
+    meta?: { ip?: string; userAgent?: string },
+  ): Promise<string>;
+  revokeToken(db: Executor, token: string): Promise<void>;
+  revokeAllForUser(db: Executor, userId: number, opts?: { keepSessionId?: number }): Promise<void>;
+  forgetRole(roleId: number): void;
+  forgetUser(userId: number): void;
 };

@@ -3,12 +3,11 @@ import { type Api, api, type RouteContract, type RouteName } from '@portal/contr
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, inTransaction } from '../../db/client.ts';
 import { type ListSpec, listRecords, scopeOf } from '../data/list.ts';
 import {
   type CreateHooks,
   type DestroyHooks,
-  inTransaction,
   records,
   type UpdateHooks,
   type WriteContext,

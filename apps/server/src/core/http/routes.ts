@@ -13,9 +13,10 @@ import { api, type RouteContract, type RouteName, type ServerParts } from '@port
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { actorOf, type HandlerContext } from './context.ts';
+import { actorOf } from './context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 import { fastParser, REFUSED } from './fast-parse.ts';
+import type { HandlerContext } from './handler.ts';
 import { serializeResponse } from './serialize.ts';
 
 /**

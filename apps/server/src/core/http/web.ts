@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { SERVER_ROOT } from '../paths.ts';
+import { SERVER_ROOT } from '../../paths.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 const WEB_DIST = join(SERVER_ROOT, '../web/dist');

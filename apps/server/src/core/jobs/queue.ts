@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, type Executor, executeRows } from '../../db/client.ts';
+import { type Db, type Executor, executeRows, inTransaction } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
-import { inTransaction } from '../data/records.ts';
 import { jobs } from './tables.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: each queue defines its own payload

@@ -3,7 +3,7 @@ import { signedImageUrl } from '../../core/files/files.ts';
 import type { AuthUser } from '../../core/http/context.ts';
 import { unauthenticated } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
-import { accountPerson, findAccount } from '../users/account.ts';
+import { accountPerson, findAccount } from '../people/account.ts';
 
 /**
  * The permission map of a key set, sorted by key. A role's set is shared by every request its

@@ -1,9 +1,7 @@
 import { PARTNER_ROLE_SLUG } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { contractors } from '../contractors/tables.ts';
-import { partners } from '../partners/tables.ts';
-import { roles, users } from '../users/tables.ts';
+import { contractors, partners, roles, users } from '../people/tables.ts';
 
 /**
  * Whether an account may be sent a reset or invitation link (issue 14). A partner-role account

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { files } from '../../core/files/tables.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../people/tables.ts';
 import { setPassword, solvedCaptcha } from './testing.ts';
 import { LOGIN_LIMITS } from './throttle.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, randomNip } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../people/tables.ts';
 import { type SmtpServer, solvedCaptcha, startSmtpServer } from './testing.ts';
 
 /**

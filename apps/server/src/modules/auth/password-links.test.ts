@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../people/tables.ts';
 import { sendInvitation } from './invitations.ts';
 import { linkIn, type SmtpServer, setPassword, solvedCaptcha, startSmtpServer } from './testing.ts';
 import { LOGIN_LIMITS } from './throttle.ts';

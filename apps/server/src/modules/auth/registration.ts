@@ -6,19 +6,23 @@ import {
   storedNip,
 } from '@portal/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { inTransaction, type ServiceContext, within } from '../../core/data/records.ts';
+import { type ServiceContext, within } from '../../core/data/records.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import type { Actor } from '../../core/http/context.ts';
 import { type AppError, fieldError, validationError } from '../../core/http/errors.ts';
 import { renderMail } from '../../core/mail/mailer.ts';
-import type { Executor, Tx } from '../../db/client.ts';
-import { consentValues, contactRecords, contractorRecords, recordConsents } from '../contractors/service.ts';
-import { contractors } from '../contractors/tables.ts';
+import { type Executor, inTransaction, type Tx } from '../../db/client.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
-import { partnerRecords } from '../partners/records.ts';
-import { partners } from '../partners/tables.ts';
-import { roleIdBySlug, userRecords } from '../users/service.ts';
-import { users } from '../users/tables.ts';
+import {
+  consentValues,
+  contactRecords,
+  contractorRecords,
+  partnerRecords,
+  recordConsents,
+  roleIdBySlug,
+  userRecords,
+} from '../people/records.ts';
+import { contractors, partners, users } from '../people/tables.ts';
 import { sendInvitation } from './invitations.ts';
 import { assertMailAllowed } from './mail-limits.ts';
 import { registrations } from './tables.ts';

@@ -3,9 +3,9 @@ import { PERMISSION_KEYS } from '@portal/contracts';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../core/clock.ts';
-import type { Authenticator, AuthUser } from '../../core/http/context.ts';
+import type { Authenticator, AuthUser, SessionService } from '../../core/http/context.ts';
 import type { Executor } from '../../db/client.ts';
-import { roleKeys, roles, users } from '../users/tables.ts';
+import { roleKeys, roles, users } from '../people/tables.ts';
 import { sessions } from './tables.ts';
 
 const TOKEN_CACHE_MS = 5000;
@@ -29,7 +29,7 @@ async function permissionsOfRole(db: Executor, roleId: number, roleSlug: string)
  * Bearer sessions (DESIGN §4): opaque tokens stored as sha-256 with an expiry. A lookup is
  * cached for at most 5 s, and the instance that revokes drops its cache entries at once.
  */
-export function createSessionService(deps: { db: Executor; clock: Clock; config: Config }) {
+export function createSessionService(deps: { db: Executor; clock: Clock; config: Config }): SessionService {
   /** Recent lookups by token. */
   const cache = new Map<string, { user: AuthUser; until: number }>();
 
@@ -152,5 +152,3 @@ export function createSessionService(deps: { db: Executor; clock: Clock; config:
     forgetUser,
   };
 }
-
-export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,7 +1,6 @@
 import { bigserial, boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { tstz } from '../../db/columns.ts';
-import { contractors } from '../contractors/tables.ts';
-import { users } from '../users/tables.ts';
+import { contractors, users } from '../people/tables.ts';
 
 /** Opaque bearer tokens, stored as sha-256 (DESIGN §4 "Sessions"). */
 export const sessions = pgTable(

@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import type { TestApp } from '../../../test/harness.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../people/tables.ts';
 import { hashPassword } from './passwords.ts';
 
 /**

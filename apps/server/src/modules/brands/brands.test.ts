@@ -6,7 +6,7 @@ import { auditLog } from '../../core/audit/tables.ts';
 import { storeFile } from '../../core/files/files.ts';
 import { SYSTEM_ACTOR } from '../../core/http/context.ts';
 import { pdf, png } from '../media/test-fixtures.ts';
-import { userBrands } from '../users/tables.ts';
+import { userBrands } from '../people/tables.ts';
 import { brands } from './tables.ts';
 
 const FORM = 'Sprawdź błędy w formularzu';

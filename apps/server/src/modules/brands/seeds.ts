@@ -1,4 +1,4 @@
-import type { SeedStep } from '../../db/seed/runner.ts';
+import type { SeedStep } from '../../core/seed/runner.ts';
 import { brands } from './tables.ts';
 
 export const brandSeeds: SeedStep[] = [

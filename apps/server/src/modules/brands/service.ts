@@ -8,10 +8,10 @@ import {
 } from '@portal/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inTransaction, records, type WriteContext, within } from '../../core/data/records.ts';
+import { records, type WriteContext, within } from '../../core/data/records.ts';
 import { attachFile, detachFile } from '../../core/files/files.ts';
 import { conflict, fieldError, inUse } from '../../core/http/errors.ts';
-import type { Tx } from '../../db/client.ts';
+import { inTransaction, type Tx } from '../../db/client.ts';
 import { usersCount } from './queries.ts';
 import { brands } from './tables.ts';
 

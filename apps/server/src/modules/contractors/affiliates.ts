@@ -1,12 +1,14 @@
 import type { AffiliateRecord, affiliateSchema } from '@portal/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inTransaction, type WriteContext, within } from '../../core/data/records.ts';
+import { type WriteContext, within } from '../../core/data/records.ts';
 import { recordColumns } from '../../core/data/statements.ts';
 import { isoTime } from '../../core/iso-time.ts';
+import { inTransaction } from '../../db/client.ts';
 import { countries, provinces } from '../dictionaries/tables.ts';
-import { companyIssues, contractorRecords, lockContractor, throwIfIssues } from './service.ts';
-import { contractors } from './tables.ts';
+import { contractorRecords } from '../people/records.ts';
+import { contractors } from '../people/tables.ts';
+import { companyIssues, lockContractor, throwIfIssues } from './service.ts';
 
 /** Affiliates (Oddział) are contractor rows with `parent_id`: a branch of a top-level contractor. */
 

@@ -4,8 +4,7 @@ import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditLog } from '../../core/audit/tables.ts';
 import { jobs } from '../../core/jobs/tables.ts';
-import { users } from '../users/tables.ts';
-import { contacts, contractors } from './tables.ts';
+import { contacts, contractors, users } from '../people/tables.ts';
 import { makePartner, type Refs, refs, storeContractor } from './testing.ts';
 
 let t: TestApp;

@@ -1,11 +1,12 @@
 import { type ContactInput, type ContactRecord, msg } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
-import { inTransaction, type WriteContext, within } from '../../core/data/records.ts';
+import { type WriteContext, within } from '../../core/data/records.ts';
 import { conflict, validationError } from '../../core/http/errors.ts';
-import type { Tx } from '../../db/client.ts';
+import { inTransaction, type Tx } from '../../db/client.ts';
+import { contactRecords } from '../people/records.ts';
+import { contacts } from '../people/tables.ts';
 import { toContactRecord } from './queries.ts';
-import { contactRecords, demotePrimary, lockContractor } from './service.ts';
-import { contacts } from './tables.ts';
+import { demotePrimary, lockContractor } from './service.ts';
 
 type ContactValues = Omit<ContactInput, 'is_primary'> & {
   phone_number: string | null;

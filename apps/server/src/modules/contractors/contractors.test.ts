@@ -5,9 +5,8 @@ import { createUser, randomNip } from '../../../test/factories.ts';
 import { createTestApp, marker, type TestApp } from '../../../test/harness.ts';
 import { auditLog } from '../../core/audit/tables.ts';
 import { listRecords } from '../../core/data/list.ts';
-import { partnerModerators } from '../partners/tables.ts';
+import { consents, contacts, contractors, partnerModerators } from '../people/tables.ts';
 import { contractorListSpec, topLevel } from './queries.ts';
-import { consents, contacts, contractors } from './tables.ts';
 import { contractorForm, makePartner, type Refs, refs, storeContractor } from './testing.ts';
 
 const FORM = 'Sprawdź błędy w formularzu';

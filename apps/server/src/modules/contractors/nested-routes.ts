@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { crudRoutes } from '../../core/http/crud.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
+import { contacts, contractors } from '../people/tables.ts';
 import {
   affiliateListSpec,
   createAffiliate,
@@ -11,7 +12,6 @@ import {
 } from './affiliates.ts';
 import { createContact, destroyContact, updateContact } from './contacts.ts';
 import { toContactRecord } from './queries.ts';
-import { contacts, contractors } from './tables.ts';
 
 /** Children of one contractor: `/api/contractor/contractors/{contractor}/<resource>[/{id}]`. */
 

@@ -12,8 +12,7 @@ import { notFound } from '../../core/http/errors.ts';
 import { isoTime, isoTimeOrNull } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
-import { partners } from '../partners/tables.ts';
-import { consents, contacts, contractors } from './tables.ts';
+import { consents, contacts, contractors, partners } from '../people/tables.ts';
 
 const primaryContact = alias(contacts, 'primary_contact');
 

@@ -4,27 +4,24 @@ import {
   type contractorStoreSchema,
   type contractorUpdateSchema,
   msg,
-  REGISTER_CONSENTS,
   storedNip,
 } from '@portal/contracts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inTransaction, records, type WriteContext, within } from '../../core/data/records.ts';
+import { type WriteContext, within } from '../../core/data/records.ts';
 import { conflict, notFound, validationError } from '../../core/http/errors.ts';
-import type { Executor, Tx } from '../../db/client.ts';
+import { type Executor, inTransaction, type Tx } from '../../db/client.ts';
 import { registrations } from '../auth/tables.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
-import { partners } from '../partners/tables.ts';
-import { userRecords } from '../users/service.ts';
-import { users } from '../users/tables.ts';
+import {
+  consentValues,
+  contactRecords,
+  contractorRecords,
+  recordConsents,
+  userRecords,
+} from '../people/records.ts';
+import { contacts, contractors, partners, users } from '../people/tables.ts';
 import { currentConsents } from './queries.ts';
-import { consents, contacts, contractors } from './tables.ts';
-
-export const CONTRACTOR_RECORD = 'contractor';
-export const CONTACT_RECORD = 'contact';
-
-/** Contractors and their affiliates (rows with `parent_id`), through the one audited write path. */
-export const contractorRecords = records(contractors, CONTRACTOR_RECORD);
 
 export type Issues = Record<string, string[]>;
 
@@ -138,37 +135,6 @@ export async function updateCompany(
   return contractorRecords.update(ctx, id, values);
 }
 
-type ConsentValues = {
-  consent_processing_data: boolean;
-  consent_commercial_info: boolean;
-  consent_marketing_purposes: boolean;
-};
-
-/**
- * Consents are a history: a row for each answer that changed (every answer for a new company),
- * given by `userId`. Registration records the registrant's answers through it too.
- */
-export async function recordConsents(
-  ctx: WriteContext,
-  contractorId: number,
-  next: ConsentValues,
-  before: ConsentValues | null,
-  userId: number | null,
-) {
-  const now = ctx.now;
-  const rows = REGISTER_CONSENTS.filter(([field]) => !before || before[field] !== next[field]).map(
-    ([field, slug]) => ({
-      contractor_id: contractorId,
-      user_id: userId,
-      slug,
-      given: next[field],
-      given_at: next[field] ? now : null,
-      created_at: now,
-    }),
-  );
-  if (rows.length) await ctx.db.insert(consents).values(rows);
-}
-
 type CompanyValues = z.output<typeof contractorUpdateSchema>;
 
 function companyColumns(v: Omit<CompanyValues, 'primary_contact_id'>, inPoland: boolean) {
@@ -184,14 +150,6 @@ function companyColumns(v: Omit<CompanyValues, 'primary_contact_id'>, inPoland: 
     electronic_invoice_email: v.electronic_invoice_email,
     electronic_form_invoice: v.electronic_form_invoice,
     business_area_id: v.business_area_id,
-  };
-}
-
-export function consentValues(v: ConsentValues): ConsentValues {
-  return {
-    consent_processing_data: v.consent_processing_data,
-    consent_commercial_info: v.consent_commercial_info,
-    consent_marketing_purposes: v.consent_marketing_purposes,
   };
 }
 
@@ -264,9 +222,6 @@ export async function updateContractor(
     }),
   );
 }
-
-/** A contractor's contacts, written through the one audited path. */
-export const contactRecords = records(contacts, CONTACT_RECORD);
 
 /**
  * Takes the primary flag from the contractor's current primary contact (other than

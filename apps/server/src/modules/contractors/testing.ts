@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { randomNip } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
-import { partners } from '../partners/tables.ts';
+import { partners } from '../people/tables.ts';
 
 /**
  * Test support for the contractors and partners areas (imported by tests only): dictionary ids

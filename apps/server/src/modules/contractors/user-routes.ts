@@ -8,10 +8,10 @@ import { AppError } from '../../core/http/errors.ts';
 import { created, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor } from '../../db/client.ts';
-import { partners } from '../partners/tables.ts';
+import { roleIdBySlug } from '../people/records.ts';
+import { partners, users } from '../people/tables.ts';
 import { companyUserListSpec, getUserRecord, toUserRecords, type UserRow } from '../users/queries.ts';
-import { createUser, roleIdBySlug, type UserWriteContext, updateUser } from '../users/service.ts';
-import { users } from '../users/tables.ts';
+import { createUser, type UserWriteContext, updateUser } from '../users/service.ts';
 import { assertContractor } from './nested-routes.ts';
 
 /**

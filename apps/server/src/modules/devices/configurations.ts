@@ -6,12 +6,12 @@ import type {
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { anyOf, type ListSpec, listRecords } from '../../core/data/list.ts';
-import { inTransaction, records, type WriteContext, within, writeContext } from '../../core/data/records.ts';
+import { records, type WriteContext, within, writeContext } from '../../core/data/records.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { isoTime } from '../../core/iso-time.ts';
-import type { Executor, Tx } from '../../db/client.ts';
+import { type Executor, inTransaction, type Tx } from '../../db/client.ts';
 import { assertIdsExist } from './shared.ts';
 import { deviceConfigurationItems, deviceConfigurations, devices } from './tables.ts';
 

@@ -1,9 +1,9 @@
 import { DEVICE_ERP_FIELDS, type deviceFormSchema, type deviceUpdateSchema, msg } from '@portal/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inTransaction, records, type WriteContext, within } from '../../core/data/records.ts';
+import { records, type WriteContext, within } from '../../core/data/records.ts';
 import { conflict, inUse, validationError } from '../../core/http/errors.ts';
-import type { Executor, Tx } from '../../db/client.ts';
+import { type Executor, inTransaction, type Tx } from '../../db/client.ts';
 import { producers } from '../producers/tables.ts';
 import { destroyConfiguration } from './configurations.ts';
 import { assertLeafGroup } from './groups.ts';

@@ -1,9 +1,9 @@
 import { type errorCodeFormSchema, msg } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inTransaction, records, type WriteContext, within } from '../../core/data/records.ts';
+import { records, type WriteContext, within } from '../../core/data/records.ts';
 import { validationError } from '../../core/http/errors.ts';
-import type { Executor, Tx } from '../../db/client.ts';
+import { type Executor, inTransaction, type Tx } from '../../db/client.ts';
 import { type FileSlot, syncSlot } from './catalogue-files.ts';
 import { inSubtreeOf } from './groups.ts';
 import { assertIdsExist } from './shared.ts';

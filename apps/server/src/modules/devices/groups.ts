@@ -10,10 +10,10 @@ import { asc, count, eq, inArray, isNotNull, isNull, like, type SQL, sql } from 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { anyOf, either, equals, idList, type ListSpec, plSortKey } from '../../core/data/list.ts';
-import { auditAction, inTransaction, records, type WriteContext, within } from '../../core/data/records.ts';
+import { auditAction, records, type WriteContext, within } from '../../core/data/records.ts';
 import { fieldError, inUse, notFound } from '../../core/http/errors.ts';
 import { isoTime } from '../../core/iso-time.ts';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, inTransaction } from '../../db/client.ts';
 import { lockGroupTree, plText, type Text, text } from './shared.ts';
 import { deviceGroups, devices } from './tables.ts';
 

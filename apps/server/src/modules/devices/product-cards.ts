@@ -2,10 +2,10 @@ import { FUNCTIONALITY_TYPES, type ProductCardRecord, type productCardFormSchema
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { equals, type ListSpec, plSortKey } from '../../core/data/list.ts';
-import { inTransaction, records, type WriteContext, within } from '../../core/data/records.ts';
+import { records, type WriteContext, within } from '../../core/data/records.ts';
 import { fieldError, notFound } from '../../core/http/errors.ts';
 import { isoTime } from '../../core/iso-time.ts';
-import type { Executor, Tx } from '../../db/client.ts';
+import { type Executor, inTransaction, type Tx } from '../../db/client.ts';
 import { type FileSlot, fileRows, syncSlot, toCatalogueFile } from './catalogue-files.ts';
 import { toFunctionalityRecords } from './functionalities.ts';
 import { assertIdsExist, plText, sortedIds, type Text, text } from './shared.ts';

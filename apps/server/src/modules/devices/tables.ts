@@ -21,9 +21,8 @@ import { searchTextColumn } from '../../core/data/search-text.ts';
 import { sortKeyColumn } from '../../core/data/sort-key.ts';
 import { files } from '../../core/files/tables.ts';
 import { timestamps, tstz } from '../../db/columns.ts';
-import { partners } from '../partners/tables.ts';
+import { partners, users } from '../people/tables.ts';
 import { producers } from '../producers/tables.ts';
-import { users } from '../users/tables.ts';
 
 type Text = { pl: string; en: string | null };
 

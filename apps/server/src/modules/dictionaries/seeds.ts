@@ -1,4 +1,4 @@
-import type { SeedStep } from '../../db/seed/runner.ts';
+import type { SeedStep } from '../../core/seed/runner.ts';
 import { BUSINESS_AREAS, COUNTRIES, LANGUAGES, PROVINCES } from './data.ts';
 import { businessAreas, countries, languages, provinces } from './tables.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { partners } from '../partners/tables.ts';
+import { partners } from '../people/tables.ts';
 import { documentationBusinessAreas, documentations } from './tables.ts';
 import {
   areasOf,

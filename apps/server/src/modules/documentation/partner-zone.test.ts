@@ -4,7 +4,7 @@ import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { loadConfig } from '../../config.ts';
 import { downloads } from '../../core/files/tables.ts';
-import { partners } from '../partners/tables.ts';
+import { partners } from '../people/tables.ts';
 import {
   areasOf,
   type DocumentBody,

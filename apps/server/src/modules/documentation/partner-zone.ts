@@ -24,7 +24,7 @@ import { toCatalogueFile } from '../devices/catalogue-files.ts';
 import type { FileJson } from '../devices/show-json.ts';
 import { deviceGroups, devices } from '../devices/tables.ts';
 import { visibleToPartners } from '../devices/visibility.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../people/tables.ts';
 import {
   type DeviceRef,
   DOWNLOAD_RECORD_TYPE,

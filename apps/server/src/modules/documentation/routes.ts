@@ -7,10 +7,8 @@ import { notFound } from '../../core/http/errors.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
-import { contractors } from '../contractors/tables.ts';
 import { devices, productCards } from '../devices/tables.ts';
-import { partners } from '../partners/tables.ts';
-import { users } from '../users/tables.ts';
+import { contractors, partners, users } from '../people/tables.ts';
 import { dictionaryRoutes } from './dictionaries.ts';
 import {
   DOWNLOAD_RECORD_TYPE,

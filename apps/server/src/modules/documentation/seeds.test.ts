@@ -2,7 +2,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { downloads } from '../../core/files/tables.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../people/tables.ts';
 import { simplePdf } from './seed/pdf.ts';
 import { documentationCategories, documentations, documentationTags, documentationTypes } from './tables.ts';
 

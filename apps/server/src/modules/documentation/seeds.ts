@@ -3,11 +3,11 @@ import { asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { safeName } from '../../core/files/paths.ts';
 import { signPath } from '../../core/files/signing.ts';
 import { downloads, fileLinks, files } from '../../core/files/tables.ts';
-import type { SeedContext, SeedStep } from '../../db/seed/runner.ts';
+import type { SeedContext, SeedStep } from '../../core/seed/runner.ts';
 import { devices, productCards } from '../devices/tables.ts';
 import { businessAreas } from '../dictionaries/tables.ts';
 import { seededRandom } from '../partners/demo-data.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../people/tables.ts';
 import { DOWNLOAD_RECORD_TYPE } from './queries.ts';
 import { type PdfLine, simplePdf } from './seed/pdf.ts';
 import {

@@ -5,10 +5,10 @@ import {
 } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { auditAction, inTransaction, records, type WriteContext, within } from '../../core/data/records.ts';
+import { auditAction, records, type WriteContext, within } from '../../core/data/records.ts';
 import { attachFile, detachFile } from '../../core/files/files.ts';
 import { fieldError, notFound } from '../../core/http/errors.ts';
-import type { Executor, Tx } from '../../db/client.ts';
+import { type Executor, inTransaction, type Tx } from '../../db/client.ts';
 import { devices } from '../devices/tables.ts';
 import { businessAreas } from '../dictionaries/tables.ts';
 import {

@@ -17,7 +17,7 @@ import { files } from '../../core/files/tables.ts';
 import { timestamps, tstz } from '../../db/columns.ts';
 import { devices } from '../devices/tables.ts';
 import { businessAreas } from '../dictionaries/tables.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../people/tables.ts';
 
 type Text = { pl: string; en: string | null };
 

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { businessAreas } from '../dictionaries/tables.ts';
-import { partners } from '../partners/tables.ts';
+import { partners } from '../people/tables.ts';
 
 export {
   makeDevice,

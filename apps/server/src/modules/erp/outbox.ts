@@ -4,9 +4,9 @@ import {
   type OutboxDocumentType,
 } from '@portal/contracts';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { inTransaction, records, type ServiceContext, within } from '../../core/data/records.ts';
+import { records, type ServiceContext, within } from '../../core/data/records.ts';
 import type { AppDeps } from '../../core/deps.ts';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, inTransaction } from '../../db/client.ts';
 import { connectorFor, type ErpConnector } from './connector.ts';
 import { ERP_ACTOR } from './pull.ts';
 import { erpOutbox } from './tables.ts';

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../core/http/errors.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { isoTime, isoTimeOrNull } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../people/tables.ts';
 import { connectorFor } from './connector.ts';
 import { resendOutbox } from './outbox.ts';
 import { enqueuePull } from './schedule.ts';

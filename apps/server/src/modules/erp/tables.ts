@@ -15,8 +15,7 @@ import {
 import { searchTextColumn } from '../../core/data/search-text.ts';
 import { timestamps, tstz } from '../../db/columns.ts';
 import { devices } from '../devices/tables.ts';
-import { partners } from '../partners/tables.ts';
-import { users } from '../users/tables.ts';
+import { partners, users } from '../people/tables.ts';
 
 /**
  * One pull of a kind (customers, items) from the ERP. At most one row per kind is `running`

@@ -1,6 +1,6 @@
 import { type DirectoryNode, MEDIA_ROOT, msg } from '@portal/contracts';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { auditAction, inTransaction, records, type ServiceContext, within } from '../../core/data/records.ts';
+import { auditAction, records, type ServiceContext, within } from '../../core/data/records.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import { type FileRow, fileInUse, isLibraryFile } from '../../core/files/files.ts';
 import { basename, dirname, safeName } from '../../core/files/paths.ts';
@@ -8,7 +8,7 @@ import { signPath } from '../../core/files/signing.ts';
 import { ExistsError } from '../../core/files/storage.ts';
 import { fileLinks, files } from '../../core/files/tables.ts';
 import { AppError, validationError } from '../../core/http/errors.ts';
-import type { Tx } from '../../db/client.ts';
+import { inTransaction, type Tx } from '../../db/client.ts';
 
 /**
  * The media manager's library: directories on disk under the public area's main folder

@@ -4,8 +4,8 @@ import { partnerScope } from '../../core/data/records.ts';
 import { streamStoredFile } from '../../core/files/downloads.ts';
 import { cleanPath } from '../../core/files/paths.ts';
 import { files } from '../../core/files/tables.ts';
-import type { HandlerContext } from '../../core/http/context.ts';
 import { AppError } from '../../core/http/errors.ts';
+import type { HandlerContext } from '../../core/http/handler.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 
 const query = z.strictObject({ privateMedia: z.string().min(1).max(1000) });

@@ -12,13 +12,13 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { anyOf, equals, type ListSpec } from '../../core/data/list.ts';
-import { inTransaction, type ServiceContext, within } from '../../core/data/records.ts';
+import { type ServiceContext, within } from '../../core/data/records.ts';
 import { recordColumns } from '../../core/data/statements.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import { conflict, notFound, validationError } from '../../core/http/errors.ts';
 import { isoTime, isoTimeOrNull } from '../../core/iso-time.ts';
 import { renderMail } from '../../core/mail/mailer.ts';
-import type { Executor, Tx } from '../../db/client.ts';
+import { type Executor, inTransaction, type Tx } from '../../db/client.ts';
 import {
   addIssues,
   companyIssues,
@@ -29,11 +29,10 @@ import {
   violates,
   withNipConstraint,
 } from '../contractors/service.ts';
-import { contractors } from '../contractors/tables.ts';
-import { users } from '../users/tables.ts';
+import { contractors, partnerModerators, partners, users } from '../people/tables.ts';
 import { caredForCaller } from './queries.ts';
 import { changeRequestRecords } from './records.ts';
-import { type ChangeRequestChanges, partnerChangeRequests, partnerModerators, partners } from './tables.ts';
+import { type ChangeRequestChanges, partnerChangeRequests } from './tables.ts';
 
 type Contractor = typeof contractors.$inferSelect;
 type Value = string | number | null;

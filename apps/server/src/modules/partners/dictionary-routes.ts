@@ -15,7 +15,7 @@ import { validationError } from '../../core/http/errors.ts';
 import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { businessAreas } from '../dictionaries/tables.ts';
-import { partnerStatuses } from './tables.ts';
+import { partnerStatuses } from '../people/tables.ts';
 
 /**
  * Business areas and partner statuses (`/cms/partner/business-areas`, `partner-statuses`):

@@ -2,10 +2,10 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { WriteContext } from '../../core/data/records.ts';
 import type { Executor } from '../../db/client.ts';
 import { updateCompany } from '../contractors/service.ts';
-import { contractors } from '../contractors/tables.ts';
 import { countries, provinces } from '../dictionaries/tables.ts';
-import { partnerRecords } from './records.ts';
-import { type erpCustomers, partners } from './tables.ts';
+import { partnerRecords } from '../people/records.ts';
+import { contractors, partners } from '../people/tables.ts';
+import type { erpCustomers } from './tables.ts';
 
 type ErpCustomer = Pick<
   typeof erpCustomers.$inferSelect,

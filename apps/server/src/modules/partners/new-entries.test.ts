@@ -4,8 +4,7 @@ import { createUser, randomNip } from '../../../test/factories.ts';
 import { createTestApp, marker, type TestApp } from '../../../test/harness.ts';
 import { linkIn, type SmtpServer, solvedCaptcha, startSmtpServer } from '../auth/testing.ts';
 import { type Refs, refs } from '../contractors/testing.ts';
-import { users } from '../users/tables.ts';
-import { partners } from './tables.ts';
+import { partners, users } from '../people/tables.ts';
 
 let smtp: SmtpServer;
 let t: TestApp;

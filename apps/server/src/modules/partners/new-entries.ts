@@ -1,12 +1,12 @@
 import { NEW_ENTRY_SORTS } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { type ListSpec, listRecords } from '../../core/data/list.ts';
-import { inTransaction, type ServiceContext, serviceContext, within } from '../../core/data/records.ts';
+import { type ServiceContext, serviceContext, within } from '../../core/data/records.ts';
 import { conflict, notFound } from '../../core/http/errors.ts';
 import { saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { renderMail } from '../../core/mail/mailer.ts';
-import type { Executor, Tx } from '../../db/client.ts';
+import { type Executor, inTransaction, type Tx } from '../../db/client.ts';
 import { approveRegistration } from '../auth/registration.ts';
 import { registrations } from '../auth/tables.ts';
 import {
@@ -17,9 +17,8 @@ import {
   toContractorListItem,
   topLevel,
 } from '../contractors/queries.ts';
-import { contractorRecords } from '../contractors/service.ts';
-import { contacts, contractors } from '../contractors/tables.ts';
-import { users } from '../users/tables.ts';
+import { contractorRecords } from '../people/records.ts';
+import { contacts, contractors, users } from '../people/tables.ts';
 
 /**
  * New entries (Nowe rejestracje): registrations awaiting approval. Approval makes the company

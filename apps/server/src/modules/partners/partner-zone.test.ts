@@ -4,10 +4,9 @@ import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditLog } from '../../core/audit/tables.ts';
 import { type SmtpServer, startSmtpServer } from '../auth/testing.ts';
-import { contacts, contractors } from '../contractors/tables.ts';
 import { makePartner, type Refs, refs, storeContractor } from '../contractors/testing.ts';
-import { users } from '../users/tables.ts';
-import { partnerChangeRequests, partnerModerators } from './tables.ts';
+import { contacts, contractors, partnerModerators, users } from '../people/tables.ts';
+import { partnerChangeRequests } from './tables.ts';
 
 type Login = Awaited<ReturnType<typeof createUser>>;
 

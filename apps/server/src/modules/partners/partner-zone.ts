@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { replaceContacts } from '../contractors/contacts.ts';
 import { contactsOf } from '../contractors/queries.ts';
 import { lockContractor, updateCompany } from '../contractors/service.ts';
-import { contractors } from '../contractors/tables.ts';
+import { contractors, partners } from '../people/tables.ts';
 import {
   createChangeRequest,
   getChangeRequest,
@@ -19,7 +19,7 @@ import {
   toChangeRequestRecord,
 } from './change-requests.ts';
 import { caretakersOf, getPartnerRecord } from './queries.ts';
-import { partnerChangeRequests, partners } from './tables.ts';
+import { partnerChangeRequests } from './tables.ts';
 
 /**
  * The partner zone's company data (issue 7 §4). Every record is looked up through the caller's

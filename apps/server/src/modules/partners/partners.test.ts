@@ -4,8 +4,8 @@ import { createUser, randomNip } from '../../../test/factories.ts';
 import { createTestApp, marker, type TestApp } from '../../../test/harness.ts';
 import { auditLog } from '../../core/audit/tables.ts';
 import { makePartner, type Refs, refs, storeContractor } from '../contractors/testing.ts';
-import { users } from '../users/tables.ts';
-import { erpCustomers, partnerModerators, partnerStatuses, partners } from './tables.ts';
+import { partnerModerators, partnerStatuses, partners, users } from '../people/tables.ts';
+import { erpCustomers } from './tables.ts';
 
 let t: TestApp;
 let token: string;

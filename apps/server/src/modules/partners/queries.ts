@@ -5,10 +5,8 @@ import { recordColumns, type Source, selectOne, selectRows } from '../../core/da
 import { notFound } from '../../core/http/errors.ts';
 import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
-import { contractors } from '../contractors/tables.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
-import { users } from '../users/tables.ts';
-import { partnerModerators, partnerStatuses, partners } from './tables.ts';
+import { contractors, partnerModerators, partnerStatuses, partners, users } from '../people/tables.ts';
 
 /**
  * Partners in the care of any of the given moderators. The outer table is named explicitly:

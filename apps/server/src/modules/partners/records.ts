@@ -1,9 +1,7 @@
 import { records } from '../../core/data/records.ts';
-import { erpCustomers, partnerChangeRequests, partners } from './tables.ts';
+import { erpCustomers, partnerChangeRequests } from './tables.ts';
 
 /** The partners area's rows, each written through the one audited path (issue 15). */
-export const partnerRecords = records(partners, 'partner');
-
 /** ERP customers, written by the customer pull (the ERP area) through this area's path. */
 export const erpCustomerRecords = records(erpCustomers, 'erp_customer');
 

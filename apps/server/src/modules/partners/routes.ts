@@ -6,8 +6,7 @@ import { AppError } from '../../core/http/errors.ts';
 import { saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { sendXlsx, warsawDate, type XlsxColumn } from '../contractors/export.ts';
-import { contractors } from '../contractors/tables.ts';
-import { roles, users } from '../users/tables.ts';
+import { contractors, partners, roles, users } from '../people/tables.ts';
 import {
   caretakerColumns,
   getPartnerRecord,
@@ -17,7 +16,7 @@ import {
   toPartnerListItems,
 } from './queries.ts';
 import { erpRequired, updatePartner } from './service.ts';
-import { erpCustomers, partners } from './tables.ts';
+import { erpCustomers } from './tables.ts';
 
 const caretakerFields = { ...caretakerColumns, role_slug: roles.slug, role_name: roles.name };
 

@@ -1,13 +1,21 @@
 import { PARTNER_ROLE_SLUG, REGISTER_CONSENTS } from '@portal/contracts';
 import { eq, inArray, isNull } from 'drizzle-orm';
+import type { SeedStep } from '../../core/seed/runner.ts';
 import type { Tx } from '../../db/client.ts';
-import type { SeedStep } from '../../db/seed/runner.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { registrations } from '../auth/tables.ts';
-import { consents, contacts, contractors } from '../contractors/tables.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
+import {
+  consents,
+  contacts,
+  contractors,
+  partnerModerators,
+  partnerStatuses,
+  partners,
+  roles,
+  users,
+} from '../people/tables.ts';
 import { DEMO_PASSWORD } from '../users/demo-data.ts';
-import { roles, users } from '../users/tables.ts';
 import {
   type DemoCompany,
   type DemoPerson,
@@ -18,13 +26,7 @@ import {
   REJECTION_REASONS,
   seededRandom,
 } from './demo-data.ts';
-import {
-  type ChangeRequestChanges,
-  partnerChangeRequests,
-  partnerModerators,
-  partnerStatuses,
-  partners,
-} from './tables.ts';
+import { type ChangeRequestChanges, partnerChangeRequests } from './tables.ts';
 
 const DAY = 24 * 3600_000;
 const PARTNER_COUNT = 42;

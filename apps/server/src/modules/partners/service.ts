@@ -1,16 +1,16 @@
 import { isModeratorSlug, msg, type partnerUpdateSchema } from '@portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inTransaction, type ServiceContext, type WriteContext, within } from '../../core/data/records.ts';
+import { type ServiceContext, type WriteContext, within } from '../../core/data/records.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import { validationError } from '../../core/http/errors.ts';
-import type { Executor, Tx } from '../../db/client.ts';
+import { type Executor, inTransaction, type Tx } from '../../db/client.ts';
 import { addIssues, type Issues, throwIfIssues, violates } from '../contractors/service.ts';
 import { businessAreas } from '../dictionaries/tables.ts';
-import { roles, users } from '../users/tables.ts';
+import { partnerRecords } from '../people/records.ts';
+import { partnerModerators, partnerStatuses, partners, roles, users } from '../people/tables.ts';
 import { ErpNipTaken, refreshCompanyFromErp } from './erp-refresh.ts';
-import { partnerRecords } from './records.ts';
-import { erpCustomers, partnerModerators, partnerStatuses, partners } from './tables.ts';
+import { erpCustomers } from './tables.ts';
 
 /** Once the ERP is configured, every partner must be linked to an ERP customer. */
 export const erpRequired = (deps: Pick<AppDeps, 'config'>) => Boolean(deps.config.erpUrl);

@@ -1,72 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { searchTextColumn } from '../../core/data/search-text.ts';
 import { timestamps, tstz } from '../../db/columns.ts';
-import { contractors } from '../contractors/tables.ts';
-import { businessAreas } from '../dictionaries/tables.ts';
-import { users } from '../users/tables.ts';
-
-export const partnerStatuses = pgTable('partner_statuses', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  color: text('color').notNull().default('#228be6'),
-  ...timestamps,
-});
-
-export const partners = pgTable(
-  'partners',
-  {
-    id: serial('id').primaryKey(),
-    contractor_id: integer('contractor_id')
-      .notNull()
-      .unique()
-      .references(() => contractors.id, { onDelete: 'cascade' }),
-    /** ERP customer number ("Navision data option"). */
-    external_id: text('external_id'),
-    bill_to_customer_id: text('bill_to_customer_id'),
-    business_area_id: integer('business_area_id')
-      .notNull()
-      .references(() => businessAreas.id),
-    partner_status_id: integer('partner_status_id').references(() => partnerStatuses.id),
-    highlighted: boolean('highlighted').notNull().default(false),
-    ...timestamps,
-  },
-  (t) => [
-    index('partners_status_idx').on(t.partner_status_id),
-    index('partners_business_area_idx').on(t.business_area_id),
-    // The list's default order: a page, and a broad search's walk, read it and stop.
-    index('partners_created_idx').on(t.created_at, t.id),
-    uniqueIndex('partners_external_id_unique').on(t.external_id).where(sql`external_id IS NOT NULL`),
-  ],
-);
-
-/** Caretakers (Opiekun): moderators assigned to partners. */
-export const partnerModerators = pgTable(
-  'partner_moderators',
-  {
-    partner_id: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.partner_id, t.user_id] }),
-    index('partner_moderators_user_idx').on(t.user_id),
-  ],
-);
+import { partners, users } from '../people/tables.ts';
 
 /**
  * Customers known to the ERP ("Navision data option"): the list a partner's ERP link is picked

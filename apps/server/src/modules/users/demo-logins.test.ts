@@ -4,10 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { solvedCaptcha } from '../auth/testing.ts';
-import { contacts, contractors } from '../contractors/tables.ts';
-import { partnerModerators, partners } from '../partners/tables.ts';
+import {
+  contacts,
+  contractors,
+  partnerModerators,
+  partners,
+  roles,
+  userBrands,
+  userProvinces,
+  users,
+} from '../people/tables.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
-import { roles, userBrands, userProvinces, users } from './tables.ts';
 
 let t: TestApp;
 

@@ -7,10 +7,11 @@ import { forbidden, notFound } from '../../core/http/errors.ts';
 import { created, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { isoTime, isoTimeOrNull } from '../../core/iso-time.ts';
+import { roleIdBySlug } from '../people/records.ts';
+import { users } from '../people/tables.ts';
 import { companyUserListSpec, findUserRow, type UserRow } from './queries.ts';
 import { callerOf } from './routes.ts';
-import { createUser, roleIdBySlug, updateUser } from './service.ts';
-import { users } from './tables.ts';
+import { createUser, updateUser } from './service.ts';
 
 /** The caller's company only; without a company, nobody (see `requirePartner`). */
 function companyScope(auth: AuthUser | null): SQL {

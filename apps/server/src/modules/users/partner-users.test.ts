@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { jobs } from '../../core/jobs/tables.ts';
-import { roles, users } from './tables.ts';
+import { roles, users } from '../people/tables.ts';
 
 let t: TestApp;
 type Session = { user: typeof users.$inferSelect; token: string };

@@ -6,7 +6,7 @@ import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { setPassword } from '../auth/testing.ts';
-import { users } from './tables.ts';
+import { users } from '../people/tables.ts';
 
 let t: TestApp;
 

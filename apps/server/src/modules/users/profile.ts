@@ -8,18 +8,19 @@ import {
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inTransaction, requirePartner, within } from '../../core/data/records.ts';
+import { requirePartner, within } from '../../core/data/records.ts';
 import { attachFile, detachFile, type FileRow, signedImageUrl } from '../../core/files/files.ts';
 import { notFound, validationError } from '../../core/http/errors.ts';
 import { saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, inTransaction } from '../../db/client.ts';
 import { assertNewPassword, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeLinkTokens } from '../auth/tokens.ts';
-import { accountPerson, findAccount } from './account.ts';
+import { accountPerson, findAccount } from '../people/account.ts';
+import { userRecords } from '../people/records.ts';
+import { users } from '../people/tables.ts';
 import { callerOf } from './routes.ts';
-import { type UserWriteContext, userRecords } from './service.ts';
-import { users } from './tables.ts';
+import type { UserWriteContext } from './service.ts';
 
 /** Owner type of a user's logo in the files layer. */
 const LOGO_OWNER = 'user.logo';

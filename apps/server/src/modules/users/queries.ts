@@ -7,10 +7,8 @@ import { notFound } from '../../core/http/errors.ts';
 import { isoTime, isoTimeOrNull } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { brands } from '../brands/tables.ts';
-import { contractors } from '../contractors/tables.ts';
 import { provinces } from '../dictionaries/tables.ts';
-import { partners } from '../partners/tables.ts';
-import { roles, userBrands, userProvinces, users } from './tables.ts';
+import { contractors, partners, roles, userBrands, userProvinces, users } from '../people/tables.ts';
 
 type Ref = { id: number; name: string };
 

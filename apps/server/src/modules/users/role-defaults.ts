@@ -1,7 +1,7 @@
 import { defaultKeysFor, PERMISSION_KEYS, ROLE_NAMES, ROLE_SLUGS } from '@portal/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { knownPermissionKeys, roleKeys, roles } from './tables.ts';
+import { knownPermissionKeys, roleKeys, roles } from '../people/tables.ts';
 
 /** Creates missing system roles and grants catalogue keys new to this database to their default roles. */
 export async function syncRoleDefaults(db: Executor): Promise<{ newKeys: string[] }> {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, roleId } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { roles, users } from './tables.ts';
+import { roles, users } from '../people/tables.ts';
 
 let t: TestApp;
 let admin: { token: string };

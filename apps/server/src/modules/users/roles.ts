@@ -11,13 +11,13 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ListSpec, listRecords } from '../../core/data/list.ts';
-import { inTransaction, records, type WriteContext, within, writeContext } from '../../core/data/records.ts';
+import { records, type WriteContext, within, writeContext } from '../../core/data/records.ts';
 import { conflict, inUse, notFound, validationError } from '../../core/http/errors.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { isoTime } from '../../core/iso-time.ts';
-import type { Executor, Tx } from '../../db/client.ts';
-import { roleKeys, roles, users } from './tables.ts';
+import { type Executor, inTransaction, type Tx } from '../../db/client.ts';
+import { roleKeys, roles, users } from '../people/tables.ts';
 
 const ROLE_RECORD_TYPE = 'role';
 

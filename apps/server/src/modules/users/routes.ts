@@ -2,7 +2,7 @@ import { idParam } from '@portal/contracts';
 import { z } from 'zod';
 import { listRecords } from '../../core/data/list.ts';
 import { serviceContext } from '../../core/data/records.ts';
-import type { HandlerContext } from '../../core/http/context.ts';
+import type { HandlerContext } from '../../core/http/handler.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { getUserRecord, toUserRecords, type UserRow, userListSpec } from './queries.ts';

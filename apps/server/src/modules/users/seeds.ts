@@ -1,14 +1,22 @@
 import { CONSENT_SLUGS, ROLE_SLUGS } from '@portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
+import type { SeedStep } from '../../core/seed/runner.ts';
 import type { Tx } from '../../db/client.ts';
-import type { SeedStep } from '../../db/seed/runner.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { brands } from '../brands/tables.ts';
-import { consents, contacts, contractors } from '../contractors/tables.ts';
 import { businessAreas, countries, provinces } from '../dictionaries/tables.ts';
-import { partnerModerators, partners } from '../partners/tables.ts';
+import {
+  consents,
+  contacts,
+  contractors,
+  partnerModerators,
+  partners,
+  roles,
+  userBrands,
+  userProvinces,
+  users,
+} from '../people/tables.ts';
 import { DEMO_CARETAKER, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF } from './demo-data.ts';
-import { roles, userBrands, userProvinces, users } from './tables.ts';
 
 async function idsBy(rows: PromiseLike<{ key: string; id: number }[]>) {
   return new Map((await rows).map((r) => [r.key, r.id]));

@@ -6,28 +6,16 @@ import {
   userRoleIssues,
 } from '@portal/contracts';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { inTransaction, records, type ServiceContext, within } from '../../core/data/records.ts';
+import { type ServiceContext, within } from '../../core/data/records.ts';
 import type { AuthUser } from '../../core/http/context.ts';
 import { conflict, forbidden, validationError } from '../../core/http/errors.ts';
-import type { Executor, Tx } from '../../db/client.ts';
+import { type Executor, inTransaction, type Tx } from '../../db/client.ts';
 import { sendInvitation } from '../auth/invitations.ts';
 import { brands } from '../brands/tables.ts';
 import { provinces } from '../dictionaries/tables.ts';
-import { partners } from '../partners/tables.ts';
+import { userRecords } from '../people/records.ts';
+import { partners, roles, userBrands, userProvinces, users } from '../people/tables.ts';
 import { getUserRecord } from './queries.ts';
-import { roles, userBrands, userProvinces, users } from './tables.ts';
-
-export const USER_RECORD_TYPE = 'user';
-
-/** The users table's one write path (audited, stamped by the clock). */
-export const userRecords = records(users, USER_RECORD_TYPE);
-
-/**
- * Stamps a sign-in on the account. Not audited: a sign-in changes none of the account's data.
- */
-export async function stampLastLogin(db: Executor, userId: number, at: Date): Promise<void> {
-  await db.update(users).set({ last_login_at: at }).where(eq(users.id, userId));
-}
 
 /** A user's writable fields after form parsing (back office and partner zone alike). */
 export type UserInput = {
@@ -63,12 +51,6 @@ async function roleById(db: Executor, id: number) {
     .where(eq(roles.id, id))
     .limit(1);
   return role ?? null;
-}
-
-export async function roleIdBySlug(db: Executor, slug: string): Promise<number> {
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.slug, slug)).limit(1);
-  if (!role) throw new Error(`role ${slug} is missing; role defaults were not synchronised`);
-  return role.id;
 }
 
 async function emailIssues(db: Executor, email: string, exceptId?: number): Promise<Issues> {

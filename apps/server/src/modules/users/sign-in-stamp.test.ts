@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { stampLastLogin } from './service.ts';
-import { roles, users } from './tables.ts';
+import { stampLastLogin } from '../people/records.ts';
+import { roles, users } from '../people/tables.ts';
 
 /**
  * A sign-in's stamp is written on its row's own page (migration 0023,

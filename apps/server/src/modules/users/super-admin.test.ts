@@ -4,7 +4,7 @@ import { createUser, roleId } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { brands } from '../brands/tables.ts';
 import { provinces } from '../dictionaries/tables.ts';
-import { users } from './tables.ts';
+import { users } from '../people/tables.ts';
 
 let t: TestApp;
 let admin: { token: string };

@@ -6,7 +6,7 @@ import { auditLog } from '../../core/audit/tables.ts';
 import { jobs } from '../../core/jobs/tables.ts';
 import { brands } from '../brands/tables.ts';
 import { provinces } from '../dictionaries/tables.ts';
-import { users } from './tables.ts';
+import { users } from '../people/tables.ts';
 
 let t: TestApp;
 let admin: { token: string; user: { id: number } };

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { safeName } from '../../../core/files/paths.ts';
-import type { SeedContext, SeedStep } from '../../../db/seed/runner.ts';
+import type { SeedContext, SeedStep } from '../../../core/seed/runner.ts';
 import { producers } from '../../producers/tables.ts';
 import {
   deviceConfigurationItems,

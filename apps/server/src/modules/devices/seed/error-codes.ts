@@ -1,4 +1,4 @@
-import type { SeedContext } from '../../../db/seed/runner.ts';
+import type { SeedContext } from '../../../core/seed/runner.ts';
 import { errorCodeDevices, errorCodeGroups, errorCodes } from '../tables.ts';
 import { ADVICE, CODE_PREFIXES, FAULTS, type Family, type GroupDef, SERIES, type Series } from './data.ts';
 import { linkFiles, type SeedFile, storeLibraryFile } from './files.ts';

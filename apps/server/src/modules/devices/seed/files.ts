@@ -1,6 +1,6 @@
 import { signPath } from '../../../core/files/signing.ts';
 import { fileLinks, files } from '../../../core/files/tables.ts';
-import type { SeedContext } from '../../../db/seed/runner.ts';
+import type { SeedContext } from '../../../core/seed/runner.ts';
 
 export type SeedFile = { id: number; path: string };
 

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { erpServiceOrderInputSchema } from '@portal/contracts/erp';
 import { loadConfig } from '../../../config.ts';
+import { seedFilesFor } from '../../../core/seed/runner.ts';
 import { openPglite, wrapPglite } from '../../../db/client.ts';
-import { prepareDatabase } from '../../../db/prepare.ts';
-import { seedFilesFor } from '../../../db/seed/runner.ts';
+import { prepareDatabase } from '../../../prepare.ts';
 import { allModules } from '../../index.ts';
 import { erpOutbox } from '../tables.ts';
 

@@ -1,8 +1,8 @@
-import type { Module } from '../modules/module.ts';
-import { syncRoleDefaults } from '../modules/users/role-defaults.ts';
-import type { Database } from './client.ts';
-import { migrate } from './migrate.ts';
-import { runSeeds, type SeedFiles } from './seed/runner.ts';
+import { runSeeds, type SeedFiles } from './core/seed/runner.ts';
+import type { Database } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import type { Module } from './modules/module.ts';
+import { syncRoleDefaults } from './modules/users/role-defaults.ts';
 
 /**
  * Migrations, role defaults for new catalogue keys, then pending seed steps (which write their

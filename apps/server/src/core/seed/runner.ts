@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { createLocalStorage, type Storage } from '../../core/files/storage.ts';
-import type { Db, Tx } from '../client.ts';
-import { seedRuns } from '../tables.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { seedRuns } from '../../db/tables.ts';
+import { createLocalStorage, type Storage } from '../files/storage.ts';
 
 /** Where demo files (manuals, photos) go: the app's storage and the key that signs their paths. */
 export type SeedFiles = { storage: Storage; appKey: string };

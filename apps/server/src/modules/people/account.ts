@@ -3,9 +3,7 @@ import { recordColumns, selectOne } from '../../core/data/statements.ts';
 import type { FileRow } from '../../core/files/files.ts';
 import { files } from '../../core/files/tables.ts';
 import type { Executor } from '../../db/client.ts';
-import { contractors } from '../contractors/tables.ts';
-import { partners } from '../partners/tables.ts';
-import { roles, users } from './tables.ts';
+import { contractors, partners, roles, users } from './tables.ts';
 
 /**
  * A user's own account with its role, company and logo: what the current-user answer and the

@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadConfig } from '../config.ts';
-import { allModules } from '../modules/index.ts';
-import { openDatabase } from './client.ts';
+import { loadConfig } from './config.ts';
+import { seedFilesFor } from './core/seed/runner.ts';
+import { openDatabase } from './db/client.ts';
+import { allModules } from './modules/index.ts';
 import { prepareDatabase } from './prepare.ts';
-import { seedFilesFor } from './seed/runner.ts';
 
 /** `npm run db:reset`: drops everything of this DATA_DIR / DATABASE_URL, then migrates and seeds. */
 const config = loadConfig();
