@@ -3,7 +3,7 @@ import { contactFields, contactRecordSchema, contractorRecordSchema, countryRef 
 import { boolParam, idParam, listQuery, multi } from './list.ts';
 import { msg } from './message-format.ts';
 import { color, LIMITS, optionalText, required, slugRule } from './rules.ts';
-import { namedRef as ref } from './users.ts';
+import { namedRef as ref, userStatusParam } from './users.ts';
 
 /**
  * Partners, their caretakers (Opiekun), new registrations, data change requests and the
@@ -128,7 +128,7 @@ export const CARETAKER_SORTS = ['last_name', 'first_name', 'email', 'created_at'
 export const caretakerListQuery = listQuery({
   sort: CARETAKER_SORTS,
   defaultSort: 'last_name',
-  filters: { status: boolParam().optional() },
+  filters: { status: userStatusParam().optional() },
 });
 
 export const caretakerCandidateSchema = caretakerSchema.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPartnerZoneKey, PERMISSION_KEYS } from './catalogue.ts';
-import { boolParam, idParam, listQuery, multi, textParam } from './list.ts';
+import { idParam, listQuery, multi, textParam } from './list.ts';
 import { msg } from './message-format.ts';
 import { newPassword } from './password-policy.ts';
 import { email, LIMITS, optionalText, POLISH_PHONE, required, sameAs, slugRule } from './rules.ts';
@@ -100,6 +100,17 @@ export type ProfileRecord = z.infer<typeof profileRecordSchema>;
 
 // Lists -------------------------------------------------------------------------------------
 
+/**
+ * spec §4 "User status": active `0`, inactive `1` — every list of users filters `status` so
+ * (users, company users, caretakers), while records keep `is_activated`. The filter parses to
+ * that flag: `status=0` lists activated users.
+ */
+export const USER_STATUS = { active: '0', inactive: '1' } as const;
+export const userStatusParam = () =>
+  z
+    .enum([USER_STATUS.active, USER_STATUS.inactive], msg('validation.one_of'))
+    .transform((v) => v === USER_STATUS.active);
+
 export const USER_SORTS = [
   'created_at',
   'first_name',
@@ -114,7 +125,7 @@ export const userListQuery = listQuery({
   sort: USER_SORTS,
   filters: {
     role: multi(textParam(100)).optional(),
-    status: boolParam().optional(),
+    status: userStatusParam().optional(),
     partner: idParam().optional(),
   },
 });
@@ -130,7 +141,7 @@ export const COMPANY_USER_SORTS = [
 
 export const companyUserListQuery = listQuery({
   sort: COMPANY_USER_SORTS,
-  filters: { status: boolParam().optional() },
+  filters: { status: userStatusParam().optional() },
 });
 
 export const ROLE_SORTS = ['created_at', 'name', 'slug', 'users_count'] as const;

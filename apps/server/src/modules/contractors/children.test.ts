@@ -235,7 +235,8 @@ describe('users tab', () => {
     });
     expect(updated.status).toBe(200);
     expect(updated.body.model).toMatchObject({ is_activated: false, is_company_admin: true });
-    const listed = await t.request('GET', `${base}?status=0`, { token });
+    // spec §4 "User status": inactive is 1.
+    const listed = await t.request('GET', `${base}?status=1`, { token });
     expect(listed.body.results.map((u: { id: number }) => u.id)).toEqual([user.id]);
 
     const outsider = await createUser(t, { role: 'partner' });

@@ -72,7 +72,7 @@ describe('GET /api/user/users', () => {
     expect(search.raw).not.toContain('$argon2');
 
     const byRole = await t.call('user.users.index', {
-      query: { role: ['moderator-docs', 'moderator-trade'], search: 'demo.pl', status: 1, per_page: 100 },
+      query: { role: ['moderator-docs', 'moderator-trade'], search: 'demo.pl', status: 0, per_page: 100 },
       token: admin.token,
     });
     expect(byRole.body.results.map((u: { email: string }) => u.email).sort()).toEqual([
@@ -85,11 +85,16 @@ describe('GET /api/user/users', () => {
     expect(docs.provinces.length).toBe(16);
     expect(docs.has_password).toBe(true);
 
+    // spec §4 "User status": active 0, inactive 1.
     const inactive = await createUser(t, { role: 'moderator', active: false });
-    const off = await t.call('user.users.index', { query: { status: 0, per_page: 100 }, token: admin.token });
+    const off = await t.request('GET', '/api/user/users?status=1&per_page=100', { token: admin.token });
     const offIds = off.body.results.map((u: { id: number }) => u.id);
     expect(offIds).toContain(inactive.user.id);
     expect(off.body.results.every((u: { is_activated: boolean }) => !u.is_activated)).toBe(true);
+    const on = await t.request('GET', '/api/user/users?status=0&per_page=100', { token: admin.token });
+    expect(on.body.results.length).toBeGreaterThan(0);
+    expect(on.body.results.every((u: { is_activated: boolean }) => u.is_activated)).toBe(true);
+    expect(on.body.results.map((u: { id: number }) => u.id)).not.toContain(inactive.user.id);
 
     const [demo] = await t.deps.db.select().from(users).where(eq(users.email, 'partner2@demo.pl'));
     const byPartner = await t.call('user.users.index', {

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { USER_SORTS, type UserRecord } from '@portal/contracts/users';
+import { USER_SORTS, USER_STATUS, type UserRecord } from '@portal/contracts/users';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ListPage } from '../../components/page/ListPage.tsx';
@@ -45,6 +45,7 @@ export default function UsersListPage() {
           label: t('users.filterStatus'),
           yes: t('users.active'),
           no: t('users.inactive'),
+          values: { yes: USER_STATUS.active, no: USER_STATUS.inactive },
         }),
       ]}
     >
