@@ -377,13 +377,19 @@ export const PUBLIC_ROUTE_NAMES = [
   'media.file.show',
 ] as const;
 
-/** Routes that need a valid token but no permission key (they concern the caller only). */
+/**
+ * Routes that need a valid token but no permission key: the caller's own account, and reads
+ * every screen makes at start-up whoever signed in (spec §7 lists the brands for the theme, so
+ * partners read them too). A catalogue key of the same name, where there is one
+ * (`brand.brands.index`), then only opens the back office's screen of that name.
+ */
 export const AUTHENTICATED_ROUTE_NAMES = [
   'auth.logout',
   'auth.user',
   'auth.profile.show',
   'auth.profile.update',
   'auth.profile.password',
+  'brand.brands.index',
 ] as const;
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

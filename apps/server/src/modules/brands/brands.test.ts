@@ -1,3 +1,4 @@
+import { defaultKeysFor } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
@@ -47,12 +48,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('brand routes: access', () => {
-  it('answers 401 without a token and 403 to a role without the brand keys', async () => {
+  it('lets every signed-in user list the brands (spec §7: the theme at start-up), none without a token', async () => {
     expect((await t.call('brand.brands.index')).status).toBe(401);
+    for (const role of ['partner', 'moderator-docs']) {
+      expect(defaultKeysFor(role)).not.toContain('brand.brands.index');
+      const caller = await createUser(t, { role });
+      const res = await t.call('brand.brands.index', { token: caller.token });
+      expect(res.status, role).toBe(200);
+      expect(res.body.results.length, role).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers 403 to a role without the brand keys for everything but the list', async () => {
     const docs = await createUser(t, { role: 'moderator-docs' });
     const [seeded] = await t.deps.db.select().from(brands).limit(1);
     const calls: [string, string][] = [
-      ['GET', '/api/brand/brands'],
       ['POST', '/api/brand/brands'],
       ['GET', `/api/brand/brands/${seeded.id}`],
       ['PATCH', `/api/brand/brands/${seeded.id}`],
