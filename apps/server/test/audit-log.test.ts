@@ -1,6 +1,10 @@
+import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeAudit } from '../src/core/audit/audit.ts';
+import { diff, writeAudit } from '../src/core/audit/audit.ts';
 import { auditLog } from '../src/core/audit/tables.ts';
+import { isDerived } from '../src/core/data/derived.ts';
+import * as schema from '../src/db/schema.ts';
 import { contractorForm, type Refs, refs, storeContractor } from '../src/modules/contractors/testing.ts';
 import { createUser } from './factories.ts';
 import { createTestApp, marker, type TestApp } from './harness.ts';
@@ -148,5 +152,29 @@ describe('GET /api/core/audit', () => {
       ]),
     );
     expect(res.raw).not.toContain('argon2');
+  });
+});
+
+describe('derived columns', () => {
+  const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
+
+  it('every generated column of every table is declared derived', () => {
+    const generated = tables.flatMap((table) =>
+      Object.values(getTableColumns(table))
+        .filter((column) => column.generated)
+        .map((column) => `${getTableName(table)}.${column.name}`),
+    );
+    expect(generated.length).toBeGreaterThan(10);
+    expect(generated.filter((name) => !isDerived(name.split('.')[1]))).toEqual([]);
+  });
+
+  it('are left out of a diff, the trigger-kept ones too', () => {
+    const kept = ['business_area_ids', 'visible_by_devices', 'lists_devices', 'search_text'];
+    for (const field of [...kept, 'code_search', 'folder', 'title_sort_key'])
+      expect(isDerived(field), field).toBe(true);
+    const before = { name: 'A', business_area_ids: [1], visible_by_devices: true, lists_devices: false };
+    const after = { name: 'B', business_area_ids: [2], visible_by_devices: false, lists_devices: true };
+    expect(diff(before, after)).toEqual({ name: { old: 'A', new: 'B' } });
+    expect(diff(null, after)).toEqual({ name: { old: null, new: 'B' } });
   });
 });

@@ -1,5 +1,6 @@
 import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
+import { isDerived } from '../data/derived.ts';
 import type { Actor } from '../http/context.ts';
 import { auditLog } from './tables.ts';
 
@@ -8,21 +9,10 @@ import { auditLog } from './tables.ts';
  * area adds later (`reset_token_hash`, `erp_api_key`, `client_secret`) is covered too.
  */
 const SECRET_FIELD = /password|token|secret|api_?key|signature/i;
-/**
- * Timestamps, stored search text and sort keys (derived from audited fields, see
- * `searchTextColumn`, `sortKeyColumn`), the documents' trigger-kept device rule (derived from
- * the links, devices and groups, audited there) and the error codes' trigger-kept "lists devices"
- * (derived from their device links, audited with the code).
- */
-const IGNORED_FIELDS = new Set([
-  'updated_at',
-  'created_at',
-  'search_text',
-  'code_search',
-  'visible_by_devices',
-  'lists_devices',
-]);
-const SORT_KEY_FIELD = /_sort_key$/;
+/** The write's own time, which the audit row carries already. */
+const STAMPS = new Set(['updated_at', 'created_at']);
+/** Left out of every diff: stamps and the columns the database derives (`derived`). */
+const unaudited = (field: string) => STAMPS.has(field) || isDerived(field);
 
 export type Changes = Record<string, { old: unknown; new: unknown }>;
 
@@ -47,7 +37,7 @@ export function diff(before: Record<string, unknown> | null, after: Record<strin
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: Changes = {};
   for (const key of keys) {
-    if (IGNORED_FIELDS.has(key) || SORT_KEY_FIELD.test(key)) continue;
+    if (unaudited(key)) continue;
     const o = before?.[key] ?? null;
     const n = after?.[key] ?? null;
     if (comparable(o) === comparable(n)) continue;

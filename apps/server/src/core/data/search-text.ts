@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { text } from 'drizzle-orm/pg-core';
+import { derived } from './derived.ts';
 
 /**
  * The text a list's `search` looks in, stored once per row
@@ -11,5 +12,5 @@ import { text } from 'drizzle-orm/pg-core';
  * t.search_text.op('gin_trgm_ops'))` so `LIKE '%word%'` uses trigrams.
  */
 export function searchTextColumn(expression: string) {
-  return text('search_text').generatedAlwaysAs(sql.raw(`f_unaccent(${expression})`));
+  return derived('search_text', (name) => text(name).generatedAlwaysAs(sql.raw(`f_unaccent(${expression})`)));
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customType } from 'drizzle-orm/pg-core';
+import { derived } from './derived.ts';
 
 /** Text compared byte-wise: a Polish sort key orders correctly only under the "C" collation. */
 const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
@@ -14,5 +15,7 @@ const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text COL
  * the key for every match. A list spec sorts by this column, never by the text itself.
  */
 export function sortKeyColumn(name: string, expression: string) {
-  return byteOrderedText(name).generatedAlwaysAs(sql.raw(`pl_sort_key(${expression})`));
+  return derived(name, (key) =>
+    byteOrderedText(key).generatedAlwaysAs(sql.raw(`pl_sort_key(${expression})`)),
+  );
 }

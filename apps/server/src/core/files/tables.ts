@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { tstz } from '../../db/columns.ts';
+import { derived } from '../data/derived.ts';
 import { searchTextColumn } from '../data/search-text.ts';
 
 export const files = pgTable(
@@ -27,7 +28,7 @@ export const files = pgTable(
      * The folder a file lies directly in: its path up to the last `/`. A media library folder's
      * files are then an equality PostgreSQL keeps statistics for, not a range of paths it guesses.
      */
-    folder: text('folder').generatedAlwaysAs(sql`substring(path from '^(.*)/')`),
+    folder: derived('folder', (name) => text(name).generatedAlwaysAs(sql`substring(path from '^(.*)/')`)),
   },
   (t) => [
     index('files_search_text_trgm').using('gin', t.search_text.op('gin_trgm_ops')),

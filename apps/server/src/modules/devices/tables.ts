@@ -17,6 +17,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { derived } from '../../core/data/derived.ts';
 import { searchTextColumn } from '../../core/data/search-text.ts';
 import { sortKeyColumn } from '../../core/data/sort-key.ts';
 import { files } from '../../core/files/tables.ts';
@@ -261,13 +262,13 @@ export const errorCodes = pgTable(
     ...timestamps,
     search_text: searchTextColumn("code || ' ' || coalesce(description->>'pl', '')"),
     /** The code alone, folded: the `code` filter of both error-code lists, by its start (`prefixCondition`). */
-    code_search: text('code_search').generatedAlwaysAs(sql`f_unaccent(code)`),
+    code_search: derived('code_search', (name) => text(name).generatedAlwaysAs(sql`f_unaccent(code)`)),
     code_sort_key: sortKeyColumn('code_sort_key', 'code'),
     /**
      * Whether the code lists devices (has a row in `error_code_devices`), kept by triggers
      * (migration 0022): a code that lists none concerns devices through its groups instead.
      */
-    lists_devices: boolean('lists_devices').notNull().default(false),
+    lists_devices: derived('lists_devices', (name) => boolean(name).notNull().default(false)),
   },
   (t) => [
     index('error_codes_created_idx').on(t.created_at),

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { auditLog } from '../../core/audit/tables.ts';
 import { partners } from '../people/tables.ts';
 import { documentationBusinessAreas, documentations } from './tables.ts';
 import {
@@ -185,5 +186,26 @@ describe('the stored business areas follow every write', () => {
       .from(documentations)
       .where(sql`${documentations.business_area_ids} <> '{}'`);
     expect(withAreas).toBe(0);
+  });
+
+  it('are never in the audit log, which shows the areas a person chose', async () => {
+    const form = { ...body, documentation_number: `${P}-audit`, title: { pl: `Dokument audit ${P}` } };
+    const made = await makeDocument(t, staff, { ...form, business_areas: [area.own] });
+    const moved = await t.request('PATCH', `${STAFF}/${made.id}`, {
+      token: staff,
+      body: { ...form, business_areas: [area.other] },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await t.request('DELETE', `${STAFF}/${made.id}`, { token: staff })).status).toBe(200);
+    const rows = await t.deps.db
+      .select({ action: auditLog.action, changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.record_type, 'documentation'), eq(auditLog.record_id, String(made.id))));
+    expect(rows.map((r) => r.action).sort()).toEqual(['create', 'delete', 'update']);
+    for (const { action, changes } of rows) {
+      const fields = Object.keys(changes as object);
+      if (action !== 'delete') expect(fields, action).toContain('business_areas');
+      expect(fields, action).not.toContain('business_area_ids');
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
+import { derived } from '../../core/data/derived.ts';
 import { searchTextColumn } from '../../core/data/search-text.ts';
 import { sortKeyColumn } from '../../core/data/sort-key.ts';
 import { files } from '../../core/files/tables.ts';
@@ -69,14 +70,16 @@ export const documentations = pgTable(
      * (migration 0013) on every write to the links, devices and groups, never by our code, so
      * the partner list reads one column instead of the rule per candidate document.
      */
-    visible_by_devices: boolean('visible_by_devices').notNull().default(true),
+    visible_by_devices: derived('visible_by_devices', (name) => boolean(name).notNull().default(true)),
     /**
      * The business areas the document is for (`documentation_business_areas`), sorted, kept by the
      * database's triggers (migration 0026) like `visible_by_devices`: the partner zone's search
      * finds a company's matches in one index of category, areas and words instead of looking up
      * the links of every match (docs/decisions/0022-stored-document-visibility.md).
      */
-    business_area_ids: integer('business_area_ids').array().notNull().default(sql`'{}'::integer[]`),
+    business_area_ids: derived('business_area_ids', (name) =>
+      integer(name).array().notNull().default(sql`'{}'::integer[]`),
+    ),
     search_text: searchTextColumn(
       "documentation_number || ' ' || (title->>'pl') || ' ' || coalesce(title->>'en', '')",
     ),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { derived } from '../../core/data/derived.ts';
 import { searchTextColumn } from '../../core/data/search-text.ts';
 import { timestamps, tstz } from '../../db/columns.ts';
 import { partners, users } from '../people/tables.ts';
@@ -60,7 +61,7 @@ export const partnerChangeRequests = pgTable(
      * requests' own index: searched through the contractors, PostgreSQL's one plan for every word
      * started from each matching company of thousands to find a few requests among a hundred.
      */
-    search_text: text('search_text').notNull().default(''),
+    search_text: derived('search_text', (name) => text(name).notNull().default('')),
   },
   (t) => [
     index('partner_change_requests_partner_idx').on(t.partner_id),
