@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEVICE_LIMITS } from './device-limits.ts';
 import type { FileTypeKey } from './files.ts';
 import { richText } from './files.ts';
+import { partialForm } from './forms.ts';
 import { boolParam, idParam, listQuery, multi, textParam } from './list.ts';
 import { msg } from './message-format.ts';
 import { color, optionalText, required, url } from './rules.ts';
@@ -321,7 +322,7 @@ export const deviceGroupFormSchema = z.object({
 export type DeviceGroupForm = z.input<typeof deviceGroupFormSchema>;
 
 /** Editing a group never moves it; moving is its own call with its own checks. */
-export const deviceGroupUpdateSchema = deviceGroupFormSchema.omit({ parent_id: true }).partial();
+export const deviceGroupUpdateSchema = partialForm(deviceGroupFormSchema.omit({ parent_id: true }));
 
 export const deviceGroupMoveSchema = z.object({
   parent_id: dbId().nullable(),
@@ -375,7 +376,7 @@ export const deviceFormSchema = z.object({
 export type DeviceForm = z.input<typeof deviceFormSchema>;
 
 /** Editing sends the fields it changes; on ERP devices the ERP fields may be omitted. */
-export const deviceUpdateSchema = z.object(deviceFields).partial();
+export const deviceUpdateSchema = partialForm(z.object(deviceFields));
 export type DeviceUpdateForm = z.input<typeof deviceUpdateSchema>;
 
 export const configurationItemFormSchema = z.object({

@@ -10,6 +10,7 @@ export * from './dictionaries.ts';
 export * from './documentation.ts';
 export * from './erp.ts';
 export * from './files.ts';
+export * from './forms.ts';
 export * from './list.ts';
 export * from './messages.ts';
 export * from './partners.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPartnerZoneKey, PERMISSION_KEYS } from './catalogue.ts';
+import { partialForm } from './forms.ts';
 import { idParam, listQuery, multi, textParam } from './list.ts';
 import { msg } from './message-format.ts';
 import { newPassword } from './password-policy.ts';
@@ -173,7 +174,7 @@ export const userStoreSchema = z.strictObject({
 });
 export type UserStoreInput = z.input<typeof userStoreSchema>;
 
-export const userUpdateSchema = z.strictObject(userFields).partial();
+export const userUpdateSchema = partialForm(z.strictObject(userFields));
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
 /**
@@ -244,7 +245,7 @@ export const roleStoreSchema = z
   });
 export type RoleStoreInput = z.input<typeof roleStoreSchema>;
 
-export const roleUpdateSchema = z.strictObject(roleFields).partial();
+export const roleUpdateSchema = partialForm(z.strictObject(roleFields));
 export type RoleUpdateInput = z.input<typeof roleUpdateSchema>;
 
 // Partner company users (partner zone) --------------------------------------------------------
@@ -270,21 +271,21 @@ export const companyUserStoreSchema = z.strictObject({
 });
 export type CompanyUserStoreInput = z.input<typeof companyUserStoreSchema>;
 
-export const companyUserUpdateSchema = z.strictObject(companyUserFields).partial();
+export const companyUserUpdateSchema = partialForm(z.strictObject(companyUserFields));
 export type CompanyUserUpdateInput = z.input<typeof companyUserUpdateSchema>;
 
 // Own profile ---------------------------------------------------------------------------------
 
-export const profileUpdateSchema = z
-  .strictObject({
+export const profileUpdateSchema = partialForm(
+  z.strictObject({
     first_name: required(),
     last_name: required(),
     phone_number: phoneNumber(),
     lang: z.enum(['pl', 'en']),
     /** An upload's id (UPLOAD_PURPOSES.logo: jpg or png by content, ≤ 3 MB); null removes the logo. */
     logo_file_id: dbId().nullable(),
-  })
-  .partial();
+  }),
+);
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 export const passwordChangeSchema = z

@@ -3,6 +3,11 @@ import { brandFormSchema, brandListQuery, brandRecordSchema, brandSchema } from 
 import { crud, route } from './define.ts';
 
 export const brandsApi = {
-  ...crud('brand.brands', { query: brandListQuery, form: brandFormSchema, record: brandRecordSchema }),
+  ...crud('brand.brands', {
+    query: brandListQuery,
+    form: brandFormSchema,
+    update: brandFormSchema,
+    record: brandRecordSchema,
+  }),
   'brand.default.show': route({ uri: '/api/brand/default', response: z.object({ model: brandSchema }) }),
 };

@@ -73,12 +73,14 @@ export const contractorsApi = {
     parent: UNDER_CONTRACTOR,
     query: contactListQuery,
     form: contactSchema,
+    update: contactSchema,
     record: contactRecordSchema,
   }),
   ...crud('contractor.affiliates', {
     parent: UNDER_CONTRACTOR,
     query: affiliateListQuery,
     form: affiliateSchema,
+    update: affiliateSchema,
     record: affiliateRecordSchema,
   }),
 };

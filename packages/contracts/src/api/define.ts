@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { HttpMethod } from '../catalogue.ts';
+import { type PartialForm, partialForm } from '../forms.ts';
 import { idParam, listResponse, messageResponse, modelResponse, writeResponse } from '../list.ts';
 
 /**
@@ -37,22 +38,24 @@ type ParentParams<P> = P extends { param: infer K extends string }
 
 /**
  * The five routes of a resource (index, store, show, update, destroy) with the shapes DESIGN §4
- * gives them: a list of records, a record, a saved record with its message, a message.
+ * gives them: a list of records, a record, a saved record with its message, a message. The
+ * update takes the form's fields, each optional (`partialForm`), unless `update` says otherwise.
  */
 export function crud<
   const N extends string,
   Q extends z.ZodType,
-  F extends z.ZodType,
+  F extends z.ZodObject,
   R extends z.ZodType,
   const P extends { resource: string; param: string } | undefined = undefined,
-  U extends z.ZodType = F,
+  U extends z.ZodType | undefined = undefined,
 >(
   name: N,
   resource: {
     query: Q;
     form: F;
     record: R;
-    parent?: P /** The update's body when it differs from the store's. */;
+    parent?: P;
+    /** The update's body when it is not the form's fields, each optional. */
     update?: U;
   },
 ) {
@@ -80,7 +83,7 @@ export function crud<
     [`${name}.update`]: {
       ...at,
       params: recordParams,
-      body: resource.update ?? resource.form,
+      body: resource.update ?? partialForm(resource.form),
       response: writeResponse(resource.record),
     },
     [`${name}.destroy`]: { ...at, params: recordParams, response: messageResponse },
@@ -108,7 +111,7 @@ export function crud<
     [K in `${N}.update`]: {
       parent: ParentOf<P>;
       params: typeof recordParams;
-      body: U;
+      body: U extends z.ZodType ? U : PartialForm<F>;
       response: ReturnType<typeof writeResponse<R>>;
     };
   } & {

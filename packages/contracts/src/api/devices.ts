@@ -45,11 +45,13 @@ export const devicesApi = {
   ...crud('device.typecards', {
     query: typeCardListQuery,
     form: typeCardFormSchema,
+    update: typeCardFormSchema,
     record: typeCardRecordSchema,
   }),
   ...crud('device.functionalities', {
     query: functionalityListQuery,
     form: functionalityFormSchema,
+    update: functionalityFormSchema,
     record: functionalityRecordSchema,
   }),
   ...crud('device.tags', {
@@ -66,11 +68,13 @@ export const devicesApi = {
   ...crud('device.error-codes', {
     query: errorCodeListQuery,
     form: errorCodeFormSchema,
+    update: errorCodeFormSchema,
     record: errorCodeRecordSchema,
   }),
   ...crud('device.productcards', {
     query: productCardListQuery,
     form: productCardFormSchema,
+    update: productCardFormSchema,
     record: productCardRecordSchema,
   }),
   'partner-zone.device.groups.tree': route({ method: 'GET', response: deviceGroupTreeResponse }),

@@ -43,9 +43,9 @@ export type ParentId<P> = P extends CrudParent ? number : undefined;
  * A resource's own writes, for rules that span more than its row (a default flag moving
  * between rows, a parent locked first). `parent` is the parent's id of a nested resource.
  */
-export type CrudWrites<F, P> = {
+export type CrudWrites<F, P, U = F> = {
   create: (ctx: WriteContext, form: F, parent: ParentId<P>) => Promise<number>;
-  update: (ctx: WriteContext, id: number, form: F, parent: ParentId<P>) => Promise<void>;
+  update: (ctx: WriteContext, id: number, form: U, parent: ParentId<P>) => Promise<void>;
   destroy: (ctx: WriteContext, id: number, parent: ParentId<P>) => Promise<void>;
 };
 
@@ -64,6 +64,8 @@ export type CrudName = {
 type CrudQuery<N extends string> =
   At<`${N}.index`> extends { query: infer S extends z.ZodType } ? z.output<S> : never;
 type CrudForm<N extends string> = At<`${N}.store`> extends { body: infer S extends z.ZodType } ? S : never;
+/** The update's body: the form's fields, each optional (README Decisions "Updates are partial"). */
+type CrudUpdate<N extends string> = At<`${N}.update`> extends { body: infer S extends z.ZodType } ? S : never;
 type CrudRecord<N extends string> =
   At<`${N}.show`> extends {
     response: z.ZodObject<{ model: infer S extends z.ZodType }>;
@@ -92,19 +94,19 @@ export type CrudResource<
    * after the row is locked, so a uniqueness check here answers 404 first for a missing row.
    */
   values?: (
-    form: z.output<CrudForm<N>>,
+    form: z.output<CrudForm<N>> | z.output<CrudUpdate<N>>,
     at: { db: Executor; id: number | null },
   ) => Promise<Partial<T['$inferInsert']>> | Partial<T['$inferInsert']>;
   /** Hooks of the default writes (file slots, link tables), run in their transactions. */
   hooks?: {
     create?: (form: z.output<CrudForm<N>>) => CreateHooks<T['$inferSelect']>;
-    update?: (form: z.output<CrudForm<N>>) => Omit<UpdateHooks<T['$inferSelect']>, 'where'>;
+    update?: (form: z.output<CrudUpdate<N>>) => Omit<UpdateHooks<T['$inferSelect']>, 'where'>;
     destroy?: Omit<DestroyHooks<T['$inferSelect']>, 'where'>;
   };
   /** Refuses a delete (409) while the record, read in the delete's transaction, is in use. */
   inUse?: (record: z.input<CrudRecord<N>>) => InUse | null;
   /** Replaces the default audited writes of `records(table)`. */
-  writes?: Partial<CrudWrites<z.output<CrudForm<N>>, P>>;
+  writes?: Partial<CrudWrites<z.output<CrudForm<N>>, P, z.output<CrudUpdate<N>>>>;
   parent?: P;
   summary?: Partial<Record<'index' | 'show' | 'store' | 'update' | 'destroy', string>>;
 };
@@ -124,16 +126,17 @@ export function crudRoutes<
   type R = CrudRecord<N>;
   type Select = T['$inferSelect'];
   type Form = z.output<CrudForm<N>>;
+  type Update = z.output<CrudUpdate<N>>;
   const { table, parent } = resource;
   const repo = records(table, resource.recordType);
   const spec = { ...resource.list, table } as ListSpec;
   const name = (action: string) => `${resource.name}.${action}`;
   // The contract's schemas as this factory reads them: ids in the path, a list query, the form.
-  const contract = (action: string) =>
+  const contract = <B = Form>(action: string) =>
     api[name(action) as RouteName] as RouteContract & {
       params?: z.ZodType<Record<string, number>>;
       query?: z.ZodType<ListQuery>;
-      body?: z.ZodType<Form>;
+      body?: z.ZodType<B>;
     };
   const param = contract('index').parent?.param;
   if (Boolean(parent) !== Boolean(param))
@@ -158,10 +161,10 @@ export function crudRoutes<
     return record;
   }
 
-  const columns = async (form: Form, db: Executor, id: number | null) =>
+  const columns = async (form: Form | Update, db: Executor, id: number | null) =>
     resource.values ? resource.values(form, { db, id }) : (form as Partial<T['$inferInsert']>);
 
-  const writes: CrudWrites<Form, P> = {
+  const writes: CrudWrites<Form, P, Update> = {
     create: async (ctx, form, parentId) =>
       inTransaction(ctx.db, async (tx) => {
         let owner = {};
@@ -229,7 +232,7 @@ export function crudRoutes<
       handler: async ({ deps, params }) => ({ model: await get(deps.db, params.id, parentOf(params)) }),
     }),
     routeFrom({
-      ...contract('update'),
+      ...contract<Update>('update'),
       name: name('update'),
       summary: resource.summary?.update,
       handler: async ({ deps, params, body, actor, lang }) => {

@@ -254,6 +254,7 @@ describe('documents in the back office', () => {
         title: { pl: 'Tymczasowy 2' },
         locale: 'pl',
         business_areas: [ids.otherArea],
+        tags: [],
         devices: [ids.device, ids.otherDevice],
       },
     });

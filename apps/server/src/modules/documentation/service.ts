@@ -5,6 +5,7 @@ import {
 } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { patched } from '../../core/data/patch.ts';
 import { auditAction, records, type WriteContext, within } from '../../core/data/records.ts';
 import { attachFile, detachFile } from '../../core/files/files.ts';
 import { fieldError, notFound } from '../../core/http/errors.ts';
@@ -22,6 +23,7 @@ import {
 } from './tables.ts';
 
 type DocumentForm = z.output<typeof documentationFormSchema>;
+type DocumentPatch = Partial<DocumentForm>;
 type SyncForm = z.output<typeof documentationSyncSchema>;
 type IdTable = typeof documentationTypes | typeof documentationCategories | typeof documentationTags;
 
@@ -155,17 +157,35 @@ export async function createDocument(ctx: WriteContext, form: DocumentForm): Pro
   });
 }
 
-export async function updateDocument(ctx: WriteContext, id: number, form: DocumentForm): Promise<void> {
-  await documentRecords.update(ctx, id, columnsOf(form), {
-    before: async (tx, before) => {
-      await checkReferences(tx, form);
-      await syncFile(tx, 'file_pl', id, before.file_pl_id, form.file_pl);
-      await syncFile(tx, 'file_en', id, before.file_en_id, form.file_en);
-      const old = await linksOf(tx, id);
-      await replaceLinks(tx, id, form);
-      return old;
-    },
-    after: async () => linksAudit(form),
+/** A partial update: the fields sent over the stored document and its links. */
+export async function updateDocument(ctx: WriteContext, id: number, patch: DocumentPatch): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
+    const stored = await documentRecords.lock(tx, id);
+    const old = await linksOf(tx, id);
+    const form = patched<DocumentForm>(
+      {
+        type_id: stored.type_id,
+        category_id: stored.category_id,
+        documentation_number: stored.documentation_number,
+        title: stored.title,
+        locale: stored.locale,
+        active: stored.active,
+        file_pl: stored.file_pl_id,
+        file_en: stored.file_en_id,
+        ...old,
+      },
+      patch,
+    );
+    await documentRecords.update(within(ctx, tx), id, columnsOf(form), {
+      before: async (tx, before) => {
+        await checkReferences(tx, form);
+        await syncFile(tx, 'file_pl', id, before.file_pl_id, form.file_pl);
+        await syncFile(tx, 'file_en', id, before.file_en_id, form.file_en);
+        await replaceLinks(tx, id, form);
+        return old;
+      },
+      after: async () => linksAudit(form),
+    });
   });
 }
 

@@ -85,7 +85,15 @@ function dictionaryRoutes(opts: {
       sort: { created_at: table.created_at, name: table.name, slug: table.slug },
     },
     present: (_db, rows: Row[]) => rows.map(toRecord),
-    values: async (body, { db, id }) => ({ ...body, slug: await slugFor(db, table, body, id ?? undefined) }),
+    // A slug is made from the name when a name comes without one (a slug alone is checked as
+    // given, the name then unused); an update of other fields keeps both.
+    values: async (body, { db, id }) =>
+      body.name === undefined && body.slug === undefined
+        ? body
+        : {
+            ...body,
+            slug: await slugFor(db, table, body as { name: string; slug?: string }, id ?? undefined),
+          },
     // Refused while the record is in use; a foreign key this module does not know ends as 409 too.
     inUse: (record) => opts.inUse(record as DictRecord),
     summary: { destroy: 'Refused with a message while the record is in use' },
