@@ -73,13 +73,8 @@ type CrudRecord<N extends string> =
     ? S
     : never;
 
-export type CrudResource<
-  N extends CrudName,
-  T extends TableWithId,
-  // biome-ignore lint/suspicious/noExplicitAny: a list row is whatever the spec's fields select
-  Row = any,
-  P extends CrudParent | undefined = undefined,
-> = {
+/** What every resource declares: its name, table, list and presenter. */
+type CrudBase<N extends CrudName, T extends TableWithId, Row, P extends CrudParent | undefined> = {
   /** `area.resource`: the routes `<name>.index|show|store|update|destroy` of the contract. */
   name: N;
   table: T;
@@ -89,6 +84,12 @@ export type CrudResource<
   list: CrudQuery<N> extends infer Q extends ListQuery ? Omit<ListSpec<Q>, 'table'> : never;
   /** Rows selected by the list spec (its `fields`, else the table's columns) to records, a page at a time. */
   present: (db: Executor, rows: Row[]) => Promise<z.input<CrudRecord<N>>[]> | z.input<CrudRecord<N>>[];
+  parent?: P;
+  summary?: Partial<Record<'index' | 'show' | 'store' | 'update' | 'destroy', string>>;
+};
+
+/** The default audited writes of `records(table)`, shaped by the resource's rules. */
+type DefaultWrites<N extends CrudName, T extends TableWithId> = {
   /**
    * The columns a form writes (default: the form as is), computed in the write's transaction
    * after the row is locked, so a uniqueness check here answers 404 first for a missing row.
@@ -105,11 +106,32 @@ export type CrudResource<
   };
   /** Refuses a delete (409) while the record, read in the delete's transaction, is in use. */
   inUse?: (record: z.input<CrudRecord<N>>) => InUse | null;
-  /** Replaces the default audited writes of `records(table)`. */
-  writes?: Partial<CrudWrites<z.output<CrudForm<N>>, P, z.output<CrudUpdate<N>>>>;
-  parent?: P;
-  summary?: Partial<Record<'index' | 'show' | 'store' | 'update' | 'destroy', string>>;
+  writes?: never;
 };
+
+/**
+ * The area's own writes, all three: they hold every rule of the resource (its columns, links,
+ * files and the in-use refusal), so the default writes' rules may not sit beside them, where
+ * they would silently not run.
+ */
+type OwnWrites<N extends CrudName, P extends CrudParent | undefined> = {
+  writes: CrudWrites<z.output<CrudForm<N>>, P, z.output<CrudUpdate<N>>>;
+  values?: never;
+  hooks?: never;
+  inUse?: never;
+};
+
+/**
+ * A resource's declaration: either the default writes with their rules (`values`, `hooks`,
+ * `inUse`) or its own `writes`, never both.
+ */
+export type CrudResource<
+  N extends CrudName,
+  T extends TableWithId,
+  // biome-ignore lint/suspicious/noExplicitAny: a list row is whatever the spec's fields select
+  Row = any,
+  P extends CrudParent | undefined = undefined,
+> = CrudBase<N, T, Row, P> & (DefaultWrites<N, T> | OwnWrites<N, P>);
 
 /**
  * The five routes of a resource (DESIGN §4 "Lists, records, writes"): index with the list
@@ -164,7 +186,7 @@ export function crudRoutes<
   const columns = async (form: Form | Update, db: Executor, id: number | null) =>
     resource.values ? resource.values(form, { db, id }) : (form as Partial<T['$inferInsert']>);
 
-  const writes: CrudWrites<Form, P, Update> = {
+  const writes: CrudWrites<Form, P, Update> = resource.writes ?? {
     create: async (ctx, form, parentId) =>
       inTransaction(ctx.db, async (tx) => {
         let owner = {};
@@ -199,7 +221,6 @@ export function crudRoutes<
         },
       });
     },
-    ...resource.writes,
   };
 
   return [
