@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { AuthUser } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import type { HandlerContext } from '../http/handler.ts';
 import type { FileRow } from './files.ts';
@@ -35,7 +36,7 @@ export async function streamStoredFile(ctx: Ctx, file: FileRow): Promise<Fastify
  * is the same download and is not counted again.
  */
 export async function streamCountedDownload(
-  ctx: Ctx,
+  ctx: Ctx & { auth: AuthUser },
   file: FileRow,
   record: { recordType: string; recordId: number },
 ): Promise<FastifyReply> {
@@ -44,8 +45,8 @@ export async function streamCountedDownload(
   const range = ctx.req.headers.range;
   if (!range || /^bytes=0-/.test(range.trim())) {
     await ctx.deps.db.insert(downloads).values({
-      user_id: ctx.auth?.id ?? null,
-      partner_id: ctx.auth?.partner_id ?? null,
+      user_id: ctx.auth.id,
+      partner_id: ctx.auth.partner_id,
       file_id: file.id,
       record_type: record.recordType,
       record_id: record.recordId,

@@ -15,6 +15,9 @@ export type AuthUser = {
   session_id: number;
 };
 
+/** A caller of a partner-zone route: the router refuses one without a company before the handler runs. */
+export type PartnerCaller = AuthUser & { partner_id: number };
+
 export type Actor = { type: 'user' | 'system' | 'erp' | 'import'; id: number | null };
 
 export const SYSTEM_ACTOR: Actor = { type: 'system', id: null };

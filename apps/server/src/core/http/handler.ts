@@ -3,13 +3,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import type { Actor, AuthUser } from './context.ts';
 
-export type HandlerContext<P, Q, B> = {
+/**
+ * What a route's handler receives. `auth` is the caller: nullable only where the route admits
+ * callers without a token (`defineRoute` narrows it by the route's name).
+ */
+export type HandlerContext<P, Q, B, A extends AuthUser | null = AuthUser | null> = {
   req: FastifyRequest;
   reply: FastifyReply;
   params: P;
   query: Q;
   body: B;
-  auth: AuthUser | null;
+  auth: A;
   deps: AppDeps;
   lang: Lang;
   /** The caller as an audit actor. */

@@ -13,7 +13,7 @@ import { api, type RouteContract, type RouteName, type ServerParts } from '@port
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { actorOf } from './context.ts';
+import { type AuthUser, actorOf, type PartnerCaller } from './context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 import { fastParser, REFUSED } from './fast-parse.ts';
 import type { HandlerContext } from './handler.ts';
@@ -26,7 +26,7 @@ import { serializeResponse } from './serialize.ts';
 export type Access = 'public' | 'authenticated' | { permission: string };
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds routes of every shape
-export type AnyRoute = RouteDef<any, any, any, any>;
+export type AnyRoute = RouteDef<any, any, any, any, any>;
 
 /** How the server serves a route, beyond its contract: access, status, raw bodies, streams, docs. */
 type Serving = {
@@ -48,6 +48,7 @@ export type RouteDef<
   Q extends z.ZodType,
   B extends z.ZodType,
   R extends z.ZodType,
+  A extends AuthUser | null = AuthUser | null,
 > = Serving &
   Omit<RouteContract, 'params' | 'query' | 'body' | 'response'> & {
     /** Dotted name = permission key (DESIGN §4). URL and method follow from it unless given. */
@@ -57,8 +58,23 @@ export type RouteDef<
     body?: B;
     /** Whitelists what leaves the server; required for every non-public route. */
     response?: R;
-    handler: (ctx: HandlerContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.input<R> | undefined>;
+    handler: (
+      ctx: HandlerContext<z.output<P>, z.output<Q>, z.output<B>, A>,
+    ) => Promise<z.input<R> | undefined>;
   };
+
+type PublicRouteName = (typeof PUBLIC_ROUTE_NAMES)[number];
+
+/**
+ * The caller a route's handler receives: none on a public route; a signed-in user on any other,
+ * since the router refuses a request without a valid token first; in the partner zone a user
+ * of a company, since the router refuses a caller without one.
+ */
+export type CallerOf<N extends string> = N extends PublicRouteName
+  ? AuthUser | null
+  : N extends `partner-zone.${string}`
+    ? PartnerCaller
+    : AuthUser;
 
 /**
  * A route of the API contract served by `handler`: the schemas, the method and the URL come from
@@ -66,9 +82,16 @@ export type RouteDef<
  */
 export function defineRoute<N extends RouteName>(
   name: N,
-  def: Serving & {
+  def: Omit<Serving, 'access'> & {
+    /** A public route is one of the catalogue's public names, so its handler knows it has no caller. */
+    access?: Exclude<Access, 'public'>;
     handler: (
-      ctx: HandlerContext<ServerParts<N>['params'], ServerParts<N>['query'], ServerParts<N>['body']>,
+      ctx: HandlerContext<
+        ServerParts<N>['params'],
+        ServerParts<N>['query'],
+        ServerParts<N>['body'],
+        CallerOf<N>
+      >,
     ) => Promise<ServerParts<N>['response'] | undefined>;
   },
 ): AnyRoute {
@@ -84,7 +107,15 @@ export function routeFrom<
   Q extends z.ZodType = z.ZodUndefined,
   B extends z.ZodType = z.ZodUndefined,
   R extends z.ZodType = z.ZodUnknown,
->(def: RouteDef<P, Q, B, R>): AnyRoute {
+>(def: RouteDef<P, Q, B, R, AuthUser> & { access: Exclude<Access, 'public'> }): AnyRoute;
+/** Without a guard of its own, the route's name decides whether a caller is signed in. */
+export function routeFrom<
+  P extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodUnknown,
+>(def: RouteDef<P, Q, B, R>): AnyRoute;
+export function routeFrom(def: AnyRoute): AnyRoute {
   return def;
 }
 

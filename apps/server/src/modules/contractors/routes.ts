@@ -20,7 +20,7 @@ export const contractorRoutes = [
       'Contractors list: search over name/NIP/city, province, business area, partner, registration status',
     handler: async ({ deps, query, auth }) => {
       const list = await listRecords<ContractorListRow>(deps.db, contractorListSpec, query, topLevel, {
-        callerId: auth?.id,
+        callerId: auth.id,
       });
       return { results: list.results.map(toContractorListItem), pagination: list.pagination };
     },
@@ -34,7 +34,7 @@ export const contractorRoutes = [
         contractorListSpec,
         { ...query, page: 1, per_page: CONTRACTOR_EXPORT_LIMIT },
         topLevel,
-        { exactCount: true, callerId: auth?.id },
+        { exactCount: true, callerId: auth.id },
       );
       if (list.pagination.total > CONTRACTOR_EXPORT_LIMIT)
         throw new AppError(422, 'contractors.export_too_large', { limit: CONTRACTOR_EXPORT_LIMIT });

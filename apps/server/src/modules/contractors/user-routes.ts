@@ -1,9 +1,7 @@
 import { PARTNER_ROLE_SLUG } from '@portal/contracts';
-import { eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { listRecords } from '../../core/data/list.ts';
-import { ofPartner, serviceContext } from '../../core/data/records.ts';
-import type { AppDeps } from '../../core/deps.ts';
-import type { Actor, AuthUser } from '../../core/http/context.ts';
+import { ofPartner } from '../../core/data/records.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { created, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
@@ -11,7 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import { roleIdBySlug } from '../people/records.ts';
 import { partners, users } from '../people/tables.ts';
 import { companyUserListSpec, getUserRecord, toUserRecords, type UserRow } from '../users/queries.ts';
-import { createUser, type UserWriteContext, updateUser } from '../users/service.ts';
+import { createUser, updateUser, userWriteContext } from '../users/service.ts';
 import { assertContractor } from './nested-routes.ts';
 
 /**
@@ -29,14 +27,6 @@ async function partnerOf(db: Executor, contractorId: number): Promise<number> {
   if (!row) throw new AppError(404, 'contractors.not_partner');
   return row.id;
 }
-
-/** Routes with a permission key always have a signed-in caller. */
-/** The users area's write context for staff acting on a contractor's tab (a guarded route: signed in). */
-const caller = (deps: AppDeps, actor: Actor, auth: AuthUser | null, scope?: SQL): UserWriteContext => ({
-  ...serviceContext({ deps, actor }),
-  auth: auth as AuthUser,
-  scope,
-});
 
 export const contractorUserRoutes = [
   defineRoute('contractor.users.index', {
@@ -56,7 +46,7 @@ export const contractorUserRoutes = [
     status: 201,
     handler: async ({ deps, params, body, actor, auth, lang }) => {
       const partnerId = await partnerOf(deps.db, params.contractor);
-      const record = await createUser(caller(deps, actor, auth), {
+      const record = await createUser(userWriteContext({ deps, actor, auth }), {
         ...body,
         role_id: await roleIdBySlug(deps.db, PARTNER_ROLE_SLUG),
         partner_id: partnerId,
@@ -77,7 +67,7 @@ export const contractorUserRoutes = [
     handler: async ({ deps, params, body, actor, auth, lang }) => {
       const partnerId = await partnerOf(deps.db, params.contractor);
       const record = await updateUser(
-        caller(deps, actor, auth, ofPartner(users.partner_id, partnerId)),
+        userWriteContext({ deps, actor, auth }, ofPartner(users.partner_id, partnerId)),
         params.id,
         body,
       );

@@ -1,4 +1,4 @@
-import { msg, type PartnerDocumentation } from '@portal/contracts';
+import type { PartnerDocumentation } from '@portal/contracts';
 import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -11,12 +11,11 @@ import {
   scopeOf,
   searchCondition,
 } from '../../core/data/list.ts';
-import { selectOne, selectRows } from '../../core/data/statements.ts';
+import { writeContext } from '../../core/data/records.ts';
+import { selectOne } from '../../core/data/statements.ts';
 import { streamCountedDownload } from '../../core/files/downloads.ts';
-import type { FileRow } from '../../core/files/files.ts';
-import { downloads } from '../../core/files/tables.ts';
-import type { AuthUser } from '../../core/http/context.ts';
-import { AppError, forbidden, notFound, validationError } from '../../core/http/errors.ts';
+import type { PartnerCaller } from '../../core/http/context.ts';
+import { notFound } from '../../core/http/errors.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
@@ -34,7 +33,7 @@ import {
   documentFiles,
   documentSorts,
   documentTags,
-  filesOf,
+  filesFor,
   findDocumentRows,
   joinDictionaries,
   linkedDeviceId,
@@ -44,9 +43,11 @@ import {
   tagRefs,
   toDocumentSummaries,
   visibleDocumentDevices,
+  visibleDocuments,
   visibleToPartnerCompany,
   withTags,
 } from './queries.ts';
+import { documentsForZip, toggleFavourite } from './service.ts';
 import {
   documentationCategories,
   documentationFavorites,
@@ -55,12 +56,6 @@ import {
   documentationTypes,
 } from './tables.ts';
 import { sendZip, uniqueNames } from './zip.ts';
-
-/** The caller and their company; the partner zone's documents are a company's. */
-function callerOf(auth: AuthUser | null): { userId: number; partnerId: number } {
-  if (!auth || auth.partner_id === null) throw forbidden('errors.no_company');
-  return { userId: auth.id, partnerId: auth.partner_id };
-}
 
 /**
  * The caller's user row, joined to every document so `is_favorite` reads the caller's id from
@@ -169,40 +164,15 @@ const callerScope = and(
 /** The document page: the document with its tags, visible devices and files, one statement. */
 async function partnerDocument(
   db: Executor,
-  auth: AuthUser | null,
+  caller: PartnerCaller,
   id: number,
 ): Promise<PartnerDocumentation> {
-  const { userId, partnerId } = callerOf(auth);
   const row = await selectOne<PartnerRow>(db, partnerDocumentListSpec, documentations.id, id, callerScope, {
-    caller: userId,
-    company: partnerId,
+    caller: caller.id,
+    company: caller.partner_id,
   });
   if (!row) throw notFound();
   return toPartnerDocument(row);
-}
-
-const documentSource = { table: documentations, fields: documentFields, join: joinDictionaries };
-
-/** The visible documents among `ids`, or 404 when any of them is not visible to the caller. */
-async function visibleDocuments(db: Executor, auth: AuthUser | null, ids: number[]): Promise<DocumentRow[]> {
-  const { partnerId } = callerOf(auth);
-  const rows = await selectRows<DocumentRow>(db, documentSource, {
-    where: and(inArray(documentations.id, ids), visibleToPartnerCompany(partnerId)),
-  });
-  if (rows.length !== new Set(ids).size) throw notFound();
-  return rows;
-}
-
-/** The file of the asked language, else the other one: a document in one language still downloads. */
-function fileIdFor(row: DocumentRow, lang: 'pl' | 'en'): number | null {
-  return lang === 'pl' ? (row.file_pl_id ?? row.file_en_id) : (row.file_en_id ?? row.file_pl_id);
-}
-
-async function fileRowFor(db: Executor, row: DocumentRow, lang: 'pl' | 'en'): Promise<FileRow> {
-  const id = fileIdFor(row, lang);
-  const file = id === null ? undefined : (await filesOf(db, [row])).get(id);
-  if (!file) throw new AppError(404, 'documentation.file_missing');
-  return file;
 }
 
 const dictionaryRef = (r: { id: number; name: { pl: string; en: string | null } }) => ({
@@ -231,12 +201,11 @@ export const partnerZoneRoutes = [
     summary:
       'Documents of the company: filters category, type, tag, device, model, locale, is_favorite=1; search',
     handler: async ({ deps, query, auth }) => {
-      const { userId, partnerId } = callerOf(auth);
       const page = await listRecords<PartnerRow>(
         deps.db,
         partnerDocumentListSpec,
         query,
-        callerDocuments(userId, partnerId),
+        callerDocuments(auth.id, auth.partner_id),
       );
       return { results: page.results.map(toPartnerDocument), pagination: page.pagination };
     },
@@ -248,8 +217,8 @@ export const partnerZoneRoutes = [
     stream: true,
     summary: "A document's file in Polish or English, counted per user and company",
     handler: async (ctx) => {
-      const [row] = await visibleDocuments(ctx.deps.db, ctx.auth, [ctx.params.id]);
-      const file = await fileRowFor(ctx.deps.db, row, ctx.query.lang);
+      const [row] = await visibleDocuments(ctx.deps.db, ctx.auth.partner_id, [ctx.params.id]);
+      const [file] = await filesFor(ctx.deps.db, [row], ctx.query.lang);
       await streamCountedDownload(ctx, file, { recordType: DOWNLOAD_RECORD_TYPE, recordId: row.id });
       return undefined;
     },
@@ -261,36 +230,13 @@ export const partnerZoneRoutes = [
       'Several selected documents as one streamed ZIP (at most DOCUMENTATION_ZIP_MAX), each download counted',
     handler: async (ctx) => {
       const { deps, query, auth } = ctx;
-      const limit = deps.config.documentationZipMax;
-      if (query.ids.length > limit) {
-        throw validationError({ ids: [msg('documentation.select_at_most', { length: limit })] });
-      }
-      const rows = await visibleDocuments(deps.db, auth, query.ids);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const ordered = query.ids.map((id) => byId.get(id) as DocumentRow);
-      const found = await filesOf(deps.db, ordered);
-      const chosen = ordered.map((row) => {
-        const id = fileIdFor(row, query.lang);
-        const file = id === null ? undefined : found.get(id);
-        if (!file) throw new AppError(404, 'documentation.file_missing');
-        return { row, file };
-      });
-      const now = deps.clock.now();
-      await deps.db.insert(downloads).values(
-        chosen.map(({ row, file }) => ({
-          user_id: auth?.id ?? null,
-          partner_id: auth?.partner_id ?? null,
-          file_id: file.id,
-          record_type: DOWNLOAD_RECORD_TYPE,
-          record_id: row.id,
-          downloaded_at: now,
-        })),
-      );
-      const names = uniqueNames(chosen.map(({ file }) => file.original_name));
+      const write = writeContext(ctx);
+      const files = await documentsForZip(write, auth, query, deps.config.documentationZipMax);
+      const names = uniqueNames(files.map((file) => file.original_name));
       sendZip(
         ctx.reply,
-        `${ctx.t('documentation.zip_name')}-${now.toISOString().slice(0, 10)}.zip`,
-        chosen.map(({ file }, i) => ({
+        `${ctx.t('documentation.zip_name')}-${write.now.toISOString().slice(0, 10)}.zip`,
+        files.map((file, i) => ({
           name: names[i],
           date: file.uploaded_at,
           open: () => deps.storage.get({ area: file.area, path: file.path }),
@@ -301,25 +247,9 @@ export const partnerZoneRoutes = [
   }),
   defineRoute('partner-zone.documentation.documentations.favorite', {
     summary: 'Marks or unmarks the document as a favourite of the caller (a toggle)',
-    handler: async ({ deps, params, auth }) => {
-      const [row] = await visibleDocuments(deps.db, auth, [params.id]);
-      const userId = auth?.id as number;
-      const removed = await deps.db
-        .delete(documentationFavorites)
-        .where(
-          and(
-            eq(documentationFavorites.user_id, userId),
-            eq(documentationFavorites.documentation_id, row.id),
-          ),
-        )
-        .returning();
-      if (!removed.length) {
-        await deps.db
-          .insert(documentationFavorites)
-          .values({ user_id: userId, documentation_id: row.id, created_at: deps.clock.now() })
-          .onConflictDoNothing();
-      }
-      return { model: { id: row.id, is_favorite: removed.length === 0 } };
+    handler: async (ctx) => {
+      const is_favorite = await toggleFavourite(writeContext(ctx), ctx.auth, ctx.params.id);
+      return { model: { id: ctx.params.id, is_favorite } };
     },
   }),
   defineRoute('partner-zone.device.devices.documentations', {
@@ -332,10 +262,9 @@ export const partnerZoneRoutes = [
         .leftJoin(deviceGroups, eq(deviceGroups.id, devices.group_id))
         .where(and(eq(devices.id, params.id), visibleToPartners(devices, deviceGroups)));
       if (!device) throw notFound();
-      const { partnerId } = callerOf(auth);
       const rows = await findDocumentRows(
         deps.db,
-        and(linkedToDeviceIds([params.id]), visibleToPartnerCompany(partnerId)) as SQL,
+        and(linkedToDeviceIds([params.id]), visibleToPartnerCompany(auth.partner_id)) as SQL,
       );
       return { results: await toDocumentSummaries(deps.db, rows, downloadUrl) };
     },

@@ -4,7 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ListSpec } from '../../core/data/list.ts';
 import { anyOf, equals, idList, ofIds } from '../../core/data/list.ts';
+import { selectRows } from '../../core/data/statements.ts';
 import type { FileRow } from '../../core/files/files.ts';
+import { AppError, notFound } from '../../core/http/errors.ts';
 import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { fileRows, toCatalogueFile } from '../devices/catalogue-files.ts';
@@ -262,4 +264,39 @@ export async function findDocumentRows(db: Executor, where: SQL): Promise<Docume
   return (await joinDictionaries(db.select(documentFields).from(documentations).$dynamic())
     .where(where)
     .orderBy(asc(documentations.title_sort_key), asc(documentations.id))) as DocumentRow[];
+}
+
+const documentSource = { table: documentations, fields: documentFields, join: joinDictionaries };
+
+/** The documents among `ids` the company may see, or 404 when any of them is not visible to it. */
+export async function visibleDocuments(
+  db: Executor,
+  partnerId: number,
+  ids: readonly number[],
+): Promise<DocumentRow[]> {
+  const rows = await selectRows<DocumentRow>(db, documentSource, {
+    where: and(inArray(documentations.id, [...ids]), visibleToPartnerCompany(partnerId)),
+  });
+  if (rows.length !== new Set(ids).size) throw notFound();
+  return rows;
+}
+
+/** The file of the asked language, else the other one: a document in one language still downloads. */
+function fileIdFor(row: DocumentRow, lang: 'pl' | 'en'): number | null {
+  return lang === 'pl' ? (row.file_pl_id ?? row.file_en_id) : (row.file_en_id ?? row.file_pl_id);
+}
+
+/** Each document's file in `lang` (else its other language), in the documents' order; 404 for one without. */
+export async function filesFor(
+  db: Executor,
+  rows: readonly DocumentRow[],
+  lang: 'pl' | 'en',
+): Promise<FileRow[]> {
+  const found = await filesOf(db, rows);
+  return rows.map((row) => {
+    const id = fileIdFor(row, lang);
+    const file = id === null ? undefined : found.get(id);
+    if (!file) throw new AppError(404, 'documentation.file_missing');
+    return file;
+  });
 }

@@ -2,20 +2,26 @@ import {
   DOCUMENTATION_FILE,
   type documentationFormSchema,
   type documentationSyncSchema,
+  msg,
 } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { patched } from '../../core/data/patch.ts';
 import { auditAction, records, type WriteContext, within } from '../../core/data/records.ts';
+import type { FileRow } from '../../core/files/files.ts';
 import { attachFile, detachFile } from '../../core/files/files.ts';
-import { fieldError, notFound } from '../../core/http/errors.ts';
+import { downloads } from '../../core/files/tables.ts';
+import type { PartnerCaller } from '../../core/http/context.ts';
+import { fieldError, notFound, validationError } from '../../core/http/errors.ts';
 import { type Executor, inTransaction, type Tx } from '../../db/client.ts';
 import { devices } from '../devices/tables.ts';
 import { businessAreas } from '../dictionaries/tables.ts';
+import { DOWNLOAD_RECORD_TYPE, filesFor, visibleDocuments } from './queries.ts';
 import {
   documentationBusinessAreas,
   documentationCategories,
   documentationDevices,
+  documentationFavorites,
   documentations,
   documentationTagLinks,
   documentationTags,
@@ -253,4 +259,57 @@ export async function syncDeviceDocuments(
       after: { documentations: after },
     });
   });
+}
+
+/**
+ * Marks the document as the caller's favourite, or unmarks it when it was one (a toggle);
+ * answers whether it is a favourite now. A document the company may not see is not found.
+ */
+export async function toggleFavourite(
+  ctx: WriteContext,
+  caller: PartnerCaller,
+  id: number,
+): Promise<boolean> {
+  await visibleDocuments(ctx.db, caller.partner_id, [id]);
+  const mark = and(
+    eq(documentationFavorites.user_id, caller.id),
+    eq(documentationFavorites.documentation_id, id),
+  );
+  const removed = await ctx.db.delete(documentationFavorites).where(mark).returning();
+  if (removed.length) return false;
+  await ctx.db
+    .insert(documentationFavorites)
+    .values({ user_id: caller.id, documentation_id: id, created_at: ctx.now })
+    .onConflictDoNothing();
+  return true;
+}
+
+/**
+ * The files of several documents for one ZIP, in the order asked: at most `limit` documents
+ * (422), each visible to the caller's company (404), each with a file in `lang` or its other
+ * language (404). Every file taken counts as a download of its document by the caller.
+ */
+export async function documentsForZip(
+  ctx: WriteContext,
+  caller: PartnerCaller,
+  ask: { ids: readonly number[]; lang: 'pl' | 'en' },
+  limit: number,
+): Promise<FileRow[]> {
+  if (ask.ids.length > limit)
+    throw validationError({ ids: [msg('documentation.select_at_most', { length: limit })] });
+  const rows = await visibleDocuments(ctx.db, caller.partner_id, ask.ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = ask.ids.map((id) => byId.get(id) as (typeof rows)[number]);
+  const files = await filesFor(ctx.db, ordered, ask.lang);
+  await ctx.db.insert(downloads).values(
+    ordered.map((row, i) => ({
+      user_id: caller.id,
+      partner_id: caller.partner_id,
+      file_id: files[i].id,
+      record_type: DOWNLOAD_RECORD_TYPE,
+      record_id: row.id,
+      downloaded_at: ctx.now,
+    })),
+  );
+  return files;
 }

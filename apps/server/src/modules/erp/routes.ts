@@ -197,7 +197,7 @@ export const erpRoutes = [
     status: 202,
     handler: async ({ deps, body, auth, t }) => {
       if (!deps.config.erp) throw notConfigured();
-      const job = await enqueuePull(deps, body.kind, 'manual', auth?.id);
+      const job = await enqueuePull(deps, body.kind, 'manual', auth.id);
       if (job === null) throw new AppError(409, 'erp.pull_busy');
       return { message: t('erp.pull_queued'), status: 'success' as const };
     },

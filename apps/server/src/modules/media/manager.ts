@@ -70,7 +70,7 @@ export const managerRoutes = [
     status: 201,
     handler: async (ctx) => {
       const { deps, query, actor, lang } = ctx;
-      await uploadAllowance(deps, { userId: ctx.auth?.id ?? null, partnerId: null });
+      await uploadAllowance(deps, { userId: ctx.auth.id, partnerId: null });
       await requireDirectory(deps, query.dir);
       const { uploadMaxBytes, uploadTotalMaxBytes } = deps.config;
       const stored: FileRow[] = [];

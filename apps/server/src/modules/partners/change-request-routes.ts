@@ -19,7 +19,7 @@ export const changeRequestRoutes = [
         changeRequestListSpec,
         query,
         undefined,
-        { callerId: auth?.id },
+        { callerId: auth.id },
       );
       return { results: list.results.map(toChangeRequestRecord), pagination: list.pagination };
     },

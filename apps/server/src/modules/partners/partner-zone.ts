@@ -1,8 +1,8 @@
 import type { CompanyProfile } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { listRecords } from '../../core/data/list.ts';
-import { partnerScope, requirePartner, serviceContext } from '../../core/data/records.ts';
-import type { AuthUser } from '../../core/http/context.ts';
+import { partnerScope, serviceContext } from '../../core/data/records.ts';
+import type { AuthUser, PartnerCaller } from '../../core/http/context.ts';
 import { forbidden } from '../../core/http/errors.ts';
 import { created, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
@@ -24,16 +24,15 @@ import { partnerChangeRequests } from './tables.ts';
 /**
  * The partner zone's company data (issue 7 §4). Every record is looked up through the caller's
  * partner (`partnerScope`), so another partner's id is simply not found (404); a caller without
- * a company is refused (403, `requirePartner`).
+ * a company never reaches them (the router refuses it, 403).
  */
 
 /** A company admin changes the company; other colleagues only read it. */
-function assertCompanyAdmin(auth: AuthUser | null) {
-  requirePartner(auth);
-  if (!auth?.is_company_admin) throw forbidden('partners.profile_admin_only');
+function assertCompanyAdmin(auth: AuthUser) {
+  if (!auth.is_company_admin) throw forbidden('partners.profile_admin_only');
 }
 
-async function getProfile(db: Executor, id: number, auth: AuthUser | null): Promise<CompanyProfile> {
+async function getProfile(db: Executor, id: number, auth: PartnerCaller): Promise<CompanyProfile> {
   const partner = await getPartnerRecord(db, id, {
     erpRequired: false,
     where: partnerScope(auth, partners.id),
@@ -57,7 +56,7 @@ async function getProfile(db: Executor, id: number, auth: AuthUser | null): Prom
     business_area: partner.business_area,
     contacts: await contactsOf(db, c.id),
     pending_change_request: await pendingChangeRequest(db, partner.id),
-    can_edit: Boolean(auth?.is_company_admin),
+    can_edit: auth.is_company_admin,
   };
 }
 
@@ -118,9 +117,8 @@ export const partnerZoneRoutes = [
     summary: 'A company admin asks to change name, NIP or address; the caretaker is e-mailed',
     status: 201,
     handler: async ({ deps, body, auth, actor, lang }) => {
-      const partnerId = requirePartner(auth);
       assertCompanyAdmin(auth);
-      const id = await createChangeRequest(serviceContext({ deps, actor }), partnerId, body);
+      const id = await createChangeRequest(serviceContext({ deps, actor }), auth.partner_id, body);
       return created(lang, await getChangeRequest(deps.db, id));
     },
   }),

@@ -87,7 +87,7 @@ export const partnerRoutes = [
     summary: 'Partners list: province, business area, partner status, caretaker, highlighted, my partners',
     handler: async ({ deps, query, auth }) => {
       const list = await listRecords<PartnerPageRow>(deps.db, partnerListSpec, query, undefined, {
-        callerId: auth?.id,
+        callerId: auth.id,
       });
       return { results: toPartnerListItems(list.results), pagination: list.pagination };
     },
@@ -101,7 +101,7 @@ export const partnerRoutes = [
         partnerListSpec,
         { ...query, page: 1, per_page: CONTRACTOR_EXPORT_LIMIT },
         undefined,
-        { exactCount: true, callerId: auth?.id },
+        { exactCount: true, callerId: auth.id },
       );
       if (list.pagination.total > CONTRACTOR_EXPORT_LIMIT)
         throw new AppError(422, 'contractors.export_too_large', { limit: CONTRACTOR_EXPORT_LIMIT });

@@ -1,8 +1,8 @@
 import { type CompanyUserRecord, PARTNER_ROLE_SLUG, type UserRecord } from '@portal/contracts';
 import type { SQL } from 'drizzle-orm';
 import { listRecords } from '../../core/data/list.ts';
-import { partnerScope, requirePartner } from '../../core/data/records.ts';
-import type { AuthUser } from '../../core/http/context.ts';
+import { partnerScope } from '../../core/data/records.ts';
+import type { AuthUser, PartnerCaller } from '../../core/http/context.ts';
 import { forbidden, notFound } from '../../core/http/errors.ts';
 import { created, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
@@ -10,16 +10,15 @@ import { isoTime, isoTimeOrNull } from '../../core/iso-time.ts';
 import { roleIdBySlug } from '../people/records.ts';
 import { users } from '../people/tables.ts';
 import { companyUserListSpec, findUserRow, type UserRow } from './queries.ts';
-import { callerOf } from './routes.ts';
-import { createUser, updateUser } from './service.ts';
+import { createUser, updateUser, userWriteContext } from './service.ts';
 
 /** The caller's company only; without a company, nobody (see `requirePartner`). */
-function companyScope(auth: AuthUser | null): SQL {
+function companyScope(auth: PartnerCaller): SQL {
   return partnerScope(auth, users.partner_id);
 }
 
-function requireCompanyAdmin(auth: AuthUser | null): void {
-  if (!auth?.is_company_admin) throw forbidden('users.company_admin_only');
+function requireCompanyAdmin(auth: AuthUser): void {
+  if (!auth.is_company_admin) throw forbidden('users.company_admin_only');
 }
 
 function toCompanyUser(r: UserRow | UserRecord): CompanyUserRecord {
@@ -53,13 +52,11 @@ export const partnerUserRoutes = [
   defineRoute('partner-zone.user.users.store', {
     status: 201,
     handler: async (ctx) => {
-      const caller = callerOf(ctx);
-      const partnerId = requirePartner(caller.auth);
-      requireCompanyAdmin(caller.auth);
-      const user = await createUser(caller, {
+      requireCompanyAdmin(ctx.auth);
+      const user = await createUser(userWriteContext(ctx), {
         ...ctx.body,
         role_id: await roleIdBySlug(ctx.deps.db, PARTNER_ROLE_SLUG),
-        partner_id: partnerId,
+        partner_id: ctx.auth.partner_id,
         brands: [],
         provinces: [],
       });
@@ -68,13 +65,12 @@ export const partnerUserRoutes = [
   }),
   defineRoute('partner-zone.user.users.update', {
     handler: async (ctx) => {
-      const caller = callerOf(ctx);
-      const scope = companyScope(caller.auth);
+      const scope = companyScope(ctx.auth);
       // Not found before forbidden: another company's user does not exist for this caller.
       const target = await findUserRow(ctx.deps.db, ctx.params.id, scope);
       if (!target) throw notFound();
-      requireCompanyAdmin(caller.auth);
-      const user = await updateUser({ ...caller, scope }, ctx.params.id, ctx.body);
+      requireCompanyAdmin(ctx.auth);
+      const user = await updateUser(userWriteContext(ctx, scope), ctx.params.id, ctx.body);
       return saved(ctx.lang, toCompanyUser(user));
     },
   }),

@@ -19,8 +19,7 @@ import { revokeLinkTokens } from '../auth/tokens.ts';
 import { accountPerson, findAccount } from '../people/account.ts';
 import { userRecords } from '../people/records.ts';
 import { users } from '../people/tables.ts';
-import { callerOf } from './routes.ts';
-import type { UserWriteContext } from './service.ts';
+import { type UserWriteContext, userWriteContext } from './service.ts';
 
 /** Owner type of a user's logo in the files layer. */
 const LOGO_OWNER = 'user.logo';
@@ -100,14 +99,14 @@ async function changePassword(ctx: UserWriteContext, body: z.output<typeof passw
 /** The signed-in user's own profile (spec §2 /cms/profile and the partner zone profile). */
 export const profileRoutes = [
   defineRoute('auth.profile.show', {
-    handler: async (ctx) => ({ model: await getProfile(ctx.deps.db, callerOf(ctx).auth.id) }),
+    handler: async (ctx) => ({ model: await getProfile(ctx.deps.db, ctx.auth.id) }),
   }),
   defineRoute('auth.profile.update', {
-    handler: async (ctx) => saved(ctx.lang, await updateProfile(callerOf(ctx), ctx.body)),
+    handler: async (ctx) => saved(ctx.lang, await updateProfile(userWriteContext(ctx), ctx.body)),
   }),
   defineRoute('auth.profile.password', {
     handler: async (ctx) => {
-      await changePassword(callerOf(ctx), ctx.body);
+      await changePassword(userWriteContext(ctx), ctx.body);
       return { message: ctx.t('users.password_changed'), status: 'success' as const };
     },
   }),

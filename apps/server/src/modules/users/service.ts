@@ -6,8 +6,9 @@ import {
   userRoleIssues,
 } from '@portal/contracts';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { type ServiceContext, within } from '../../core/data/records.ts';
-import type { AuthUser } from '../../core/http/context.ts';
+import { type ServiceContext, serviceContext, within } from '../../core/data/records.ts';
+import type { AppDeps } from '../../core/deps.ts';
+import type { Actor, AuthUser } from '../../core/http/context.ts';
 import { conflict, forbidden, validationError } from '../../core/http/errors.ts';
 import { type Executor, inTransaction, type Tx } from '../../db/client.ts';
 import { sendInvitation } from '../auth/invitations.ts';
@@ -37,6 +38,14 @@ export type UserInput = {
  * (a company admin's or a contractor tab's company), outside which a user is not found.
  */
 export type UserWriteContext = ServiceContext & { auth: AuthUser; ip?: string; scope?: SQL };
+
+/** A guarded route's caller as a user write's context, limited to `scope` when given. */
+export function userWriteContext(
+  ctx: { deps: AppDeps; actor: Actor; auth: AuthUser; ip?: string },
+  scope?: SQL,
+): UserWriteContext {
+  return { ...serviceContext(ctx), auth: ctx.auth, ip: ctx.ip, scope };
+}
 
 type Issues = Record<string, string[]>;
 
