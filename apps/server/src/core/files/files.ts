@@ -272,7 +272,7 @@ async function fileInUseBy(db: Executor, fileId: number): Promise<boolean> {
  * (with its audit row); the bytes after the commit, so a crash leaves at worst an orphan on
  * disk, never a record pointing at nothing.
  */
-export async function deleteFile(deps: AppDeps, actor: Actor, fileId: number): Promise<FileRow> {
+export async function destroyFile(deps: AppDeps, actor: Actor, fileId: number): Promise<FileRow> {
   const row = await inTransaction(deps.db, async (tx) => {
     const [before] = await tx.select().from(files).where(eq(files.id, fileId)).for('update');
     if (!before) throw new AppError(404, 'errors.file_missing');

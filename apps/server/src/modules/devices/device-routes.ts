@@ -3,7 +3,7 @@ import { writeContext } from '../../core/data/records.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { deviceListSpec, getDeviceRecord, type ShowRow, toDeviceRecord } from './device-queries.ts';
-import { createDevice, deleteDevice, updateDevice } from './device-service.ts';
+import { createDevice, destroyDevice, updateDevice } from './device-service.ts';
 
 /** Devices (spec §2 /cms/device/devices, §3 Device). */
 export const deviceRoutes = [
@@ -36,7 +36,7 @@ export const deviceRoutes = [
   }),
   defineRoute('device.devices.destroy', {
     handler: async ({ deps, params, actor, lang }) => {
-      await deleteDevice(writeContext({ deps, actor }), params.id);
+      await destroyDevice(writeContext({ deps, actor }), params.id);
       return deleted(lang);
     },
   }),

@@ -105,7 +105,7 @@ export async function updateDevice(ctx: WriteContext, id: number, input: DeviceU
  * Deletes a hand-made device. ERP devices come back with the next pull, so they are blocked
  * in the ERP instead; a device that is a unit of another device's configuration stays.
  */
-export async function deleteDevice(ctx: WriteContext, id: number): Promise<void> {
+export async function destroyDevice(ctx: WriteContext, id: number): Promise<void> {
   await deviceRecords.destroy(ctx, id, {
     before: async (tx, before) => {
       if (before.erp_managed) throw conflict('devices.erp_device_delete');

@@ -8,7 +8,7 @@ import {
   getErrorCodeRecord,
   toErrorCodeRecord,
 } from './error-code-queries.ts';
-import { createErrorCode, deleteErrorCode, updateErrorCode } from './error-code-service.ts';
+import { createErrorCode, destroyErrorCode, updateErrorCode } from './error-code-service.ts';
 
 /** Error codes (spec §2 /cms/device/error-codes, §3 Error code, §5 "code required"). */
 export const errorCodeRoutes = [
@@ -36,7 +36,7 @@ export const errorCodeRoutes = [
   }),
   defineRoute('device.error-codes.destroy', {
     handler: async ({ deps, params, actor, lang }) => {
-      await deleteErrorCode(writeContext({ deps, actor }), params.id);
+      await destroyErrorCode(writeContext({ deps, actor }), params.id);
       return deleted(lang);
     },
   }),

@@ -101,7 +101,7 @@ export async function updateErrorCode(ctx: WriteContext, id: number, input: Erro
   });
 }
 
-export async function deleteErrorCode(ctx: WriteContext, id: number): Promise<void> {
+export async function destroyErrorCode(ctx: WriteContext, id: number): Promise<void> {
   await errorCodeRecords.destroy(ctx, id, {
     before: async (tx, before) => {
       await syncSlot(tx, MANUAL_SLOTS.pl, id, [before.manual_pl_file_id], []);

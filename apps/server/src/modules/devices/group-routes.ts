@@ -4,7 +4,7 @@ import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import {
   createGroup,
-  deleteGroup,
+  destroyGroup,
   type GroupListRow,
   getGroupRecord,
   groupListSpec,
@@ -51,7 +51,7 @@ export const groupRoutes = [
   }),
   defineRoute('device.groups.destroy', {
     handler: async ({ deps, params, actor, lang }) => {
-      await deleteGroup(writeContext({ deps, actor }), params.id);
+      await destroyGroup(writeContext({ deps, actor }), params.id);
       return deleted(lang);
     },
   }),

@@ -278,7 +278,7 @@ export async function moveGroup(
 }
 
 /** Refused while devices use the group or it has subgroups. */
-export async function deleteGroup(ctx: WriteContext, id: number): Promise<void> {
+export async function destroyGroup(ctx: WriteContext, id: number): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
     await lockGroupTree(tx);
     await groupRecords.destroy(within(ctx, tx), id, {

@@ -3,7 +3,7 @@ import { writeContext } from '../../core/data/records.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import {
-  deleteProductCard,
+  destroyProductCard,
   getProductCardRecord,
   type ProductCardRow,
   productCardListSpec,
@@ -42,7 +42,7 @@ export const productCardRoutes = [
   }),
   defineRoute('device.productcards.destroy', {
     handler: async ({ deps, params, actor, lang }) => {
-      await deleteProductCard(writeContext({ deps, actor }), params.id);
+      await destroyProductCard(writeContext({ deps, actor }), params.id);
       return deleted(lang);
     },
   }),

@@ -270,7 +270,7 @@ export async function saveProductCard(ctx: WriteContext, id: number | null, inpu
 }
 
 /** Deleting a card lets go of its files; its devices simply lose the card. */
-export async function deleteProductCard(ctx: WriteContext, id: number): Promise<void> {
+export async function destroyProductCard(ctx: WriteContext, id: number): Promise<void> {
   await productCardRecords.destroy(ctx, id, {
     before: async (tx, before) => {
       const old = await linksOf(tx, id);

@@ -20,7 +20,7 @@ import {
   toDocumentRecords,
   toDocumentSummaries,
 } from './queries.ts';
-import { createDocument, deleteDocument, syncDeviceDocuments, updateDocument } from './service.ts';
+import { createDocument, destroyDocument, syncDeviceDocuments, updateDocument } from './service.ts';
 import { documentations } from './tables.ts';
 
 /** The documents (spec §2 /cms/documentation/documentations): filters, search, required fields of §5. */
@@ -33,7 +33,7 @@ const documentRoutes = crudRoutes({
   writes: {
     create: (ctx, form) => createDocument(ctx, form),
     update: (ctx, id, form) => updateDocument(ctx, id, form),
-    destroy: (ctx, id) => deleteDocument(ctx, id),
+    destroy: (ctx, id) => destroyDocument(ctx, id),
   },
   summary: {
     index:

@@ -195,7 +195,7 @@ export async function updateDocument(ctx: WriteContext, id: number, patch: Docum
   });
 }
 
-export async function deleteDocument(ctx: WriteContext, id: number): Promise<void> {
+export async function destroyDocument(ctx: WriteContext, id: number): Promise<void> {
   await documentRecords.destroy(ctx, id, {
     before: async (tx, before) => {
       await syncFile(tx, 'file_pl', id, before.file_pl_id, null);

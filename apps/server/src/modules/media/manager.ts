@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { listRecords, scopeOf } from '../../core/data/list.ts';
 import { serviceContext } from '../../core/data/records.ts';
 import { claimedExtension } from '../../core/files/detect.ts';
-import { deleteFile, type FileRow, storeFile, toFileModel } from '../../core/files/files.ts';
+import { destroyFile, type FileRow, storeFile, toFileModel } from '../../core/files/files.ts';
 import { safeName } from '../../core/files/paths.ts';
 import { files } from '../../core/files/tables.ts';
 import { validationError } from '../../core/http/errors.ts';
@@ -104,7 +104,7 @@ export const managerRoutes = [
         }
         if (!stored.length) throw validationError({ file: [msg('errors.file_required')] });
       } catch (err) {
-        for (const row of stored) await deleteFile(deps, actor, row.id).catch(() => undefined);
+        for (const row of stored) await destroyFile(deps, actor, row.id).catch(() => undefined);
         throw err;
       }
       return {
@@ -128,7 +128,7 @@ export const managerRoutes = [
     summary: 'Delete a library file; refused while a record uses it',
     handler: async ({ deps, params, actor, lang }) => {
       await libraryFile(deps, params.id);
-      await deleteFile(deps, actor, params.id);
+      await destroyFile(deps, actor, params.id);
       return deleted(lang);
     },
   }),

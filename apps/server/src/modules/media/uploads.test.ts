@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { attachFile, deleteFile, detachFile } from '../../core/files/files.ts';
+import { attachFile, destroyFile, detachFile } from '../../core/files/files.ts';
 import { signPath } from '../../core/files/signing.ts';
 import { files } from '../../core/files/tables.ts';
 import { SYSTEM_ACTOR } from '../../core/http/context.ts';
@@ -187,12 +187,12 @@ describe('attaching, deleting and purging', () => {
     const file = await uploaded();
     const owner = { fileId: file.id, ownerType: 'news', ownerId: 3 };
     await attachFile(t.deps.db, { ...owner, accept: ['pdf'], maxBytes: 8e6 });
-    await expect(deleteFile(t.deps, SYSTEM_ACTOR, file.id)).rejects.toMatchObject({
+    await expect(destroyFile(t.deps, SYSTEM_ACTOR, file.id)).rejects.toMatchObject({
       status: 409,
       key: 'errors.file_in_use',
     });
     await detachFile(t.deps.db, owner);
-    await deleteFile(t.deps, SYSTEM_ACTOR, file.id);
+    await destroyFile(t.deps, SYSTEM_ACTOR, file.id);
     expect(await t.deps.db.select().from(files).where(eq(files.id, file.id))).toHaveLength(0);
     expect(existsSync(onDisk('public', file.path))).toBe(false);
   });
