@@ -160,6 +160,25 @@ const SERVER_RULES: ImportRule[] = [
     allow: allowlist(TABLE_JOINS, (m) => `modules/${m}/tables.ts`),
   },
   {
+    // Every coming area would otherwise reach into the first catalogue for file slots, JSON
+    // shows or translatable text: what areas share lives in core/ (or packages/contracts).
+    name: "another area imports devices' tables only, never its helpers",
+    forbids: (from, to) =>
+      moduleOf(from) !== 'devices' &&
+      to.startsWith('modules/devices/') &&
+      to !== 'modules/devices/tables.ts' &&
+      from !== 'modules/index.ts' &&
+      !isSupport(from),
+    allow: {
+      'modules/documentation/queries.ts -> modules/devices/visibility.ts':
+        "a document shows partners only the devices they may see: the devices' own rule, not a helper",
+      'modules/documentation/partner-zone.ts -> modules/devices/visibility.ts':
+        "the partner device page's documents: the device must be one the partner may see",
+      'modules/erp/pull.ts -> modules/devices/device-service.ts':
+        "the ERP pull writes devices through the devices' audited write path",
+    },
+  },
+  {
     name: 'audit rows are written by the audited write path in core/data only',
     forbids: (from) => !from.startsWith('core/') && !isSupport(from),
   },
@@ -229,11 +248,11 @@ function namedImportEdges(graph: ImportGraph, module: string, name: string): Edg
   );
 }
 
-/** Import edges go to the first rule, audit-writer and raw-route imports to the next two, writes to the last. */
+/** Import edges go to the first two rules, audit-writer and raw-route imports to the next two, writes to the last. */
 function check(graph: ImportGraph) {
-  const [joins, auditWriter, rawRoutes, writes] = SERVER_RULES;
+  const [joins, devicesHelpers, auditWriter, rawRoutes, writes] = SERVER_RULES;
   return [
-    ...violations(importEdges(graph), [joins]),
+    ...violations(importEdges(graph), [joins, devicesHelpers]),
     ...violations(namedImportEdges(graph, 'core/audit/audit.ts', 'writeAudit'), [auditWriter]),
     ...violations(namedImportEdges(graph, 'core/http/routes.ts', 'routeFrom'), [rawRoutes]),
     ...violations(foreignWriteEdges(graph), [writes]),
@@ -279,7 +298,7 @@ describe('server import rules', () => {
     ]);
   });
 
-  it("fail on a new foreign table import (the floor's tables are its areas' own), a module writing audit rows or declaring a route outside the contract, and a new foreign write", () => {
+  it("fail on a new foreign table import (the floor's tables are its areas' own), another area importing a devices helper, a module writing audit rows or declaring a route outside the contract, and a new foreign write", () => {
     const graph = graphOf({
       'core/data/records.ts': "import { writeAudit } from '../audit/audit.ts';",
       'modules/contractors/queries.ts': "import { partners, users } from '../people/tables.ts';",
@@ -295,11 +314,18 @@ describe('server import rules', () => {
       'modules/users/seeds.ts': "import { partners } from '../partners/tables.ts';\ntx.insert(partners);",
       'modules/users/users.test.ts': "import { writeAudit } from '../../core/audit/audit.ts';",
       'modules/brands/routes.ts': "import { routeFrom } from '../../core/http/routes.ts';",
+      'modules/documentation/service.ts': [
+        "import { syncSlot } from '../devices/slots.ts';",
+        "import { devices } from '../devices/tables.ts';",
+      ].join('\n'),
+      'modules/devices/groups.ts': "import { lockGroupTree } from './shared.ts';",
+      'modules/index.ts': "import { devicesModule } from './devices/module.ts';",
     });
     // The real allowlists are stale against this small graph; only the new edges matter here.
     expect(check(graph).filter((v) => !v.includes('stale allowlist'))).toEqual([
       "another module's tables only where a join needs them: modules/media/library.ts -> modules/people/tables.ts",
       "another module's tables only where a join needs them: modules/brands/service.ts -> modules/users/tables.ts",
+      "another area imports devices' tables only, never its helpers: modules/documentation/service.ts -> modules/devices/slots.ts",
       'audit rows are written by the audited write path in core/data only: modules/brands/service.ts -> core/audit/audit.ts#writeAudit',
       "areas declare routes of the contract with defineRoute; routeFrom is core's: modules/brands/routes.ts -> core/http/routes.ts#routeFrom",
       "another module's rows are written through its functions: modules/brands/service.ts -> modules/users/tables.ts#users",

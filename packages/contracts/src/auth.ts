@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from './message-format.ts';
 import { newPassword } from './password-policy.ts';
 import {
+  dbId,
   email,
   isValidNip,
   LIMITS,
@@ -29,8 +30,6 @@ export const INVITATION_TTL_HOURS = 72;
 /** A single-use link token as it appears in `#/auth/…/{token}`. */
 export const linkToken = () =>
   z.string(msg('errors.token_invalid')).regex(/^[A-Za-z0-9_-]{20,200}$/, msg('errors.token_invalid'));
-
-const dbId = () => z.number(msg('validation.required')).int().positive().max(2147483647);
 
 // Current user -------------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@ import { catalogueFileSchema } from './devices.ts';
 import { brandSchema } from './dictionaries.ts';
 import { listQuery } from './list.ts';
 import { msg } from './message-format.ts';
-import { color, required, slugRule } from './rules.ts';
+import { color, dbId, required, slugRule } from './rules.ts';
 
 /** Brands (Marka): the theme's colours and logo, and the brands staff users are assigned to. */
 
@@ -18,8 +18,6 @@ export const brandRecordSchema = brandSchema.extend({
 });
 export type BrandRecord = z.infer<typeof brandRecordSchema>;
 
-const logoId = () => z.number(msg('validation.required')).int().positive().max(2147483647);
-
 export const brandFormSchema = z.strictObject({
   name: required(),
   /** Made from the name when left out or emptied (spec §9 slug rule). */
@@ -28,6 +26,6 @@ export const brandFormSchema = z.strictObject({
   secondary_color: color(),
   /** The theme's brand; setting it moves the flag from the previous default. */
   is_default: z.boolean(msg('validation.invalid_type')).default(false),
-  logo: logoId().nullable().default(null),
+  logo: dbId().nullable().default(null),
 });
 export type BrandForm = z.input<typeof brandFormSchema>;

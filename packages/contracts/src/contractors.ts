@@ -3,7 +3,7 @@ import { addCountryIssues, countryRulesFirstRound, registrationCountryIssues } f
 import { REGISTRATION_STATUSES } from './dictionaries.ts';
 import { boolParam, idParam, listQuery, multi } from './list.ts';
 import { msg } from './message-format.ts';
-import { email, LIMITS, optionalText, POLISH_PHONE, required } from './rules.ts';
+import { dbId, email, LIMITS, optionalText, POLISH_PHONE, required } from './rules.ts';
 import { namedRef as ref } from './users.ts';
 
 /**
@@ -12,7 +12,6 @@ import { namedRef as ref } from './users.ts';
  * depend on the chosen country are pure functions here, applied the same way on both sides.
  */
 
-const dbId = () => z.number(msg('validation.required')).int().positive().max(2147483647);
 const iso = () => z.string();
 
 /** A Polish number, or a foreign one written with its `+` country prefix. */

@@ -5,7 +5,17 @@ import { richText } from './files.ts';
 import { partialForm } from './forms.ts';
 import { boolParam, idParam, listQuery, multi, textParam } from './list.ts';
 import { msg } from './message-format.ts';
-import { color, optionalText, required, url } from './rules.ts';
+import {
+  color,
+  dbId,
+  idSet,
+  optionalText,
+  optionalTranslatableInput,
+  required,
+  translatable,
+  translatableInput,
+  url,
+} from './rules.ts';
 
 /**
  * The device catalogue (spec §3 Device, Error code, Product card, Type card, Tag,
@@ -48,34 +58,8 @@ export const CATALOGUE_FILES = {
 
 // Input helpers ------------------------------------------------------------------------------
 
-const dbId = () => z.number(msg('validation.required')).int().positive().max(2147483647);
-
-const idSet = (max: number) =>
-  z
-    .array(dbId())
-    .max(max, msg('validation.max_items', { limit: max }))
-    .transform((v) => [...new Set(v)]);
-
 /** An ordered list of file ids (gallery, materials): duplicates collapse, order is kept. */
 const fileIdList = () => idSet(DEVICE_LIMITS.filesPerRecord);
-
-/** A language-keyed field (spec §3) of which forms edit `.pl`; English is optional. */
-const translatableInput = (max: number) =>
-  z.object({
-    pl: required(max),
-    en: optionalText(max)
-      .optional()
-      .transform((v) => v ?? null),
-  });
-
-const optionalTranslatableInput = (max: number) =>
-  z
-    .object({
-      pl: optionalText(max).optional(),
-      en: optionalText(max).optional(),
-    })
-    .nullish()
-    .transform((v) => (v?.pl ? { pl: v.pl, en: v.en ?? null } : null));
 
 /** A decimal typed as "8,5" or 8.5; stored as numeric, answered as a string ("8.50"). */
 const decimalInput = (places: number, max: number) =>
@@ -91,12 +75,11 @@ const decimalInput = (places: number, max: number) =>
 const nullableDecimal = (places: number, max: number) =>
   z.union([z.null(), z.literal(''), decimalInput(places, max)]).transform((v) => (v === '' ? null : v));
 
-const groupRequired = () => z.number(msg('devices.group_required')).int().positive().max(2147483647);
+const groupRequired = () => dbId(msg('devices.group_required'));
 
 // Records ------------------------------------------------------------------------------------
 
 const isoString = () => z.string();
-const translatable = z.object({ pl: z.string(), en: z.string().nullable() });
 
 /** A file as a catalogue record shows it; `url` is signed (public) or a counted download. */
 export const catalogueFileSchema = z.object({

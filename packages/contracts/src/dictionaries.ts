@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-export const translatable = z.object({ pl: z.string(), en: z.string().nullable().optional() });
-export type Translatable = z.infer<typeof translatable>;
-
 export const provinceSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
 export const countrySchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
 export const languageSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });

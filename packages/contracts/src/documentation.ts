@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { catalogueFileSchema, deviceRefSchema } from './devices.ts';
 import { boolParam, idParam, listQuery, multi, textParam } from './list.ts';
 import { msg } from './message-format.ts';
-import { color, optionalText, required } from './rules.ts';
+import { color, dbId, idSet, required, translatable, translatableInput } from './rules.ts';
 
 /**
  * The documentation library (spec §2 /cms/documentation, §3 Documentation, §5 documentation
@@ -31,24 +31,6 @@ export const DOCUMENTATION_FILE = {
   accept: ['pdf', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp', 'cfb', 'rtf'],
   maxBytes: 100 * 1024 * 1024,
 } as const;
-
-const dbId = (message = msg('validation.required')) => z.number(message).int().positive().max(2147483647);
-
-const idSet = (max: number) =>
-  z
-    .array(dbId())
-    .max(max, msg('validation.max_items', { limit: max }))
-    .transform((v) => [...new Set(v)]);
-
-const translatableInput = (max: number) =>
-  z.object({
-    pl: required(max),
-    en: optionalText(max)
-      .optional()
-      .transform((v) => v ?? null),
-  });
-
-const translatable = z.object({ pl: z.string(), en: z.string().nullable() });
 
 // Dictionaries ------------------------------------------------------------------------------
 

@@ -17,6 +17,6 @@ export * from './partners.ts';
 export * from './password-policy.ts';
 export * from './roles.ts';
 export * as rules from './rules.ts';
-export { LIMITS } from './rules.ts';
+export { LIMITS, type Translatable } from './rules.ts';
 export * from './slug.ts';
 export * from './users.ts';

@@ -116,6 +116,43 @@ export const optionalText = (max: number = LIMITS.name) =>
     .nullish()
     .transform((v) => (v === '' || v == null ? null : v));
 
+/** The largest id a database `integer` key holds. */
+const MAX_DB_ID = 2147483647;
+
+/** A record's id in a form; `message` when it is missing (default: required). */
+export const dbId = (message = msg('validation.required')) =>
+  z.number(message).int().positive().max(MAX_DB_ID);
+
+/** A set of record ids in a form: at most `max`, duplicates collapse. */
+export const idSet = (max: number) =>
+  z
+    .array(dbId())
+    .max(max, msg('validation.max_items', { limit: max }))
+    .transform((v) => [...new Set(v)]);
+
+/** A language-keyed text (spec §3) as records carry it: Polish always, English when given. */
+export const translatable = z.object({ pl: z.string(), en: z.string().nullable() });
+export type Translatable = z.output<typeof translatable>;
+
+/** A language-keyed field of which forms require `.pl`; English is optional. */
+export const translatableInput = (max: number) =>
+  z.object({
+    pl: required(max),
+    en: optionalText(max)
+      .optional()
+      .transform((v) => v ?? null),
+  });
+
+/** A language-keyed field that may stay empty: without Polish text it is none. */
+export const optionalTranslatableInput = (max: number) =>
+  z
+    .object({
+      pl: optionalText(max).optional(),
+      en: optionalText(max).optional(),
+    })
+    .nullish()
+    .transform((v) => (v?.pl ? { pl: v.pl, en: v.en ?? null } : null));
+
 export const email = () =>
   trimmed()
     .min(1, msg('validation.required'))
@@ -199,7 +236,7 @@ export const slugRule = () =>
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, msg('validation.slug'));
 
 /** A positive database id, from JSON or a path segment. */
-export const id = () => z.coerce.number(msg('validation.invalid')).int().positive().max(2147483647);
+export const id = () => z.coerce.number(msg('validation.invalid')).int().positive().max(MAX_DB_ID);
 
 /** Date typed by a person as DD.MM.YYYY (spec §5 mask) or ISO; yields `YYYY-MM-DD`. */
 export function parseDate(value: string): string | null {

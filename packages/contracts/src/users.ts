@@ -4,7 +4,7 @@ import { partialForm } from './forms.ts';
 import { idParam, listQuery, multi, textParam } from './list.ts';
 import { msg } from './message-format.ts';
 import { newPassword } from './password-policy.ts';
-import { email, LIMITS, optionalText, POLISH_PHONE, required, sameAs, slugRule } from './rules.ts';
+import { dbId, email, LIMITS, optionalText, POLISH_PHONE, required, sameAs, slugRule } from './rules.ts';
 
 /**
  * Users, roles, partner company users and the own profile: forms and records, shared by the
@@ -14,8 +14,6 @@ import { email, LIMITS, optionalText, POLISH_PHONE, required, sameAs, slugRule }
 
 export const PARTNER_ROLE_SLUG = 'partner';
 export const SUPER_ADMIN_ROLE_SLUG = 'super-admin';
-
-const dbId = () => z.number().int().positive().max(2147483647);
 
 /** A list of ids from a multi-select; duplicates collapse. */
 const idList = () =>

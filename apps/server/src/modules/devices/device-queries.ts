@@ -1,16 +1,16 @@
-import type { DeviceRecord } from '@portal/contracts';
+import type { DeviceRecord, Translatable } from '@portal/contracts';
 import { eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ListSpec } from '../../core/data/list.ts';
 import { anyOf, either, equals, ofIds } from '../../core/data/list.ts';
 import { selectOne } from '../../core/data/statements.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { isoTime } from '../../core/iso-time.ts';
+import { text } from '../../core/text/translatable.ts';
 import type { Executor } from '../../db/client.ts';
 import { producers } from '../producers/tables.ts';
 import { inSubtreeOf } from './groups.ts';
-import { type Text, text } from './shared.ts';
-import { deviceTagsJson, type TagRef } from './show-json.ts';
 import { deviceGroups, devices, deviceTagLinks, productCards } from './tables.ts';
+import { deviceTagsJson, type TagRef } from './tag-json.ts';
 
 const deviceFields = {
   id: devices.id,
@@ -40,10 +40,10 @@ const deviceFields = {
 
 export type DeviceRow = typeof devices.$inferSelect & {
   group_code: string | null;
-  group_name: Text | null;
+  group_name: Translatable | null;
   group_path: string | null;
   producer_name: string | null;
-  product_card_name: Text | null;
+  product_card_name: Translatable | null;
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a dynamic drizzle select of any shape
@@ -110,7 +110,7 @@ export function toDeviceRecord(r: DeviceRow & { tags: TagRef[] }): DeviceRecord 
     group_id: r.group_id,
     group:
       r.group_id !== null && r.group_code !== null
-        ? { id: r.group_id, code: r.group_code, name: text(r.group_name) as Text }
+        ? { id: r.group_id, code: r.group_code, name: text(r.group_name) as Translatable }
         : null,
     producer_id: r.producer_id,
     producer:
@@ -120,9 +120,9 @@ export function toDeviceRecord(r: DeviceRow & { tags: TagRef[] }): DeviceRecord 
     product_card_id: r.product_card_id,
     product_card:
       r.product_card_id !== null && r.product_card_name
-        ? { id: r.product_card_id, name: text(r.product_card_name) as Text }
+        ? { id: r.product_card_id, name: text(r.product_card_name) as Translatable }
         : null,
-    tags: r.tags.map((t) => ({ id: t.id, name: text(t.name) as Text, color: t.color })),
+    tags: r.tags.map((t) => ({ id: t.id, name: text(t.name) as Translatable, color: t.color })),
     created_at: isoTime(r.created_at),
     updated_at: isoTime(r.updated_at),
   };

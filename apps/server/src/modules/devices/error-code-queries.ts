@@ -1,14 +1,14 @@
-import type { ErrorCodeRecord } from '@portal/contracts';
+import type { ErrorCodeRecord, Translatable } from '@portal/contracts';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { idList, type ListSpec, ofIds, prefixCondition, searchCondition } from '../../core/data/list.ts';
+import { type FileJson, fileJson, jsonArray, outer } from '../../core/data/show-json.ts';
 import { recordColumns, selectOne } from '../../core/data/statements.ts';
+import { toCatalogueFile } from '../../core/files/record-files.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { isoTime } from '../../core/iso-time.ts';
+import { text } from '../../core/text/translatable.ts';
 import type { Executor } from '../../db/client.ts';
-import { toCatalogueFile } from './catalogue-files.ts';
-import { type Text, text } from './shared.ts';
-import { type FileJson, fileJson, jsonArray, outer } from './show-json.ts';
 import { deviceGroups, devices, errorCodes } from './tables.ts';
 import { groupVisibleToPartners, pathIds, visibleToPartners } from './visibility.ts';
 
@@ -230,7 +230,7 @@ const manualDownloadUrl = (id: number, lang: 'pl' | 'en') =>
   `/api/partner-zone/device/errorcodes/${id}/download?lang=${lang}`;
 
 export type ErrorCodeShowRow = ErrorCodeRow & {
-  groups: { id: number; code: string; name: Text }[];
+  groups: { id: number; code: string; name: Translatable }[];
   devices: DeviceRef[];
   manual_pl: FileJson | null;
   manual_en: FileJson | null;
@@ -279,7 +279,7 @@ export function toErrorCodeRecord(row: ErrorCodeShowRow, opts: RecordOptions = {
     description: text(row.description),
     manual_pl: manual('pl'),
     manual_en: manual('en'),
-    groups: row.groups.map((g) => ({ id: g.id, code: g.code, name: text(g.name) as Text })),
+    groups: row.groups.map((g) => ({ id: g.id, code: g.code, name: text(g.name) as Translatable })),
     device_ids: row.devices.map((d) => d.id),
     devices: row.devices.map(({ id, code, name, name2 }) => ({ id, code, name, name2 })),
     created_at: isoTime(row.created_at),

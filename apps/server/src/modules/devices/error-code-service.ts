@@ -1,19 +1,20 @@
-import { type errorCodeFormSchema, msg } from '@portal/contracts';
+import { CATALOGUE_FILES, type errorCodeFormSchema, msg } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { records, type WriteContext, within } from '../../core/data/records.ts';
+import { type FileSlot, syncSlot } from '../../core/files/record-files.ts';
 import { validationError } from '../../core/http/errors.ts';
 import { type Executor, inTransaction, type Tx } from '../../db/client.ts';
-import { type FileSlot, syncSlot } from './catalogue-files.ts';
 import { inSubtreeOf } from './groups.ts';
 import { assertIdsExist } from './shared.ts';
 import { deviceGroups, devices, errorCodeDevices, errorCodeGroups, errorCodes } from './tables.ts';
 
 type ErrorCodeForm = z.output<typeof errorCodeFormSchema>;
 
+/** Manuals reach partners through the counted download, so they may be private. */
 const MANUAL_SLOTS = {
-  pl: { ownerType: 'error_code.manual_pl', field: 'manual_pl', kind: 'manual' },
-  en: { ownerType: 'error_code.manual_en', field: 'manual_en', kind: 'manual' },
+  pl: { ownerType: 'error_code.manual_pl', field: 'manual_pl', ...CATALOGUE_FILES.manual },
+  en: { ownerType: 'error_code.manual_en', field: 'manual_en', ...CATALOGUE_FILES.manual },
 } as const satisfies Record<string, FileSlot>;
 
 /** Devices are picked from the chosen groups (spec §5): each must lie in one of their subtrees. */

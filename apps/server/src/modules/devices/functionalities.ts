@@ -1,18 +1,24 @@
-import type { FunctionalityRecord, functionalityFormSchema } from '@portal/contracts';
+import type { FunctionalityRecord, functionalityFormSchema, Translatable } from '@portal/contracts';
+import { CATALOGUE_FILES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { equals, plSortKey } from '../../core/data/list.ts';
+import { type FileSlot, fileRows, syncSlot, toCatalogueFile } from '../../core/files/record-files.ts';
 import { crudRoutes } from '../../core/http/crud.ts';
 import { isoTime } from '../../core/iso-time.ts';
+import { plText, text } from '../../core/text/translatable.ts';
 import type { Executor } from '../../db/client.ts';
-import { type FileSlot, fileRows, syncSlot, toCatalogueFile } from './catalogue-files.ts';
-import { plText, type Text, text } from './shared.ts';
 import { functionalities } from './tables.ts';
 
 type Row = typeof functionalities.$inferSelect;
 type Form = z.output<typeof functionalityFormSchema>;
 
-const IMAGE: FileSlot = { ownerType: 'functionality.image', field: 'image', kind: 'image' };
+const IMAGE: FileSlot = {
+  ownerType: 'functionality.image',
+  field: 'image',
+  ...CATALOGUE_FILES.image,
+  public: true,
+};
 
 export async function toFunctionalityRecords(db: Executor, rows: Row[]): Promise<FunctionalityRecord[]> {
   const images = await fileRows(
@@ -21,7 +27,7 @@ export async function toFunctionalityRecords(db: Executor, rows: Row[]): Promise
   );
   return rows.map((r) => ({
     id: r.id,
-    name: text(r.name) as Text,
+    name: text(r.name) as Translatable,
     description: text(r.description),
     type: r.type,
     image: toCatalogueFile(r.image_file_id === null ? undefined : images.get(r.image_file_id)),

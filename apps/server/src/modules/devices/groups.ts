@@ -1,3 +1,4 @@
+import type { Translatable } from '@portal/contracts';
 import {
   DEVICE_LIMITS,
   type DeviceGroupNode,
@@ -13,13 +14,14 @@ import { anyOf, either, equals, idList, type ListSpec, plSortKey } from '../../c
 import { auditAction, records, type WriteContext, within } from '../../core/data/records.ts';
 import { fieldError, inUse, notFound } from '../../core/http/errors.ts';
 import { isoTime } from '../../core/iso-time.ts';
+import { plText, text } from '../../core/text/translatable.ts';
 import { type Executor, inTransaction } from '../../db/client.ts';
-import { lockGroupTree, plText, type Text, text } from './shared.ts';
+import { lockGroupTree } from './shared.ts';
 import { deviceGroups, devices } from './tables.ts';
 
 type GroupRow = typeof deviceGroups.$inferSelect;
 const groupRecords = records(deviceGroups, 'device_group');
-export type GroupRef = { id: number; code: string; name: Text };
+export type GroupRef = { id: number; code: string; name: Translatable };
 
 // Written out in full: drizzle leaves columns unqualified in the select list of a one-table
 // query, which would bind them to the subquery's own table.
@@ -81,7 +83,7 @@ export async function groupRefs(db: Executor, ids: readonly number[]): Promise<M
     .select({ id: deviceGroups.id, code: deviceGroups.code, name: deviceGroups.name })
     .from(deviceGroups)
     .where(inArray(deviceGroups.id, unique));
-  return new Map(rows.map((r) => [r.id, { id: r.id, code: r.code, name: text(r.name) as Text }]));
+  return new Map(rows.map((r) => [r.id, { id: r.id, code: r.code, name: text(r.name) as Translatable }]));
 }
 
 export async function toGroupRecords(db: Executor, rows: GroupListRow[]): Promise<DeviceGroupRecord[]> {
@@ -93,7 +95,7 @@ export async function toGroupRecords(db: Executor, rows: GroupListRow[]): Promis
     id: r.id,
     parent_id: r.parent_id,
     code: r.code,
-    name: text(r.name) as Text,
+    name: text(r.name) as Translatable,
     active: r.active,
     order: r.order,
     depth: r.depth,
@@ -141,7 +143,7 @@ export async function groupTree(
     const node: DeviceGroupNode = {
       id: r.id,
       code: r.code,
-      name: text(r.name) as Text,
+      name: text(r.name) as Translatable,
       active: r.active,
       order: r.order,
       children: [],

@@ -1,11 +1,13 @@
+import type { Translatable } from '@portal/contracts';
 import { FUNCTIONALITY_TYPES, type partnerDeviceShowSchema } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { plSortKey } from '../../core/data/list.ts';
-import { toCatalogueFile } from './catalogue-files.ts';
-import { type Text, text } from './shared.ts';
-import { type FileJson, fileJson, jsonArray, outer, type TagRef, tagsByName } from './show-json.ts';
+import { type FileJson, fileJson, jsonArray, outer } from '../../core/data/show-json.ts';
+import { toCatalogueFile } from '../../core/files/record-files.ts';
+import { text } from '../../core/text/translatable.ts';
 import { deviceGroups } from './tables.ts';
+import { type TagRef, tagsByName } from './tag-json.ts';
 import { pathIds } from './visibility.ts';
 
 /**
@@ -17,20 +19,20 @@ import { pathIds } from './visibility.ts';
  * `device_groups`, `producers` and `product_cards`.
  */
 
-type GroupRef = { id: number; code: string; name: Text };
+type GroupRef = { id: number; code: string; name: Translatable };
 type FunctionalityJson = {
   id: number;
-  name: Text;
-  description: Text | null;
+  name: Translatable;
+  description: Translatable | null;
   type: 0 | 1;
   image: FileJson | null;
 };
 type CardJson = {
   id: number;
-  name: Text;
-  features: Text | null;
+  name: Translatable;
+  features: Translatable | null;
   video_link: string | null;
-  video_description: Text | null;
+  video_description: Translatable | null;
   main_photo: FileJson | null;
   gallery: FileJson[];
   downloadable_materials: FileJson[];
@@ -83,7 +85,7 @@ type ProductCard = NonNullable<z.input<typeof partnerDeviceShowSchema>['product_
 
 const functionalityOf = (f: FunctionalityJson) => ({
   id: f.id,
-  name: text(f.name) as Text,
+  name: text(f.name) as Translatable,
   description: text(f.description),
   type: f.type,
   image: toCatalogueFile(f.image),
@@ -93,14 +95,14 @@ function toProductCard(card: CardJson): ProductCard {
   const files = (list: FileJson[]) => list.map((f) => toCatalogueFile(f)).filter((f) => f !== null);
   return {
     id: card.id,
-    name: text(card.name) as Text,
+    name: text(card.name) as Translatable,
     features: text(card.features),
     video_link: card.video_link,
     video_description: text(card.video_description),
     main_photo: toCatalogueFile(card.main_photo),
     gallery: files(card.gallery),
     downloadable_materials: files(card.downloadable_materials),
-    tags: card.tags.map((t) => ({ id: t.id, name: text(t.name) as Text, color: t.color })),
+    tags: card.tags.map((t) => ({ id: t.id, name: text(t.name) as Translatable, color: t.color })),
     standard_functionalities: card.functionalities
       .filter((f) => f.type === FUNCTIONALITY_TYPES.standard)
       .map(functionalityOf),
@@ -113,7 +115,7 @@ function toProductCard(card: CardJson): ProductCard {
 /** The page's parts beyond the list's device, from the JSON the statement selected. */
 export function toPartnerDeviceRelations(row: PartnerDeviceRelations) {
   return {
-    ancestors: row.ancestors.map((g) => ({ id: g.id, code: g.code, name: text(g.name) as Text })),
+    ancestors: row.ancestors.map((g) => ({ id: g.id, code: g.code, name: text(g.name) as Translatable })),
     product_card: row.product_card ? toProductCard(row.product_card) : null,
   };
 }

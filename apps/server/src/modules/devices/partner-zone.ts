@@ -1,14 +1,16 @@
-import type { partnerDeviceSchema } from '@portal/contracts';
+import type { partnerDeviceSchema, Translatable } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { anyOf, type ListSpec, listRecords, ofIds } from '../../core/data/list.ts';
+import type { FileJson } from '../../core/data/show-json.ts';
 import { selectOne } from '../../core/data/statements.ts';
 import { streamCountedDownload } from '../../core/files/downloads.ts';
+import { fileRows, imageUrl, toCatalogueFile } from '../../core/files/record-files.ts';
 import { AppError, notFound } from '../../core/http/errors.ts';
 import { defineRoute } from '../../core/http/routes.ts';
+import { text } from '../../core/text/translatable.ts';
 import type { Executor } from '../../db/client.ts';
 import { producers } from '../producers/tables.ts';
-import { fileRows, imageUrl, toCatalogueFile } from './catalogue-files.ts';
 import { deviceSorts, withTags } from './device-queries.ts';
 import {
   type ErrorCodeShowRow,
@@ -25,9 +27,8 @@ import {
   partnerDeviceRelations,
   toPartnerDeviceRelations,
 } from './partner-device-show.ts';
-import { type Text, text } from './shared.ts';
-import { deviceTagsJson, type FileJson, type TagRef } from './show-json.ts';
 import { deviceGroups, devices, errorCodes, errorCodeViews, productCards } from './tables.ts';
+import { deviceTagsJson, type TagRef } from './tag-json.ts';
 import { visibleToPartners } from './visibility.ts';
 
 type PartnerDevice = z.input<typeof partnerDeviceSchema>;
@@ -61,7 +62,7 @@ type Row = {
   product_card_id: number | null;
   group_id: number;
   group_code: string;
-  group_name: Text;
+  group_name: Translatable;
   group_path: string;
   producer_id: number | null;
   producer_name: string | null;
@@ -104,12 +105,12 @@ function toPartnerDevice(r: ListRow): PartnerDevice {
     unit: r.unit,
     heating_capacity: r.heating_capacity,
     cooling_capacity: r.cooling_capacity,
-    group: { id: r.group_id, code: r.group_code, name: text(r.group_name) as Text },
+    group: { id: r.group_id, code: r.group_code, name: text(r.group_name) as Translatable },
     producer:
       r.producer_id !== null && r.producer_name !== null
         ? { id: r.producer_id, name: r.producer_name }
         : null,
-    tags: r.tags.map((t) => ({ id: t.id, name: text(t.name) as Text, color: t.color })),
+    tags: r.tags.map((t) => ({ id: t.id, name: text(t.name) as Translatable, color: t.color })),
     main_photo: r.photo_file_id === null ? null : toCatalogueFile(r.photo, imageUrl(r.photo) ?? undefined),
   };
 }

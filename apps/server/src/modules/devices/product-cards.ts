@@ -1,14 +1,21 @@
-import { FUNCTIONALITY_TYPES, type ProductCardRecord, type productCardFormSchema } from '@portal/contracts';
+import type { Translatable } from '@portal/contracts';
+import {
+  CATALOGUE_FILES,
+  FUNCTIONALITY_TYPES,
+  type ProductCardRecord,
+  type productCardFormSchema,
+} from '@portal/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { equals, type ListSpec, plSortKey } from '../../core/data/list.ts';
 import { records, type WriteContext, within } from '../../core/data/records.ts';
+import { type FileSlot, fileRows, syncSlot, toCatalogueFile } from '../../core/files/record-files.ts';
 import { fieldError, notFound } from '../../core/http/errors.ts';
 import { isoTime } from '../../core/iso-time.ts';
+import { plText, text } from '../../core/text/translatable.ts';
 import { type Executor, inTransaction, type Tx } from '../../db/client.ts';
-import { type FileSlot, fileRows, syncSlot, toCatalogueFile } from './catalogue-files.ts';
 import { toFunctionalityRecords } from './functionalities.ts';
-import { assertIdsExist, plText, sortedIds, type Text, text } from './shared.ts';
+import { assertIdsExist, sortedIds } from './shared.ts';
 import {
   deviceTags,
   functionalities,
@@ -21,13 +28,26 @@ import {
 type Row = typeof productCards.$inferSelect;
 type Form = z.output<typeof productCardFormSchema>;
 
+/** Photos and materials reach partners by their signed public addresses. */
 const SLOTS = {
-  main_photo: { ownerType: 'product_card.main_photo', field: 'main_photo', kind: 'image' },
-  gallery: { ownerType: 'product_card.gallery', field: 'gallery', kind: 'image', many: true },
+  main_photo: {
+    ownerType: 'product_card.main_photo',
+    field: 'main_photo',
+    ...CATALOGUE_FILES.image,
+    public: true,
+  },
+  gallery: {
+    ownerType: 'product_card.gallery',
+    field: 'gallery',
+    ...CATALOGUE_FILES.image,
+    public: true,
+    many: true,
+  },
   material: {
     ownerType: 'product_card.material',
     field: 'downloadable_materials',
-    kind: 'material',
+    ...CATALOGUE_FILES.material,
+    public: true,
     many: true,
   },
 } as const satisfies Record<string, FileSlot>;
@@ -114,7 +134,7 @@ export async function toProductCardRecords(
       .map(({ record: { created_at: _c, updated_at: _u, ...rest } }) => rest);
   return rows.map((r) => ({
     id: r.id,
-    name: text(r.name) as Text,
+    name: text(r.name) as Translatable,
     features: text(r.features),
     video_link: r.video_link,
     video_description: text(r.video_description),
@@ -125,7 +145,7 @@ export async function toProductCardRecords(
     downloadable_materials: filesOf(r.id, 'material'),
     tags: tags
       .filter((t) => t.card === r.id)
-      .map((t) => ({ id: t.id, name: text(t.name) as Text, color: t.color })),
+      .map((t) => ({ id: t.id, name: text(t.name) as Translatable, color: t.color })),
     standard_functionalities: functionalitiesOf(r.id, FUNCTIONALITY_TYPES.standard),
     optional_functionalities: functionalitiesOf(r.id, FUNCTIONALITY_TYPES.optional),
     show_on_homepage: r.show_on_homepage,

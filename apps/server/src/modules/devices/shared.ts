@@ -7,15 +7,6 @@ import type { Executor } from '../../db/client.ts';
 
 export const idParams = z.object({ id: idParam() });
 
-export type Text = { pl: string; en: string | null };
-
-export function text(value: { pl: string; en?: string | null } | null | undefined): Text | null {
-  return value ? { pl: value.pl, en: value.en ?? null } : null;
-}
-
-/** Sort key of a language-keyed column: its Polish text. */
-export const plText = (column: PgColumn) => sql`(${column}->>'pl')`;
-
 /** 422 on `field` unless every id names an existing row of `table`. */
 export async function assertIdsExist(
   db: Executor,

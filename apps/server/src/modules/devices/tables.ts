@@ -8,7 +8,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -21,11 +20,9 @@ import { derived } from '../../core/data/derived.ts';
 import { searchTextColumn } from '../../core/data/search-text.ts';
 import { sortKeyColumn } from '../../core/data/sort-key.ts';
 import { files } from '../../core/files/tables.ts';
-import { timestamps, tstz } from '../../db/columns.ts';
+import { timestamps, translatable, tstz } from '../../db/columns.ts';
 import { partners, users } from '../people/tables.ts';
 import { producers } from '../producers/tables.ts';
-
-type Text = { pl: string; en: string | null };
 
 /**
  * The group tree. `path` holds the ids from the root down to the group itself (`/3/17/42/`),
@@ -40,7 +37,7 @@ export const deviceGroups = pgTable(
     path: text('path').notNull(),
     depth: integer('depth').notNull().default(0),
     code: text('code').notNull(),
-    name: jsonb('name').$type<Text>().notNull(),
+    name: translatable('name').notNull(),
     active: boolean('active').notNull().default(true),
     order: integer('order').notNull().default(0),
     ...timestamps,
@@ -54,7 +51,7 @@ export const deviceGroups = pgTable(
 
 export const deviceTags = pgTable('device_tags', {
   id: serial('id').primaryKey(),
-  name: jsonb('name').$type<Text>().notNull(),
+  name: translatable('name').notNull(),
   color: text('color').notNull(),
   ...timestamps,
 });
@@ -64,8 +61,8 @@ export const functionalities = pgTable(
   'functionalities',
   {
     id: serial('id').primaryKey(),
-    name: jsonb('name').$type<Text>().notNull(),
-    description: jsonb('description').$type<Text>(),
+    name: translatable('name').notNull(),
+    description: translatable('description'),
     type: smallint('type').notNull().$type<0 | 1>(),
     image_file_id: integer('image_file_id').references(() => files.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -78,11 +75,11 @@ export const functionalities = pgTable(
 
 export const productCards = pgTable('product_cards', {
   id: serial('id').primaryKey(),
-  name: jsonb('name').$type<Text>().notNull(),
+  name: translatable('name').notNull(),
   /** Sanitized rich text per language. */
-  features: jsonb('features').$type<Text>(),
+  features: translatable('features'),
   video_link: text('video_link'),
-  video_description: jsonb('video_description').$type<Text>(),
+  video_description: translatable('video_description'),
   main_photo_file_id: integer('main_photo_file_id').references(() => files.id, { onDelete: 'set null' }),
   show_on_homepage: boolean('show_on_homepage').notNull().default(false),
   show_on_brandpage: boolean('show_on_brandpage').notNull().default(false),
@@ -144,7 +141,7 @@ export const typeCards = pgTable(
   'type_cards',
   {
     id: serial('id').primaryKey(),
-    name: jsonb('name').$type<Text>().notNull(),
+    name: translatable('name').notNull(),
     main_photo_file_id: integer('main_photo_file_id').references(() => files.id, { onDelete: 'set null' }),
     group_name: text('group_name'),
     group_kind: text('group_kind'),
@@ -256,7 +253,7 @@ export const errorCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
-    description: jsonb('description').$type<Text>(),
+    description: translatable('description'),
     manual_pl_file_id: integer('manual_pl_file_id').references(() => files.id, { onDelete: 'set null' }),
     manual_en_file_id: integer('manual_en_file_id').references(() => files.id, { onDelete: 'set null' }),
     ...timestamps,

@@ -1,16 +1,16 @@
-import type { DeviceTagRecord } from '@portal/contracts';
+import type { DeviceTagRecord, Translatable } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { plSortKey } from '../../core/data/list.ts';
 import { crudRoutes } from '../../core/http/crud.ts';
 import { isoTime } from '../../core/iso-time.ts';
-import { plText, type Text, text } from './shared.ts';
+import { plText, text } from '../../core/text/translatable.ts';
 import { deviceTags } from './tables.ts';
 
 type TagRow = typeof deviceTags.$inferSelect;
 
 const toRecord = (r: TagRow): DeviceTagRecord => ({
   id: r.id,
-  name: text(r.name) as Text,
+  name: text(r.name) as Translatable,
   color: r.color,
   created_at: isoTime(r.created_at),
   updated_at: isoTime(r.updated_at),

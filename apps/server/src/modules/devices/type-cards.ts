@@ -1,18 +1,24 @@
-import type { TypeCardRecord, typeCardFormSchema } from '@portal/contracts';
+import type { Translatable, TypeCardRecord, typeCardFormSchema } from '@portal/contracts';
+import { CATALOGUE_FILES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { plSortKey } from '../../core/data/list.ts';
+import { type FileSlot, fileRows, syncSlot, toCatalogueFile } from '../../core/files/record-files.ts';
 import { crudRoutes } from '../../core/http/crud.ts';
 import { isoTime } from '../../core/iso-time.ts';
+import { plText, text } from '../../core/text/translatable.ts';
 import type { Executor } from '../../db/client.ts';
-import { type FileSlot, fileRows, syncSlot, toCatalogueFile } from './catalogue-files.ts';
-import { plText, type Text, text } from './shared.ts';
 import { typeCards } from './tables.ts';
 
 type Row = typeof typeCards.$inferSelect;
 type Form = z.output<typeof typeCardFormSchema>;
 
-const MAIN_PHOTO: FileSlot = { ownerType: 'type_card.main_photo', field: 'main_photo', kind: 'image' };
+const MAIN_PHOTO: FileSlot = {
+  ownerType: 'type_card.main_photo',
+  field: 'main_photo',
+  ...CATALOGUE_FILES.image,
+  public: true,
+};
 
 async function toRecords(db: Executor, rows: Row[]): Promise<TypeCardRecord[]> {
   const photos = await fileRows(
@@ -21,7 +27,7 @@ async function toRecords(db: Executor, rows: Row[]): Promise<TypeCardRecord[]> {
   );
   return rows.map((r) => ({
     id: r.id,
-    name: text(r.name) as Text,
+    name: text(r.name) as Translatable,
     main_photo: toCatalogueFile(r.main_photo_file_id === null ? undefined : photos.get(r.main_photo_file_id)),
     group_name: r.group_name,
     group_kind: r.group_kind,

@@ -1,14 +1,13 @@
-import type { DocumentationDictionaryRecord, DocumentationTagRecord } from '@portal/contracts';
+import type { DocumentationDictionaryRecord, DocumentationTagRecord, Translatable } from '@portal/contracts';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { plSortKey } from '../../core/data/list.ts';
 import { crudRoutes } from '../../core/http/crud.ts';
 import { isoTime } from '../../core/iso-time.ts';
 import { documentationCategories, documentationTags, documentationTypes } from './tables.ts';
 
-type Text = { pl: string; en: string | null };
 type Row = {
   id: number;
-  name: Text;
+  name: Translatable;
   color?: string;
   documentations_count: number;
   created_at: Date;

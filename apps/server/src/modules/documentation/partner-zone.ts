@@ -12,15 +12,15 @@ import {
   searchCondition,
 } from '../../core/data/list.ts';
 import { writeContext } from '../../core/data/records.ts';
+import type { FileJson } from '../../core/data/show-json.ts';
 import { selectOne } from '../../core/data/statements.ts';
 import { streamCountedDownload } from '../../core/files/downloads.ts';
+import { toCatalogueFile } from '../../core/files/record-files.ts';
 import type { PartnerCaller } from '../../core/http/context.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';
-import { toCatalogueFile } from '../devices/catalogue-files.ts';
-import type { FileJson } from '../devices/show-json.ts';
 import { deviceGroups, devices } from '../devices/tables.ts';
 import { visibleToPartners } from '../devices/visibility.ts';
 import { users } from '../people/tables.ts';

@@ -1,22 +1,25 @@
-import type { CatalogueFile, DocumentationRecord, documentationListQuery } from '@portal/contracts';
+import type {
+  CatalogueFile,
+  DocumentationRecord,
+  documentationListQuery,
+  Translatable,
+} from '@portal/contracts';
 import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ListSpec } from '../../core/data/list.ts';
 import { anyOf, equals, idList, ofIds } from '../../core/data/list.ts';
+import { type FileJson, fileJson, jsonArray, outer } from '../../core/data/show-json.ts';
 import { selectRows } from '../../core/data/statements.ts';
 import type { FileRow } from '../../core/files/files.ts';
+import { fileRows, toCatalogueFile } from '../../core/files/record-files.ts';
 import { AppError, notFound } from '../../core/http/errors.ts';
 import { isoTime } from '../../core/iso-time.ts';
+import { text } from '../../core/text/translatable.ts';
 import type { Executor } from '../../db/client.ts';
-import { fileRows, toCatalogueFile } from '../devices/catalogue-files.ts';
-import { type FileJson, fileJson, jsonArray, outer } from '../devices/show-json.ts';
 import { deviceGroups, devices } from '../devices/tables.ts';
 import { visibleToPartners } from '../devices/visibility.ts';
 import { documentationCategories, documentations, documentationTypes } from './tables.ts';
-
-type Text = { pl: string; en: string | null };
-const text = (v: { pl: string; en?: string | null }): Text => ({ pl: v.pl, en: v.en ?? null });
 
 /** Counted downloads of a document are rows of the media area's `downloads` under this type. */
 export const DOWNLOAD_RECORD_TYPE = 'documentation';
@@ -98,13 +101,13 @@ export const documentFields = {
 export type DocumentRow = {
   id: number;
   documentation_number: string;
-  title: Text;
+  title: Translatable;
   locale: DocumentationRecord['locale'];
   active: boolean;
   type_id: number;
-  type_name: Text;
+  type_name: Translatable;
   category_id: number;
-  category_name: Text;
+  category_name: Translatable;
   file_pl_id: number | null;
   file_en_id: number | null;
   created_at: Date;
@@ -124,7 +127,7 @@ export const documentSorts = {
   title: documentations.title_sort_key,
 };
 
-export type TagRef = { id: number; name: Text; color: string };
+export type TagRef = { id: number; name: Translatable; color: string };
 export type DeviceRef = { id: number; code: string; name: string; name2: string | null };
 type AreaRef = { id: number; name: string };
 export type TagJson = { id: number; name: { pl: string; en?: string | null }; color: string };

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { patched } from '../../core/data/patch.ts';
 import { auditAction, records, type WriteContext, within } from '../../core/data/records.ts';
 import type { FileRow } from '../../core/files/files.ts';
-import { attachFile, detachFile } from '../../core/files/files.ts';
+import { type FileSlot, syncSlot } from '../../core/files/record-files.ts';
 import { downloads } from '../../core/files/tables.ts';
 import type { PartnerCaller } from '../../core/http/context.ts';
 import { fieldError, notFound, validationError } from '../../core/http/errors.ts';
@@ -37,9 +37,9 @@ const documentRecords = records(documentations, 'documentation');
 
 /** The two file slots of a document; each is its own owner type, so one file may fill both. */
 const FILE_SLOTS = {
-  file_pl: 'documentation.file_pl',
-  file_en: 'documentation.file_en',
-} as const;
+  file_pl: { ownerType: 'documentation.file_pl', field: 'file_pl', ...DOCUMENTATION_FILE },
+  file_en: { ownerType: 'documentation.file_en', field: 'file_en', ...DOCUMENTATION_FILE },
+} as const satisfies Record<string, FileSlot>;
 
 /** 422 on `field` unless every id names an existing row of `table`. */
 async function assertExist(
@@ -61,32 +61,6 @@ async function checkReferences(tx: Tx, form: DocumentForm) {
   await assertExist(tx, documentationTags, form.tags, 'tags');
   await assertExist(tx, businessAreas, form.business_areas, 'business_areas');
   await assertExist(tx, devices, form.devices, 'devices');
-}
-
-/**
- * Brings a file slot from the file it held to the one the form sent: the new one is taken
- * (checked by content type and size, 422 on the field), the old one let go.
- */
-async function syncFile(
-  tx: Tx,
-  slot: keyof typeof FILE_SLOTS,
-  id: number,
-  before: number | null,
-  after: number | null,
-) {
-  if (before === after) return;
-  if (after !== null) {
-    await attachFile(tx, {
-      fileId: after,
-      ownerType: FILE_SLOTS[slot],
-      ownerId: id,
-      partnerId: null,
-      accept: DOCUMENTATION_FILE.accept,
-      maxBytes: DOCUMENTATION_FILE.maxBytes,
-      field: slot,
-    });
-  }
-  if (before !== null) await detachFile(tx, { fileId: before, ownerType: FILE_SLOTS[slot], ownerId: id });
 }
 
 const sorted = (ids: readonly number[]) => [...ids].sort((x, y) => x - y);
@@ -153,8 +127,8 @@ export async function createDocument(ctx: WriteContext, form: DocumentForm): Pro
     await checkReferences(tx, form);
     const row = await documentRecords.create(within(ctx, tx), columnsOf(form), {
       after: async (tx, row) => {
-        await syncFile(tx, 'file_pl', row.id, null, form.file_pl);
-        await syncFile(tx, 'file_en', row.id, null, form.file_en);
+        await syncSlot(tx, FILE_SLOTS.file_pl, row.id, [], [form.file_pl]);
+        await syncSlot(tx, FILE_SLOTS.file_en, row.id, [], [form.file_en]);
         await replaceLinks(tx, row.id, form);
         return linksAudit(form);
       },
@@ -185,8 +159,8 @@ export async function updateDocument(ctx: WriteContext, id: number, patch: Docum
     await documentRecords.update(within(ctx, tx), id, columnsOf(form), {
       before: async (tx, before) => {
         await checkReferences(tx, form);
-        await syncFile(tx, 'file_pl', id, before.file_pl_id, form.file_pl);
-        await syncFile(tx, 'file_en', id, before.file_en_id, form.file_en);
+        await syncSlot(tx, FILE_SLOTS.file_pl, id, [before.file_pl_id], [form.file_pl]);
+        await syncSlot(tx, FILE_SLOTS.file_en, id, [before.file_en_id], [form.file_en]);
         await replaceLinks(tx, id, form);
         return old;
       },
@@ -198,8 +172,8 @@ export async function updateDocument(ctx: WriteContext, id: number, patch: Docum
 export async function destroyDocument(ctx: WriteContext, id: number): Promise<void> {
   await documentRecords.destroy(ctx, id, {
     before: async (tx, before) => {
-      await syncFile(tx, 'file_pl', id, before.file_pl_id, null);
-      await syncFile(tx, 'file_en', id, before.file_en_id, null);
+      await syncSlot(tx, FILE_SLOTS.file_pl, id, [before.file_pl_id], []);
+      await syncSlot(tx, FILE_SLOTS.file_en, id, [before.file_en_id], []);
       return linksOf(tx, id);
     },
   });

@@ -1,44 +1,32 @@
 import type { DocumentationLocale } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { derived } from '../../core/data/derived.ts';
 import { searchTextColumn } from '../../core/data/search-text.ts';
 import { sortKeyColumn } from '../../core/data/sort-key.ts';
 import { files } from '../../core/files/tables.ts';
-import { timestamps, tstz } from '../../db/columns.ts';
+import { timestamps, translatable, tstz } from '../../db/columns.ts';
 import { devices } from '../devices/tables.ts';
 import { businessAreas } from '../dictionaries/tables.ts';
 import { users } from '../people/tables.ts';
 
-type Text = { pl: string; en: string | null };
-
 /** The three dictionaries of the library (spec §2 /cms/documentation/categories|types|tags). */
 export const documentationCategories = pgTable('documentation_categories', {
   id: serial('id').primaryKey(),
-  name: jsonb('name').$type<Text>().notNull(),
+  name: translatable('name').notNull(),
   ...timestamps,
 });
 
 export const documentationTypes = pgTable('documentation_types', {
   id: serial('id').primaryKey(),
-  name: jsonb('name').$type<Text>().notNull(),
+  name: translatable('name').notNull(),
   ...timestamps,
 });
 
 /** Spec §3 "Tag: color". */
 export const documentationTags = pgTable('documentation_tags', {
   id: serial('id').primaryKey(),
-  name: jsonb('name').$type<Text>().notNull(),
+  name: translatable('name').notNull(),
   color: text('color').notNull(),
   ...timestamps,
 });
@@ -58,7 +46,7 @@ export const documentations = pgTable(
       .notNull()
       .references(() => documentationCategories.id, { onDelete: 'restrict' }),
     documentation_number: text('documentation_number').notNull(),
-    title: jsonb('title').$type<Text>().notNull(),
+    title: translatable('title').notNull(),
     locale: text('locale').notNull().$type<DocumentationLocale>(),
     active: boolean('active').notNull().default(true),
     file_pl_id: integer('file_pl_id').references(() => files.id, { onDelete: 'set null' }),

@@ -1,6 +1,5 @@
+import type { Translatable } from '@portal/contracts';
 import { useTranslation } from '../../lib/i18n.ts';
-
-type Translatable = { pl: string; en: string | null };
 
 /** Language-keyed texts in the UI language; Polish when there is no English. */
 export function useTranslated(): (text: Translatable) => string {

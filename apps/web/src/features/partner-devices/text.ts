@@ -1,6 +1,5 @@
+import type { Translatable } from '@portal/contracts';
 import type { Lang } from '@portal/contracts/messages';
-
-type Translatable = { pl: string; en: string | null };
 
 /** A catalogue text in the UI language; Polish when there is no English one. */
 export function localized(text: Translatable, lang: Lang): string;

@@ -1,7 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { plSortKey } from '../../core/data/list.ts';
-import type { FileRow } from '../../core/files/files.ts';
-import type { Text } from './shared.ts';
+import type { FileRow } from '../files/files.ts';
 
 /**
  * Pieces of one-statement shows (issue 17): related rows selected with the record's own row as
@@ -28,15 +26,3 @@ export const jsonArray = <T>(query: SQL): SQL<T[]> => sql<T[]>`coalesce((${query
 
 /** A column of the outer row, written out in full. */
 export const outer = (table: string, column: string): SQL => sql.raw(`"${table}"."${column}"`);
-
-export type TagRef = { id: number; name: Text; color: string };
-
-/** The tags linked to an outer row through `links` (its `owner` column), by name. */
-export const tagsByName = (links: string, owner: string, ownerId: SQL) =>
-  jsonArray<TagRef>(sql`SELECT json_agg(json_build_object('id', shown_tag.id, 'name', shown_tag.name, 'color', shown_tag.color)
-      ORDER BY ${plSortKey(sql.raw(`(shown_tag.name->>'pl')`))}, shown_tag.id)
-    FROM ${sql.raw(links)} tag_link JOIN device_tags shown_tag ON shown_tag.id = tag_link.tag_id
-    WHERE ${sql.raw(`tag_link.${owner}`)} = ${ownerId}`);
-
-/** The outer device row's tags, by name: the staff and partner lists, the device show and page. */
-export const deviceTagsJson = tagsByName('device_tag_links', 'device_id', outer('devices', 'id'));

@@ -1,26 +1,28 @@
-import { CATALOGUE_FILES, type CatalogueFile } from '@portal/contracts';
+import type { CatalogueFile, FileTypeKey } from '@portal/contracts';
 import { inArray } from 'drizzle-orm';
-import {
-  attachFile,
-  detachFile,
-  type FileRow,
-  signedFileUrl,
-  signedImageUrl,
-} from '../../core/files/files.ts';
-import { basename } from '../../core/files/paths.ts';
-import { files } from '../../core/files/tables.ts';
-import { fieldError } from '../../core/http/errors.ts';
 import type { Executor } from '../../db/client.ts';
-import type { FileJson } from './show-json.ts';
-
-export type FileKind = keyof typeof CATALOGUE_FILES;
+import type { FileJson } from '../data/show-json.ts';
+import { fieldError } from '../http/errors.ts';
+import { attachFile, detachFile, type FileRow, signedFileUrl, signedImageUrl } from './files.ts';
+import { basename } from './paths.ts';
+import { files } from './tables.ts';
 
 /**
- * One file slot of a catalogue record (a product card's gallery, an error code's Polish
- * manual …). Each slot is its own owner type, so the same library file may sit in two slots
- * and letting go of it in one keeps the other.
+ * One file slot of a record (a product card's gallery, an error code's Polish manual, a
+ * document's English file …). Each slot is its own owner type, so the same library file may
+ * sit in two slots and letting go of it in one keeps the other.
  */
-export type FileSlot = { ownerType: string; field: string; kind: FileKind; many?: boolean };
+export type FileSlot = {
+  ownerType: string;
+  /** The form field the slot's ids come in; a slot of `many` files names the item (`gallery.2`). */
+  field: string;
+  /** The types (recognised by content) and the size the slot takes. */
+  accept: readonly FileTypeKey[];
+  maxBytes: number;
+  many?: boolean;
+  /** Partners reach the slot's files by their signed public address, so a private file is refused. */
+  public?: boolean;
+};
 
 /**
  * Brings a slot from the files it had to the files the form sent: new ones are attached
@@ -36,11 +38,11 @@ export async function syncSlot(
 ): Promise<void> {
   const had = new Set(before.filter((id): id is number => id !== null));
   const has = new Set(after.filter((id): id is number => id !== null));
-  const { accept, maxBytes } = CATALOGUE_FILES[slot.kind];
+  const { accept, maxBytes } = slot;
   for (const [i, fileId] of after.entries()) {
     if (fileId === null || had.has(fileId)) continue;
     const field = slot.many ? `${slot.field}.${i}` : slot.field;
-    // Only staff files (no partner's upload) are taken into the catalogue.
+    // Only staff files (no partner's upload) are taken into a record.
     const row = await attachFile(tx, {
       fileId,
       ownerType: slot.ownerType,
@@ -50,9 +52,7 @@ export async function syncSlot(
       maxBytes,
       field,
     });
-    // Photos and materials reach partners through signed public addresses; manuals through
-    // the counted download, so they may be private.
-    if (slot.kind !== 'manual' && row.area !== 'public') throw fieldError(field, 'devices.file_not_public');
+    if (slot.public && row.area !== 'public') throw fieldError(field, 'devices.file_not_public');
   }
   for (const fileId of had) {
     if (!has.has(fileId)) await detachFile(tx, { fileId, ownerType: slot.ownerType, ownerId });
