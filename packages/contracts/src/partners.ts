@@ -2,13 +2,8 @@ import { z } from 'zod';
 import { contactFields, contactRecordSchema, contractorRecordSchema, countryRef } from './contractors.ts';
 import { boolParam, idParam, listQuery, multi } from './list.ts';
 import { msg } from './message-format.ts';
-<<<<<<< HEAD
-import { color, LIMITS, optionalText, required, slugRule } from './rules.ts';
-import { namedRef as ref, userStatusParam } from './users.ts';
-=======
 import { color, dbId, LIMITS, optionalText, required, slugRule } from './rules.ts';
-import { namedRef as ref } from './users.ts';
->>>>>>> c8f6c5e (Shared helpers out of devices: file slots (core/files/record-files.ts, documentation's own copy gone), one-statement show JSON (core/data/show-json.ts), one translatable text schema in contracts and one server column and helper, one dbId and idSet in the contracts' rules; the import rules keep other areas off devices' helpers (#56))
+import { namedRef as ref, userStatusParam } from './users.ts';
 
 /**
  * Partners, their caretakers (Opiekun), new registrations, data change requests and the
