@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'server',
+    // Pinned so the mutation run (`stryker/core-data.config.mjs`), started from the repository
+    // root, finds the same tests and setup as the workspace's projects do.
+    root: import.meta.dirname,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     maxWorkers: 2,

@@ -1,0 +1,39 @@
+/**
+ * Mutation run of the list helpers areas call (`npm run test:mutation:core-data`): run it when
+ * `apps/server/src/core/data/list.ts` changes. It runs the server's list tests on PGlite against
+ * each mistake, so it takes long (tens of minutes on two cores); `.ci/run` leaves it out.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  mutate: ['apps/server/src/core/data/list.ts'],
+  testRunner: 'vitest',
+  vitest: { configFile: 'apps/server/vitest.config.ts' },
+  // The tests written for the list helpers; the areas' own tests would add hours, not kills.
+  testFiles: [
+    'apps/server/test/list.test.ts',
+    'apps/server/test/list-*.test.ts',
+    'apps/server/test/planned-lists.test.ts',
+    'apps/server/test/stored-sort-keys.test.ts',
+  ],
+  // The sandbox needs the server and the contracts it imports (node_modules is linked, not copied).
+  ignorePatterns: [
+    '/*',
+    '!/package.json',
+    '!/tsconfig.base.json',
+    '!/apps',
+    '/apps/*',
+    '!/apps/server',
+    '/apps/server/data',
+    '!/packages',
+    '/packages/*',
+    '!/packages/contracts',
+  ],
+  concurrency: 1,
+  thresholds: { high: 90, low: 85, break: null },
+  reporters: ['clear-text', 'html', 'json', 'progress-append-only'],
+  clearTextReporter: { allowColor: false, logTests: false },
+  htmlReporter: { fileName: 'reports/mutation/core-data.html' },
+  jsonReporter: { fileName: 'reports/mutation/core-data.json' },
+  tempDirName: '.stryker-tmp',
+  timeoutMS: 60_000,
+};
