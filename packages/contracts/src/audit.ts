@@ -1,26 +1,11 @@
 import { z } from 'zod';
 import { listQuery, multi } from './list.ts';
 import { msg } from './message-format.ts';
-import { parseDate } from './rules.ts';
+import { date } from './rules.ts';
 
 /** The audit log (Dziennik zmian): who changed what and when, field by field (DESIGN §4). */
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
-
-/** A day typed as DD.MM.YYYY or ISO; yields `YYYY-MM-DD` (Europe/Warsaw calendar day). */
-const day = () =>
-  z
-    .string()
-    .trim()
-    .max(20, msg('validation.date'))
-    .transform((v, ctx) => {
-      const parsed = parseDate(v);
-      if (!parsed) {
-        ctx.addIssue({ code: 'custom', message: msg('validation.date') });
-        return z.NEVER;
-      }
-      return parsed;
-    });
 
 const recordKey = () =>
   z
@@ -38,8 +23,9 @@ export const auditListQuery = listQuery({
     record_type: multi(recordKey()).optional(),
     record_id: recordKey().optional(),
     action: multi(z.enum(AUDIT_ACTIONS, msg('validation.one_of'))).optional(),
-    from: day().optional(),
-    to: day().optional(),
+    /** Days typed as DD.MM.YYYY or ISO, yielding `YYYY-MM-DD` (Europe/Warsaw calendar days). */
+    from: date().optional(),
+    to: date().optional(),
   },
 });
 

@@ -160,34 +160,16 @@ export const email = () =>
     .pipe(z.email(msg('validation.email')))
     .transform((v) => v.toLowerCase());
 
-export const numeric = () => trimmed().regex(/^-?\d+(?:[.,]\d+)?$/, msg('validation.numeric'));
-export const alpha = () => trimmed().regex(/^[\p{L}]+$/u, msg('validation.alpha'));
-export const alphanumeric = () => trimmed().regex(/^[\p{L}\p{N}]+$/u, msg('validation.alphanumeric'));
-export const minLength = (limit: number) => z.string().min(limit, msg('validation.min_length', { limit }));
-export const maxLength = (limit: number) => z.string().max(limit, msg('validation.max_length', { limit }));
-export const minValue = (limit: number) =>
-  z.number(msg('validation.numeric')).min(limit, msg('validation.min_value', { limit }));
-export const maxValue = (limit: number) =>
-  z.number(msg('validation.numeric')).max(limit, msg('validation.max_value', { limit }));
-export const between = (min: number, max: number) =>
-  z
-    .number(msg('validation.numeric'))
-    .refine((v) => v >= min && v <= max, msg('validation.between', { min, max }));
-export const integer = () =>
-  z.number(msg('validation.numeric')).int(msg('validation.integer')).safe(msg('validation.integer'));
-export const decimal = (places = 2) =>
-  trimmed().regex(new RegExp(`^-?\\d+(?:[.,]\\d{1,${places}})?$`), msg('validation.decimal', { places }));
-export const ip = () => z.union([z.ipv4(), z.ipv6()], msg('validation.ip'));
-export const mac = () => z.mac(msg('validation.mac'));
 export const url = () => z.url(msg('validation.url'));
-export const regex = (re: RegExp) => trimmed().regex(re, msg('validation.regex'));
 
 /** Polish numbers: 9 digits, optionally +48/0048, spaces or dashes between groups. */
 export const POLISH_PHONE = /^(?:(?:\+|00)48)?[ -]?(?:\d[ -]?){8}\d$/;
-export const phone = () => trimmed().regex(POLISH_PHONE, msg('validation.phone'));
+/** An optional Polish phone number (users' phones); blank is `null`. */
+export const phone = () =>
+  optionalText(LIMITS.phone).refine((v) => v === null || POLISH_PHONE.test(v), msg('validation.phone'));
 
+/** The form of a Polish postcode; the country rules apply it (`registrationCountryIssues`). */
 export const POSTCODE = /^\d{2}-\d{3}$/;
-export const postcode = () => trimmed().regex(POSTCODE, msg('validation.postcode'));
 
 /** NIP: 10 digits (dashes and spaces allowed, PL prefix allowed), weighted checksum mod 11. */
 export function normalizeNip(value: string): string {
@@ -199,15 +181,9 @@ export function isValidNip(value: string): boolean {
   if (!/^\d{10}$/.test(digits)) return false;
   const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
   const sum = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0);
-  const check = sum % 11;
-  return check !== 10 && check === Number(digits[9]);
+  // A remainder of 10 matches no digit, so such a number is refused as the checksum rule says.
+  return sum % 11 === Number(digits[9]);
 }
-
-export const nip = () =>
-  trimmed()
-    .min(1, msg('validation.required'))
-    .refine(isValidNip, msg('validation.nip'))
-    .transform(normalizeNip);
 
 export const password = () =>
   z
@@ -240,7 +216,7 @@ export const id = () => z.coerce.number(msg('validation.invalid')).int().positiv
 
 /** Date typed by a person as DD.MM.YYYY (spec §5 mask) or ISO; yields `YYYY-MM-DD`. */
 export function parseDate(value: string): string | null {
-  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value) ?? null;
+  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
   const iso = m ? `${m[3]}-${m[2]}-${m[1]}` : value;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null;
   const d = new Date(`${iso}T00:00:00Z`);

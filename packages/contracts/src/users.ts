@@ -4,7 +4,7 @@ import { partialForm } from './forms.ts';
 import { idParam, listQuery, multi, textParam } from './list.ts';
 import { msg } from './message-format.ts';
 import { newPassword } from './password-policy.ts';
-import { dbId, email, LIMITS, optionalText, POLISH_PHONE, required, sameAs, slugRule } from './rules.ts';
+import { dbId, email, phone, required, sameAs, slugRule } from './rules.ts';
 
 /**
  * Users, roles, partner company users and the own profile: forms and records, shared by the
@@ -21,9 +21,6 @@ const idList = () =>
     .array(dbId())
     .max(500)
     .transform((v) => [...new Set(v)]);
-
-const phoneNumber = () =>
-  optionalText(LIMITS.phone).refine((v) => v === null || POLISH_PHONE.test(v), msg('validation.phone'));
 
 const isoString = () => z.string();
 
@@ -152,7 +149,7 @@ const userFields = {
   first_name: required(),
   last_name: required(),
   email: email(),
-  phone_number: phoneNumber(),
+  phone_number: phone(),
   role_id: dbId(),
   partner_id: dbId().nullish(),
   is_company_admin: z.boolean(),
@@ -256,7 +253,7 @@ const companyUserFields = {
   first_name: required(),
   last_name: required(),
   email: email(),
-  phone_number: phoneNumber(),
+  phone_number: phone(),
   is_company_admin: z.boolean(),
   is_activated: z.boolean(),
 };
@@ -278,7 +275,7 @@ export const profileUpdateSchema = partialForm(
   z.strictObject({
     first_name: required(),
     last_name: required(),
-    phone_number: phoneNumber(),
+    phone_number: phone(),
     lang: z.enum(['pl', 'en']),
     /** An upload's id (UPLOAD_PURPOSES.logo: jpg or png by content, ≤ 3 MB); null removes the logo. */
     logo_file_id: dbId().nullable(),
