@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { passwordChangeSchema, setPasswordSchema } from './index.ts';
+import { passwordChangeSchema, setPasswordSchema, translate } from './index.ts';
 import { decodeMessage } from './messages.ts';
 import {
   isCommonPassword,
@@ -63,5 +63,61 @@ describe('password policy', () => {
     expect(res.error?.issues).toMatchObject([
       { path: ['password'], message: 'validation.password_is_email' },
     ]);
+  });
+
+  it('takes 8 to 128 characters, each boundary with its Polish message', () => {
+    const pl = (issue: string | null) => (issue ? translate('pl', issue) : null);
+    const sized = (n: number) => 'Zx9-'.repeat(40).slice(0, n);
+    expect(pl(passwordPolicyIssue(sized(7)))).toBe('Minimalna liczba znaków: 8');
+    expect(passwordPolicyIssue(sized(8))).toBeNull();
+    expect(passwordPolicyIssue(sized(128))).toBeNull();
+    expect(pl(passwordPolicyIssue(sized(129)))).toBe('Maksymalna liczba znaków: 128');
+    const parsed = (n: number) =>
+      newPassword()
+        .safeParse(sized(n))
+        .error?.issues.map((i) => translate('pl', i.message));
+    expect(parsed(7)).toEqual(['Minimalna liczba znaków: 8']);
+    expect(parsed(8)).toBeUndefined();
+    expect(parsed(128)).toBeUndefined();
+    expect(parsed(129)).toEqual(['Maksymalna liczba znaków: 128']);
+    expect(
+      newPassword()
+        .safeParse(undefined)
+        .error?.issues.map((i) => translate('pl', i.message)),
+    ).toEqual(['To pole jest wymagane']);
+    expect(pl(passwordPolicyIssue('Password123'))).toBe('Hasło jest zbyt popularne — wybierz inne');
+    expect(pl(passwordPolicyIssue('Jan.Kowalski', 'jan.kowalski@firma.pl'))).toBe(
+      'Hasło nie może być takie samo jak adres e-mail',
+    );
+  });
+
+  it('compares the e-mail and the common list without case or surrounding spaces', () => {
+    expect(isCommonPassword('  PassWord ')).toBe(true);
+    expect(passwordMatchesEmail(' Jan@Firma.pl ', ' jan@firma.pl')).toBe(true);
+    expect(passwordMatchesEmail('jan', 'JAN@firma.pl')).toBe(true);
+    // No address, or one with no local part, matches nothing but itself.
+    expect(passwordMatchesEmail('', '')).toBe(false);
+    expect(passwordMatchesEmail('   ', '  ')).toBe(false);
+    expect(passwordMatchesEmail('', '@firma.pl')).toBe(false);
+    expect(passwordMatchesEmail('jan', 'jan')).toBe(true);
+    expect(passwordMatchesEmail('ja', 'jan')).toBe(false);
+    expect(passwordMatchesEmail('firma.pl', 'jan@firma.pl')).toBe(false);
+    expect(passwordPolicyIssue('Nowe-Haslo-2', null)).toBeNull();
+    expect(passwordPolicyIssue('Nowe-Haslo-2', '')).toBeNull();
+  });
+
+  it('passwordNotEmail takes the account e-mail as text and ignores fields that are not text', () => {
+    const schema = z
+      .object({ password: z.unknown() })
+      .superRefine(passwordNotEmail('password', 'ewa@firma.pl'));
+    expect(schema.safeParse({ password: 'EWA' }).error?.issues).toMatchObject([
+      { path: ['password'], message: 'validation.password_is_email' },
+    ]);
+    expect(schema.safeParse({ password: 'Inne-Haslo-9' }).success).toBe(true);
+    expect(schema.safeParse({ password: 7 }).success).toBe(true);
+    const noAddress = z
+      .object({ email: z.unknown(), password: z.string() })
+      .superRefine(passwordNotEmail('password', (v) => v.email));
+    expect(noAddress.safeParse({ email: null, password: 'null' }).success).toBe(true);
   });
 });

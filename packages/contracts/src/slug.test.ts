@@ -8,4 +8,14 @@ describe('slugify', () => {
     expect(slugify('Zażółć gęślą jaźń')).toBe('zazolc-gesla-jazn');
     expect(slugify('Hurtownie Łódź')).toBe('hurtownie-lodz');
   });
+
+  it('joins words with single hyphens and drops everything else', () => {
+    expect(slugify('  Hurtownie   Łódź  ')).toBe('hurtownie-lodz');
+    expect(slugify('a\tb\nc')).toBe('a-b-c');
+    expect(slugify('a - b -- c')).toBe('a-b-c');
+    expect(slugify('--Serwis 24/7!--')).toBe('serwis-247');
+    expect(slugify('Café Müller_2')).toBe('cafe-muller2');
+    expect(slugify('R&D: nowe (2026)')).toBe('rd-nowe-2026');
+    expect(slugify('!!!')).toBe('');
+  });
 });
