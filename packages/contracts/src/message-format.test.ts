@@ -83,6 +83,7 @@ describe('catalogue look-up and formatting', () => {
     expect(pickLang('de-DE, EN;q=0.8, pl;q=0.5')).toBe('en');
     expect(pickLang('de,fr')).toBe('pl');
     expect(pickLang('enx')).toBe('en');
+    expect(pickLang('pl-PL, en')).toBe('pl');
   });
 });
 

@@ -111,7 +111,7 @@ describe('password policy', () => {
       .object({ password: z.unknown() })
       .superRefine(passwordNotEmail('password', 'ewa@firma.pl'));
     expect(schema.safeParse({ password: 'EWA' }).error?.issues).toMatchObject([
-      { path: ['password'], message: 'validation.password_is_email' },
+      { code: 'custom', path: ['password'], message: 'validation.password_is_email' },
     ]);
     expect(schema.safeParse({ password: 'Inne-Haslo-9' }).success).toBe(true);
     expect(schema.safeParse({ password: 7 }).success).toBe(true);

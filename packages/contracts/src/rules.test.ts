@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { rules, translate } from './index.ts';
+import { newPassword } from './password-policy.ts';
+import { issueToMessage } from './zod-messages.ts';
 
 const CONTROL = 'Pole zawiera niedozwolone znaki sterujące';
 
@@ -65,6 +67,40 @@ function outcome(result: Parsed) {
 
 const REQUIRED = 'To pole jest wymagane';
 const maxLength = (limit: number) => `Maksymalna liczba znaków: ${limit}`;
+
+describe('the control-character walk of a request part', () => {
+  /** `levels` objects nested in one another, the innermost holding a control character. */
+  const nested = (levels: number) => {
+    let value: Record<string, unknown> = { x: '\u0000' };
+    for (let i = 1; i < levels; i++) value = { x: value };
+    return value;
+  };
+
+  it('goes 64 levels deep, the guard against cyclic objects, and no further', () => {
+    expect(rules.containsControlCharacters(nested(65))).toBe(true);
+    expect(rules.controlCharacterFields(nested(65), 'body')).toEqual([Array(65).fill('x').join('.')]);
+    expect(rules.containsControlCharacters(nested(66))).toBe(false);
+    expect(rules.controlCharacterFields(nested(66), 'body')).toEqual([]);
+    expect(rules.containsControlCharacters([[[[['\u0000']]]]])).toBe(true);
+    // Arrays count as levels too.
+    const deepList = (levels: number) => {
+      let value: unknown = ['\u0000'];
+      for (let i = 1; i < levels; i++) value = [value];
+      return value;
+    };
+    expect(rules.containsControlCharacters(deepList(65))).toBe(true);
+    expect(rules.controlCharacterFields(deepList(65), 'body')).toHaveLength(1);
+    expect(rules.containsControlCharacters(deepList(66))).toBe(false);
+    expect(rules.controlCharacterFields(deepList(66), 'body')).toEqual([]);
+  });
+
+  it('looks at own fields only', () => {
+    const inherited = Object.create({ hidden: '\u0000', 'k\u0001': 1 });
+    inherited.shown = 'ok';
+    expect(rules.containsControlCharacters(inherited)).toBe(false);
+    expect(rules.controlCharacterFields(inherited, 'body')).toEqual([]);
+  });
+});
 
 describe('the base text rules', () => {
   it('required trims, refuses blank input and takes exactly its maximum', () => {
@@ -159,8 +195,8 @@ describe('the sign-in password rule (spec §5: at least 6 characters)', () => {
       .superRefine(rules.sameAs<{ a: string; b: string }>('a', 'b'));
     expect(schema.safeParse({ a: 'x', b: 'x' }).success).toBe(true);
     const res = schema.safeParse({ a: 'x', b: 'y' });
-    expect(res.error?.issues.map((i) => [i.path, translate('pl', i.message)])).toEqual([
-      [['b'], 'Hasła muszą być takie same'],
+    expect(res.error?.issues.map((i) => [i.code, i.path, translate('pl', i.message)])).toEqual([
+      ['custom', ['b'], 'Hasła muszą być takie same'],
     ]);
     const other = z
       .object({ a: z.string(), b: z.string() })
@@ -304,5 +340,32 @@ describe('dates typed by a person', () => {
       });
     }
     expect(messages(rules.date().safeParse(''))[0]).toBe(REQUIRED);
+  });
+});
+
+describe('the rules name their own messages', () => {
+  // zod-messages maps zod's built-in issues to the same keys; the rules must not lean on it, as a
+  // bundle that loads a schema before it would show zod's English text.
+  it('without the catalogue error map installed', () => {
+    z.config({ customError: undefined });
+    try {
+      const cases: [z.ZodType, unknown, string][] = [
+        [rules.required(), ' ', 'validation.required'],
+        [rules.email(), '', 'validation.required'],
+        [rules.email(), 'jan', 'validation.email'],
+        [rules.url(), 'jan', 'validation.url'],
+        [rules.password(), undefined, 'validation.required'],
+        [rules.slugRule(), '', 'validation.required'],
+        [rules.date(), '', 'validation.required'],
+        [newPassword(), undefined, 'validation.required'],
+        [newPassword(), 'Password123', 'validation.password_common'],
+      ];
+      for (const [schema, input, key] of cases) {
+        expect(schema.safeParse(input).error?.issues[0].message, `${key} ${JSON.stringify(input)}`).toBe(key);
+      }
+    } finally {
+      z.config({ customError: issueToMessage });
+    }
+    expect(rules.required().safeParse(5).error?.issues[0].message).toBe('validation.invalid_type');
   });
 });

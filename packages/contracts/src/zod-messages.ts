@@ -12,7 +12,7 @@ export function issueToMessage(issue: Issue): string {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null || issue.input === ''
         ? msg('validation.required')
-        : issue.expected === 'number' || issue.expected === 'int'
+        : issue.expected === 'number'
           ? msg('validation.numeric')
           : msg('validation.invalid_type');
     case 'too_small': {
