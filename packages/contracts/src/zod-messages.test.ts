@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { translate } from './index.ts';
+import { translate } from './messages.ts';
+import './zod-messages.ts';
 
 /** The Polish message zod's own check gives once contracts are loaded (no message of our own). */
 function message(schema: z.ZodType, input: unknown): string {
