@@ -15,13 +15,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compilePrepared } from '../src/core/data/compiled.ts';
+import { compilePrepared } from '../src/core/data/statements/compiled.ts';
 import type { Database, Executor } from '../src/db/client.ts';
 import { openTestDatabase } from './harness.ts';
 
 /**
  * The statement cache runs drizzle's prepared selects without drizzle at run time
- * (`core/data/compiled.ts`): every kind of field we select must come back exactly as drizzle's
+ * (`core/data/statements/compiled.ts`): every kind of field we select must come back exactly as drizzle's
  * own `execute` maps it — decoders, nested objects, a left join's missing row, placeholders.
  */
 let database: Database & { name: string };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { orderHasIndex } from '../src/core/data/indexed-order.ts';
+import { orderHasIndex } from '../src/core/data/list/indexed-order.ts';
 
 /** Which orders a capped search may walk (core/data `orderHasIndex`): those an index reads. */
 const items = pgTable(

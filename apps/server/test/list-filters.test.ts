@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Filter, ListSpec } from '../src/core/data/list.ts';
-import { compilePart } from '../src/core/data/statements.ts';
+import type { Filter } from '../src/core/data/list/filters.ts';
+import type { ListSpec } from '../src/core/data/reads.ts';
+import { compilePart } from '../src/core/data/statements/pieces.ts';
 import { deviceListSpec } from '../src/modules/devices/device-queries.ts';
 import { errorCodeListSpec, partnerErrorCodeListSpec } from '../src/modules/devices/error-code-queries.ts';
 import { partnerDeviceListSpec } from '../src/modules/devices/partner-zone.ts';

@@ -1,7 +1,7 @@
 import type { ListQuery } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ListSpec, listRecords } from '../src/core/data/list.ts';
+import { type ListSpec, listRecords } from '../src/core/data/reads.ts';
 import type { Database } from '../src/db/client.ts';
 import { documentListSpec } from '../src/modules/documentation/queries.ts';
 import { partnerListSpec } from '../src/modules/partners/queries.ts';

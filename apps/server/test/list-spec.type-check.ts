@@ -6,7 +6,7 @@
 import type { functionalityListQuery, producerListQuery } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ListSpec } from '../src/core/data/list.ts';
+import type { ListSpec } from '../src/core/data/reads.ts';
 import { crudRoutes } from '../src/core/http/crud.ts';
 import { defineRoute } from '../src/core/http/routes.ts';
 import { functionalities } from '../src/modules/devices/tables.ts';

@@ -1,21 +1,21 @@
 import { LIST_SEARCH_COUNT_CAP } from '@portal/contracts';
 import { eq, inArray, isNotNull, isNull, like, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Filter } from '../src/core/data/list/filters.ts';
+import { pageMaths } from '../src/core/data/list/pages.ts';
 import {
   anyOf,
   callerFilter,
   either,
   equals,
-  type Filter,
   idList,
   type ListSpec,
   listRecords,
   ofIds,
-  pageMaths,
   prefixCondition,
   scopeOf,
-} from '../src/core/data/list.ts';
-import { renderSql } from '../src/core/data/render-sql.ts';
+} from '../src/core/data/reads.ts';
+import { renderSql } from '../src/core/data/statements/render-sql.ts';
 import { dictionariesModule } from '../src/modules/dictionaries/module.ts';
 import { contractors } from '../src/modules/people/tables.ts';
 import { systemModule } from '../src/modules/system/module.ts';

@@ -1,8 +1,7 @@
 import { LIST_SEARCH_COUNT_CAP, type ListQuery } from '@portal/contracts';
 import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ListSpec, listRecords, searchCondition } from '../src/core/data/list.ts';
-import { selectOne } from '../src/core/data/statements.ts';
+import { type ListSpec, listRecords, searchCondition, selectOne } from '../src/core/data/reads.ts';
 import type { Database } from '../src/db/client.ts';
 import {
   partnerErrorCodeListSpec,
@@ -71,7 +70,7 @@ const planned = (s: { text: string }) => s.text.includes(`LIKE (SELECT '%' || f_
 /** How many times the statement applies a search word's pattern. */
 const patterns = (s: { text: string }) => s.text.split(`LIKE (SELECT '%' || f_unaccent(`).length - 1;
 const gathering = (s: { text: string }) => /^with "matched" as \(/.test(s.text);
-/** A page looked for in a window of the list's order (core/data statements.ts `selectWalkedPage`). */
+/** A page looked for in a window of the list's order (core/data/statements/page-with-count.ts `walkedKeys`). */
 const walking = (s: { text: string }) =>
   /\(select \* from "\w+" order by .* limit \d+\) as "\w+"/.test(s.text);
 /** What a gathered statement does once it has the page's keys: read their rows. */

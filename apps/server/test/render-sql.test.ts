@@ -18,7 +18,7 @@ import {
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { renderSql } from '../src/core/data/render-sql.ts';
+import { renderSql } from '../src/core/data/statements/render-sql.ts';
 import { devices } from '../src/modules/devices/tables.ts';
 import { partnerChangeRequests } from '../src/modules/partners/tables.ts';
 import { contractors, users } from '../src/modules/people/tables.ts';
@@ -90,7 +90,7 @@ const piece: fc.Arbitrary<SQL> = fc.letrec<{ piece: SQL }>((tie) => ({
   ),
 })).piece;
 
-describe('renderSql (core/data/render-sql.ts): drizzle’s rendering of our conditions, faster', () => {
+describe('renderSql (core/data/statements/render-sql.ts): drizzle’s rendering of our conditions, faster', () => {
   it('renders every condition and order our lists build exactly as drizzle does', () => {
     fc.assert(
       fc.property(piece, (p) => {

@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectPageWithCount } from '../src/core/data/statements/page-with-count.ts';
 import {
   countRows,
   recordColumns,
   type Source,
   selectOne,
-  selectPageWithCount,
   selectRows,
-} from '../src/core/data/statements.ts';
+} from '../src/core/data/statements/select.ts';
 import type { Database } from '../src/db/client.ts';
 import { countries } from '../src/modules/dictionaries/tables.ts';
 import { contacts, contractors } from '../src/modules/people/tables.ts';

@@ -1,7 +1,7 @@
 import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sortExpression } from '../src/core/data/list.ts';
+import { sortExpression } from '../src/core/data/list/order.ts';
 import { contractorListSpec } from '../src/modules/contractors/queries.ts';
 import { deviceSorts } from '../src/modules/devices/device-queries.ts';
 import { errorCodeListSpec, partnerErrorCodeListSpec } from '../src/modules/devices/error-code-queries.ts';

@@ -1,7 +1,7 @@
 import { idParam, listQuery, listResponse, modelResponse, multi, textParam } from '@portal/contracts';
 import { eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { listRecords } from '../../src/core/data/list.ts';
+import { listRecords } from '../../src/core/data/reads.ts';
 import { partnerScope, records, writeContext } from '../../src/core/data/records.ts';
 import type { AuthUser } from '../../src/core/http/context.ts';
 import { routeFrom } from '../../src/core/http/routes.ts';

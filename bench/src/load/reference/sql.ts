@@ -10,7 +10,7 @@ export const PER_PAGE = 10;
 /**
  * The references' statements on node-postgres pools, rows as arrays (as the product's ORM reads
  * them); `named` prepares one under a name given by its text, once per connection, as the product
- * does for its shows and its lists planned once (core/data statements.ts): on a connection of
+ * does for its shows and its lists planned once (core/data/statements): on a connection of
  * `namedPool`, which plans it once for every value (db/pipelined.ts), unless `perCall`.
  */
 export const poolQuery =
@@ -64,7 +64,7 @@ export type PageParts = {
   /** The condition; empty for a list without one. */
   where: string;
   order: string;
-  /** The table's key, by which a page past the first row is read (core/data statements.ts `pageBy`). */
+  /** The table's key, by which a page past the first row is read (core/data/statements/select.ts `pageBy`). */
   key: string;
   params: readonly unknown[];
 };
@@ -108,17 +108,17 @@ export function searchCount(q: Query, count: string, params: unknown[], options?
   );
 }
 
-/** Three letters or digits in a row: what pg_trgm looks up (core/data list.ts `TRIGRAM`). */
+/** Three letters or digits in a row: what pg_trgm looks up (core/data/list/search.ts `TRIGRAM`). */
 const TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
 /**
  * Whether the product plans a list searched by this one word once, as named statements
- * (core/data list.ts `plannedOnce`; the bench's searches have one word and no free-text filter).
+ * (core/data/list/search.ts `plannedOnce`; the bench's searches have one word and no free-text filter).
  */
 export const plannedOnce = (word: string) => ({ named: TRIGRAM.test(word) });
 
 /**
- * The product's search of a stored search text (core/data list.ts `searchCondition`): planned
+ * The product's search of a stored search text (core/data/list/search.ts `searchCondition`): planned
  * once, the word is folded in a subquery, once per statement.
  */
 export function storedSearch(column: string, n: number, planned: boolean): string {
@@ -149,7 +149,7 @@ export type SearchedStatements = {
 };
 
 /**
- * A searched list's count and page as the product sends them (core/data list.ts): a list ordered
+ * A searched list's count and page as the product sends them (core/data/list/pages.ts): a list ordered
  * by columns gathers its page with its count in one statement, the first cap + 1 matches — named
  * where the word allows one plan for every value — and past the cap walks its order or reads its
  * page per call; a list ordered by a text sends count (named where the word allows) and page (per
@@ -301,7 +301,7 @@ export async function gatheredPage(
   return { results: rows, total: total ?? (walk === undefined ? 0 : undefined) };
 }
 
-/** The product's windows of a capped search's walk (core/data list.ts `walkWindow`). */
+/** The product's windows of a capped search's walk (core/data/list/pages.ts `walkWindow`). */
 const WALK_ROWS_PER_MATCH = 20;
 const WALK_WINDOW_STEP = 1_000;
 const WALK_WINDOW_MAX = 8_000;

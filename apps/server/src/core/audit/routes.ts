@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { isoTime } from '../../core/iso-time.ts';
-import { anyOf, equals, type ListSpec, listRecords } from '../data/list.ts';
+import { anyOf, equals, type ListSpec, listRecords } from '../data/reads.ts';
 import { defineRoute } from '../http/routes.ts';
 import { type Changes, redact } from './audit.ts';
 import { auditLog } from './tables.ts';

@@ -6,7 +6,7 @@ import type { Clock } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Actor, AuthUser } from '../http/context.ts';
 import { forbidden, inUse, isForeignKeyViolation, notFound } from '../http/errors.ts';
-import { scopeOf } from './list.ts';
+import { scopeOf } from './list/scope.ts';
 
 type TableWithId = PgTable & { id: PgColumn };
 type Row = Record<string, unknown>;

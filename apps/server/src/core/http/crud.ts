@@ -4,7 +4,7 @@ import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type Executor, inTransaction } from '../../db/client.ts';
-import { type ListSpec, listRecords, scopeOf } from '../data/list.ts';
+import { type ListSpec, listRecords, type Source, scopeOf, selectOne } from '../data/reads.ts';
 import {
   type CreateHooks,
   type DestroyHooks,
@@ -14,7 +14,6 @@ import {
   within,
   writeContext,
 } from '../data/records.ts';
-import { type Source, selectOne } from '../data/statements.ts';
 import { inUse as inUseError, notFound } from './errors.ts';
 import { created, deleted, saved } from './replies.ts';
 import { type AnyRoute, routeFrom } from './routes.ts';

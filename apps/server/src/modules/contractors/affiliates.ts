@@ -1,8 +1,8 @@
 import type { AffiliateRecord, affiliateSchema } from '@portal/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { recordColumns } from '../../core/data/reads.ts';
 import { type WriteContext, within } from '../../core/data/records.ts';
-import { recordColumns } from '../../core/data/statements.ts';
 import { isoTime } from '../../core/iso-time.ts';
 import { inTransaction } from '../../db/client.ts';
 import { countries, provinces } from '../dictionaries/tables.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, randomNip } from '../../../test/factories.ts';
 import { createTestApp, marker, type TestApp } from '../../../test/harness.ts';
 import { auditLog } from '../../core/audit/tables.ts';
-import { listRecords } from '../../core/data/list.ts';
+import { listRecords } from '../../core/data/reads.ts';
 import { consents, contacts, contractors, partnerModerators } from '../people/tables.ts';
 import { contractorListSpec, topLevel } from './queries.ts';
 import { contractorForm, makePartner, type Refs, refs, storeContractor } from './testing.ts';

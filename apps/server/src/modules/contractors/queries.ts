@@ -6,8 +6,15 @@ import {
 } from '@portal/contracts';
 import { and, desc, eq, exists, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { anyOf, callerFilter, either, type ListSpec, plSortKey } from '../../core/data/list.ts';
-import { recordColumns, selectOne } from '../../core/data/statements.ts';
+import {
+  anyOf,
+  callerFilter,
+  either,
+  type ListSpec,
+  plSortKey,
+  recordColumns,
+  selectOne,
+} from '../../core/data/reads.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { isoTime, isoTimeOrNull } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import { CONTRACTOR_EXPORT_LIMIT } from '@portal/contracts';
-import { listRecords } from '../../core/data/list.ts';
+import { listRecords } from '../../core/data/reads.ts';
 import { writeContext } from '../../core/data/records.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';

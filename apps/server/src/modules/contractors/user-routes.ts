@@ -1,6 +1,6 @@
 import { PARTNER_ROLE_SLUG } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { listRecords } from '../../core/data/list.ts';
+import { listRecords } from '../../core/data/reads.ts';
 import { ofPartner } from '../../core/data/records.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { created, saved } from '../../core/http/replies.ts';

@@ -5,7 +5,7 @@ import type {
 } from '@portal/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { anyOf, type ListSpec, listRecords } from '../../core/data/list.ts';
+import { anyOf, type ListSpec, listRecords } from '../../core/data/reads.ts';
 import { records, type WriteContext, within, writeContext } from '../../core/data/records.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';

@@ -1,8 +1,6 @@
 import type { DeviceRecord, Translatable } from '@portal/contracts';
 import { eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { ListSpec } from '../../core/data/list.ts';
-import { anyOf, either, equals, ofIds } from '../../core/data/list.ts';
-import { selectOne } from '../../core/data/statements.ts';
+import { anyOf, either, equals, type ListSpec, ofIds, selectOne } from '../../core/data/reads.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { isoTime } from '../../core/iso-time.ts';
 import { text } from '../../core/text/translatable.ts';

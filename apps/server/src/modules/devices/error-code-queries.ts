@@ -1,9 +1,16 @@
 import type { ErrorCodeRecord, Translatable } from '@portal/contracts';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { idList, type ListSpec, ofIds, prefixCondition, searchCondition } from '../../core/data/list.ts';
+import {
+  idList,
+  type ListSpec,
+  ofIds,
+  prefixCondition,
+  recordColumns,
+  searchCondition,
+  selectOne,
+} from '../../core/data/reads.ts';
 import { type FileJson, fileJson, jsonArray, outer } from '../../core/data/show-json.ts';
-import { recordColumns, selectOne } from '../../core/data/statements.ts';
 import { toCatalogueFile } from '../../core/files/record-files.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { isoTime } from '../../core/iso-time.ts';

@@ -1,4 +1,4 @@
-import { listRecords } from '../../core/data/list.ts';
+import { listRecords } from '../../core/data/reads.ts';
 import { writeContext } from '../../core/data/records.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';

@@ -2,7 +2,7 @@ import type { FunctionalityRecord, functionalityFormSchema, Translatable } from 
 import { CATALOGUE_FILES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { equals, plSortKey } from '../../core/data/list.ts';
+import { equals, plSortKey } from '../../core/data/reads.ts';
 import { type FileSlot, fileRows, syncSlot, toCatalogueFile } from '../../core/files/record-files.ts';
 import { crudRoutes } from '../../core/http/crud.ts';
 import { isoTime } from '../../core/iso-time.ts';

@@ -10,7 +10,7 @@ import {
 import { asc, count, eq, inArray, isNotNull, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { anyOf, either, equals, idList, type ListSpec, plSortKey } from '../../core/data/list.ts';
+import { anyOf, either, equals, idList, type ListSpec, plSortKey } from '../../core/data/reads.ts';
 import { auditAction, records, type WriteContext, within } from '../../core/data/records.ts';
 import { fieldError, inUse, notFound } from '../../core/http/errors.ts';
 import { isoTime } from '../../core/iso-time.ts';

@@ -2,7 +2,7 @@ import type { Translatable } from '@portal/contracts';
 import { FUNCTIONALITY_TYPES, type partnerDeviceShowSchema } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { plSortKey } from '../../core/data/list.ts';
+import { plSortKey } from '../../core/data/reads.ts';
 import { type FileJson, fileJson, jsonArray, outer } from '../../core/data/show-json.ts';
 import { toCatalogueFile } from '../../core/files/record-files.ts';
 import { text } from '../../core/text/translatable.ts';

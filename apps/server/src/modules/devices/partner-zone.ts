@@ -1,9 +1,8 @@
 import type { partnerDeviceSchema, Translatable } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { anyOf, type ListSpec, listRecords, ofIds } from '../../core/data/list.ts';
+import { anyOf, type ListSpec, listRecords, ofIds, selectOne } from '../../core/data/reads.ts';
 import type { FileJson } from '../../core/data/show-json.ts';
-import { selectOne } from '../../core/data/statements.ts';
 import { streamCountedDownload } from '../../core/files/downloads.ts';
 import { fileRows, imageUrl, toCatalogueFile } from '../../core/files/record-files.ts';
 import { AppError, notFound } from '../../core/http/errors.ts';

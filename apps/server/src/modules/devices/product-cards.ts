@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { equals, type ListSpec, plSortKey } from '../../core/data/list.ts';
+import { equals, type ListSpec, plSortKey } from '../../core/data/reads.ts';
 import { records, type WriteContext, within } from '../../core/data/records.ts';
 import { type FileSlot, fileRows, syncSlot, toCatalogueFile } from '../../core/files/record-files.ts';
 import { fieldError, notFound } from '../../core/http/errors.ts';

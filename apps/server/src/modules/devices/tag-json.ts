@@ -1,6 +1,6 @@
 import type { Translatable } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { plSortKey } from '../../core/data/list.ts';
+import { plSortKey } from '../../core/data/reads.ts';
 import { jsonArray, outer } from '../../core/data/show-json.ts';
 
 export type TagRef = { id: number; name: Translatable; color: string };

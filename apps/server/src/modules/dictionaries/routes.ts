@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { plSortKey } from '../../core/data/list.ts';
+import { plSortKey } from '../../core/data/reads.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { businessAreas, countries, provinces } from './tables.ts';
 

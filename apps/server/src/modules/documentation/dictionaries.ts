@@ -1,6 +1,6 @@
 import type { DocumentationDictionaryRecord, DocumentationTagRecord, Translatable } from '@portal/contracts';
 import { getTableColumns, sql } from 'drizzle-orm';
-import { plSortKey } from '../../core/data/list.ts';
+import { plSortKey } from '../../core/data/reads.ts';
 import { crudRoutes } from '../../core/http/crud.ts';
 import { isoTime } from '../../core/iso-time.ts';
 import { documentationCategories, documentationTags, documentationTypes } from './tables.ts';

@@ -10,10 +10,10 @@ import {
   plSortKey,
   scopeOf,
   searchCondition,
-} from '../../core/data/list.ts';
+  selectOne,
+} from '../../core/data/reads.ts';
 import { writeContext } from '../../core/data/records.ts';
 import type { FileJson } from '../../core/data/show-json.ts';
-import { selectOne } from '../../core/data/statements.ts';
 import { streamCountedDownload } from '../../core/files/downloads.ts';
 import { toCatalogueFile } from '../../core/files/record-files.ts';
 import type { PartnerCaller } from '../../core/http/context.ts';

@@ -7,10 +7,8 @@ import type {
 import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { ListSpec } from '../../core/data/list.ts';
-import { anyOf, equals, idList, ofIds } from '../../core/data/list.ts';
+import { anyOf, equals, idList, type ListSpec, ofIds, selectRows } from '../../core/data/reads.ts';
 import { type FileJson, fileJson, jsonArray, outer } from '../../core/data/show-json.ts';
-import { selectRows } from '../../core/data/statements.ts';
 import type { FileRow } from '../../core/files/files.ts';
 import { fileRows, toCatalogueFile } from '../../core/files/record-files.ts';
 import { AppError, notFound } from '../../core/http/errors.ts';

@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { anyOf, type ListSpec, listRecords, scopeOf } from '../../core/data/list.ts';
+import { anyOf, type ListSpec, listRecords, scopeOf } from '../../core/data/reads.ts';
 import { writeContext } from '../../core/data/records.ts';
 import { downloads, files } from '../../core/files/tables.ts';
 import { crudRoutes } from '../../core/http/crud.ts';

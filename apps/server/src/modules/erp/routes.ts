@@ -1,8 +1,7 @@
 import { ERP_PULL_KINDS, type ErpStatus } from '@portal/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
-import { anyOf, type ListSpec, listRecords } from '../../core/data/list.ts';
+import { anyOf, type ListSpec, listRecords, selectFixed } from '../../core/data/reads.ts';
 import { serviceContext } from '../../core/data/records.ts';
-import { selectFixed } from '../../core/data/statements.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import { AppError, notFound } from '../../core/http/errors.ts';
 import { defineRoute } from '../../core/http/routes.ts';

@@ -1,6 +1,6 @@
 import { formatFileSize, MEDIA_FILE_TYPES, msg, t } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { listRecords, scopeOf } from '../../core/data/list.ts';
+import { listRecords, scopeOf } from '../../core/data/reads.ts';
 import { serviceContext } from '../../core/data/records.ts';
 import { claimedExtension } from '../../core/files/detect.ts';
 import { destroyFile, type FileRow, storeFile, toFileModel } from '../../core/files/files.ts';

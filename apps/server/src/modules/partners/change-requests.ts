@@ -11,9 +11,8 @@ import {
 import { and, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { anyOf, equals, type ListSpec } from '../../core/data/list.ts';
+import { anyOf, equals, type ListSpec, recordColumns } from '../../core/data/reads.ts';
 import { type ServiceContext, within } from '../../core/data/records.ts';
-import { recordColumns } from '../../core/data/statements.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import { conflict, notFound, validationError } from '../../core/http/errors.ts';
 import { isoTime, isoTimeOrNull } from '../../core/iso-time.ts';

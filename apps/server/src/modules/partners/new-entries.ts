@@ -1,6 +1,6 @@
 import { NEW_ENTRY_SORTS } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
-import { type ListSpec, listRecords } from '../../core/data/list.ts';
+import { type ListSpec, listRecords } from '../../core/data/reads.ts';
 import { type ServiceContext, serviceContext, within } from '../../core/data/records.ts';
 import { conflict, notFound } from '../../core/http/errors.ts';
 import { saved } from '../../core/http/replies.ts';

@@ -1,6 +1,6 @@
 import type { CompanyProfile } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { listRecords } from '../../core/data/list.ts';
+import { listRecords } from '../../core/data/reads.ts';
 import { partnerScope, serviceContext } from '../../core/data/records.ts';
 import type { AuthUser, PartnerCaller } from '../../core/http/context.ts';
 import { forbidden } from '../../core/http/errors.ts';

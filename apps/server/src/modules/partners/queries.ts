@@ -1,7 +1,17 @@
 import type { Caretaker, PartnerListItem, PartnerRecord } from '@portal/contracts';
 import { asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
-import { anyOf, callerFilter, equals, idList, type ListSpec, ofIds } from '../../core/data/list.ts';
-import { recordColumns, type Source, selectOne, selectRows } from '../../core/data/statements.ts';
+import {
+  anyOf,
+  callerFilter,
+  equals,
+  idList,
+  type ListSpec,
+  ofIds,
+  recordColumns,
+  type Source,
+  selectOne,
+  selectRows,
+} from '../../core/data/reads.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { isoTime } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';

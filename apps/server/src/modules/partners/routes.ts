@@ -1,6 +1,6 @@
 import { CARETAKER_SORTS, CONTRACTOR_EXPORT_LIMIT } from '@portal/contracts';
 import { eq, like } from 'drizzle-orm';
-import { equals, type ListSpec, listRecords } from '../../core/data/list.ts';
+import { equals, type ListSpec, listRecords } from '../../core/data/reads.ts';
 import { serviceContext } from '../../core/data/records.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { saved } from '../../core/http/replies.ts';

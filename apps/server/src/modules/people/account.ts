@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { recordColumns, selectOne } from '../../core/data/statements.ts';
+import { recordColumns, selectOne } from '../../core/data/reads.ts';
 import type { FileRow } from '../../core/files/files.ts';
 import { files } from '../../core/files/tables.ts';
 import type { Executor } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 import { type CompanyUserRecord, PARTNER_ROLE_SLUG, type UserRecord } from '@portal/contracts';
 import type { SQL } from 'drizzle-orm';
-import { listRecords } from '../../core/data/list.ts';
+import { listRecords } from '../../core/data/reads.ts';
 import { partnerScope } from '../../core/data/records.ts';
 import type { AuthUser, PartnerCaller } from '../../core/http/context.ts';
 import { forbidden, notFound } from '../../core/http/errors.ts';

@@ -1,8 +1,7 @@
 import type { UserRecord } from '@portal/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { anyOf, equals, type ListSpec, plSortKey } from '../../core/data/list.ts';
-import { selectOne } from '../../core/data/statements.ts';
+import { anyOf, equals, type ListSpec, plSortKey, selectOne } from '../../core/data/reads.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { isoTime, isoTimeOrNull } from '../../core/iso-time.ts';
 import type { Executor } from '../../db/client.ts';

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type ListSpec, listRecords } from '../../core/data/list.ts';
+import { type ListSpec, listRecords } from '../../core/data/reads.ts';
 import { records, type WriteContext, within, writeContext } from '../../core/data/records.ts';
 import { conflict, inUse, notFound, validationError } from '../../core/http/errors.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';

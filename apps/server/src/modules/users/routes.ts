@@ -1,6 +1,6 @@
 import { idParam } from '@portal/contracts';
 import { z } from 'zod';
-import { listRecords } from '../../core/data/list.ts';
+import { listRecords } from '../../core/data/reads.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import { getUserRecord, toUserRecords, type UserRow, userListSpec } from './queries.ts';

@@ -1,6 +1,6 @@
 import { is } from 'drizzle-orm';
 import { getTableConfig, IndexedColumn, PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { SortTerm } from './statements.ts';
+import type { SortTerm } from '../statements/page-with-count.ts';
 
 const leading = new WeakMap<PgTable, ReadonlySet<string>>();
 

@@ -2,8 +2,8 @@ import { Column, getTableName, is, noopDecoder, Param, Placeholder, SQL, Subquer
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import type { PgPreparedQuery } from 'drizzle-orm/pg-core';
 import { PglitePreparedQuery } from 'drizzle-orm/pglite';
-import { pipelinesOf } from '../../db/client.ts';
-import type { PipelinedStatement } from '../../db/pipelined.ts';
+import { pipelinesOf } from '../../../db/client.ts';
+import type { PipelinedStatement } from '../../../db/pipelined.ts';
 
 /**
  * A statement of the shape cache, run with its placeholders' values by name and, for a statement
