@@ -221,6 +221,26 @@ function layering(edges: Edge[]) {
   ];
 }
 
+/**
+ * What code outside core/data imports of it (issue 56): an area reads with `reads.ts` (lists, their
+ * filters and scope, shows) and writes with `records.ts` (the audited write path and the contexts
+ * a route hands its service). The list building (`core/data/list/`) and the statement cache
+ * (`core/data/statements/`) below them change with the planning of lists and shows, which no
+ * area should know of; a name an area needs is exported by `reads.ts`. Core's own kits on the
+ * request path (`crudRoutes`, the audit log's routes) keep the same rule, so the areas' one way
+ * in is also theirs.
+ */
+const AREA_FACING_DATA: Record<string, string> = {
+  'core/data/reads.ts': 'lists, filters, scopes and shows',
+  'core/data/records.ts': 'the audited write path and the service contexts',
+};
+
+const DATA_API_RULE: ImportRule = {
+  name: 'outside core/data, only its area-facing modules are imported (never the list or statement machinery)',
+  forbids: (from, to) =>
+    to.startsWith('core/data/') && !from.startsWith('core/data/') && !Object.hasOwn(AREA_FACING_DATA, to),
+};
+
 /** `file → modules/<other>/tables.ts#<table>` for every other module's table the file writes. */
 function foreignWriteEdges(graph: ImportGraph): Edge[] {
   const edges: Edge[] = [];
@@ -252,7 +272,7 @@ function namedImportEdges(graph: ImportGraph, module: string, name: string): Edg
 function check(graph: ImportGraph) {
   const [joins, devicesHelpers, auditWriter, rawRoutes, writes] = SERVER_RULES;
   return [
-    ...violations(importEdges(graph), [joins, devicesHelpers]),
+    ...violations(importEdges(graph), [joins, devicesHelpers, DATA_API_RULE]),
     ...violations(namedImportEdges(graph, 'core/audit/audit.ts', 'writeAudit'), [auditWriter]),
     ...violations(namedImportEdges(graph, 'core/http/routes.ts', 'routeFrom'), [rawRoutes]),
     ...violations(foreignWriteEdges(graph), [writes]),
@@ -329,6 +349,29 @@ describe('server import rules', () => {
       'audit rows are written by the audited write path in core/data only: modules/brands/service.ts -> core/audit/audit.ts#writeAudit',
       "areas declare routes of the contract with defineRoute; routeFrom is core's: modules/brands/routes.ts -> core/http/routes.ts#routeFrom",
       "another module's rows are written through its functions: modules/brands/service.ts -> modules/users/tables.ts#users",
+    ]);
+  });
+
+  it('fail on an import of the list or statement machinery from outside core/data', () => {
+    const graph = graphOf({
+      'modules/brands/queries.ts': [
+        "import { anyOf, type ListSpec } from '../../core/data/reads.ts';",
+        "import { records } from '../../core/data/records.ts';",
+        "import { compilePart } from '../../core/data/statements/pieces.ts';",
+        "import { listRecords } from '../../core/data/list/list-records.ts';",
+      ].join('\n'),
+      'modules/brands/tables.ts': "import { sortExpression } from '../../core/data/list/order.ts';",
+      'core/http/crud.ts': "import { selectOne } from '../data/statements/select.ts';",
+      'core/data/reads.ts': "export { anyOf } from './list/filters.ts';",
+      'core/data/list/filters.ts': "import { compilePart } from '../statements/pieces.ts';",
+    });
+    const rule =
+      'outside core/data, only its area-facing modules are imported (never the list or statement machinery)';
+    expect(check(graph).filter((v) => v.startsWith(rule))).toEqual([
+      `${rule}: modules/brands/queries.ts -> core/data/statements/pieces.ts`,
+      `${rule}: modules/brands/queries.ts -> core/data/list/list-records.ts`,
+      `${rule}: modules/brands/tables.ts -> core/data/list/order.ts`,
+      `${rule}: core/http/crud.ts -> core/data/statements/select.ts`,
     ]);
   });
 
