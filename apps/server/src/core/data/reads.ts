@@ -1,48 +1,53 @@
 /**
  * What an area reads with: its lists (a `ListSpec`, the filters built here, a route's scope) and
  * its shows. Writes go through `records.ts`; a table's stored search text and sort keys are
- * columns (`searchTextColumn`, `sortKeyColumn` in `db/columns.ts`, beside `timestamps`). The
- * statement cache, the compiled conditions and the count and page planning behind these sit in
- * `list/` and `statements/`, which no area imports (the server's import rules test).
+ * columns (`searchTextColumn`, `sortKeyColumn` in `db/columns.ts`, beside `timestamps`), so a
+ * `tables.ts` imports no query code. The condition compiling, statement cache and count and page
+ * planning behind these sit in `list/` and `statements/`, which no area imports (the server's
+ * import rules test); a name an area needs is exported here.
  *
- * A list spec, handed to `crudRoutes({ list })` or to `listRecords`; typed by the route's query,
- * it needs an entry for every sort key and filter the query schema accepts:
+ * A list spec, passed to `crudRoutes({ list })` or to `listRecords`. Typed by the route's query
+ * (`ListSpec<DeviceListQuery>`), it needs an entry for every sort key and filter the query accepts:
  *
- *   const deviceList: ListSpec<DeviceListQuery> = {
+ *   export const deviceListSpec: ListSpec = {
  *     table: devices,
  *     fields: { id: devices.id, name: devices.name, producer_name: producers.name },
  *     join: (q) => q.leftJoin(producers, eq(producers.id, devices.producer_id)),
- *     search: devices.search_text,             // stored: searchTextColumn('code || name')
- *     sort: { name: devices.name_sort_key, created_at: devices.created_at },
+ *     search: devices.search_text,               // searchTextColumn("name || ' ' || code")
+ *     sort: { name: devices.name_sort_key, created_at: devices.created_at },  // sortKeyColumn(…, 'name')
  *     filters: {
- *       producer: anyOf(devices.producer_id),   // ?producer=3&producer=7
- *       blocked: equals(devices.blocked),       // ?blocked=true
- *       has_card: either(isNotNull(devices.product_card_id), isNull(devices.product_card_id)),
- *       tag: ofIds((ids) => sql`EXISTS (SELECT 1 FROM ${deviceTagLinks}
- *         WHERE ${deviceTagLinks.device_id} = ${devices.id} AND ${deviceTagLinks.tag_id} IN (${idList(ids)}))`),
- *       mine: callerFilter((callerId) => eq(devices.caretaker_id, callerId)),
+ *       producer: anyOf(devices.producer_id),    // ?producer=3&producer=7
+ *       blocked: equals(devices.blocked),        // ?blocked=true
+ *       unassigned: either(isNull(devices.group_id), isNotNull(devices.group_id)),
+ *       tag: ofIds((ids) => sql`EXISTS (SELECT 1 FROM ${deviceTagLinks} WHERE
+ *         ${deviceTagLinks.device_id} = ${devices.id} AND ${deviceTagLinks.tag_id} IN (${idList(ids)}))`),
  *     },
  *   };
  *
- * A small dictionary searches an expression instead (`search: sql\`${producers.name}\``) and
- * sorts a text column as it is (put in Polish order for it); a table that grows searches its
+ * A filter on the caller's own rows ("mine"), matching nothing when the route passes no caller:
+ *
+ *   mine: callerFilter((callerId) => sql`EXISTS (SELECT 1 FROM partner_moderators pm
+ *     WHERE pm.partner_id = ${partners.id} AND pm.user_id = ${callerId})`),  // ?mine=true
+ *
+ * A dictionary of a few dozen rows searches an expression (`search: sql\`${producers.name}\``)
+ * and sorts its text column as it is (put in Polish order); a table that grows searches its
  * stored text and sorts its texts by stored sort keys. Filters built with `anyOf`, `equals`,
- * `either`, `ofIds` and `callerFilter` compile a list's condition once per shape
- * (docs/decisions/0030-list-conditions-compiled-once-per-shape.md); a filter written as a plain function
- * `(value, query, callerId) => SQL | undefined` works too, built on every request.
+ * `either`, `ofIds` and `callerFilter` compile the list's condition once per shape
+ * (docs/decisions/0030-list-conditions-compiled-once-per-shape.md); a plain function
+ * `(value, query, callerId) => SQL | undefined` also works, built on every request.
  *
- * A route's scope by the request's values, a module constant compiled once per kind of values:
+ * A route's scope by the request's values, a module constant, rendered once per kind of values:
  *
- *   export const inFolder = scopeOf((folderId: number) => eq(files.folder_id, folderId));
- *   await listRecords(db, fileList, query, inFolder(params.id), { callerId: auth.id });
+ *   export const inDirectory = scopeOf((dir: string) => sql`(${files.area} = 'public' and ${files.folder} = ${dir})`);
+ *   const page = await listRecords(db, fileListSpec, query, inDirectory(dir), { callerId: auth.id });
  *
- * A show, one statement prepared by name; its `where` a module constant or a `scopeOf` scope:
+ * A show, one statement prepared by name (its `where` a module constant or a scope):
  *
- *   const row = await selectOne<DeviceRow>(db, deviceShow, devices.id, id, inFolder(folderId));
+ *   const row = await selectOne<DeviceRow>(db, deviceShow, devices.id, id);
  *
- * Human text is ordered with `plSortKey(expr)` (Polish alphabetical order) wherever SQL sorts it
- * by hand, e.g. inside a JSON subquery; a hand-written search condition uses `searchCondition`
- * (every word anywhere) or `prefixCondition` (a code typed from its start).
+ * Human text sorted in hand-written SQL (a JSON subquery of names) takes `plSortKey(expr)`; a
+ * hand-written search uses `searchCondition` (every word anywhere in the text) or
+ * `prefixCondition` (a code typed from its start).
  */
 export { anyOf, callerFilter, either, equals, idList, ofIds } from './list/filters.ts';
 export { listRecords } from './list/list-records.ts';
