@@ -224,7 +224,8 @@ function layering(edges: Edge[]) {
 /**
  * What code outside core/data imports of it (issue 56): an area reads with `reads.ts` (lists, their
  * filters and scope, shows) and writes with `records.ts` (the audited write path and the contexts
- * a route hands its service). The list building (`core/data/list/`) and the statement cache
+ * a route hands its service); its tables declare stored and derived columns with the three column
+ * modules, which import no query code. The list building (`core/data/list/`) and the statement cache
  * (`core/data/statements/`) below them change with the planning of lists and shows, which no
  * area should know of; a name an area needs is exported by `reads.ts`. Core's own kits on the
  * request path (`crudRoutes`, the audit log's routes) keep the same rule, so the areas' one way
@@ -233,6 +234,10 @@ function layering(edges: Edge[]) {
 const AREA_FACING_DATA: Record<string, string> = {
   'core/data/reads.ts': 'lists, filters, scopes and shows',
   'core/data/records.ts': 'the audited write path and the service contexts',
+  'core/data/search-text.ts': "a table's stored search text column (tables.ts imports no query code)",
+  'core/data/sort-key.ts': "a table's stored sort key columns",
+  'core/data/derived.ts': 'columns the database keeps, left out of audit diffs',
+  'core/data/patch.ts': 'an update patched onto the stored form',
 };
 
 const DATA_API_RULE: ImportRule = {

@@ -1,8 +1,8 @@
 /**
  * What an area reads with: its lists (a `ListSpec`, the filters built here, a route's scope) and
  * its shows. Writes go through `records.ts`; a table's stored search text and sort keys are
- * columns (`searchTextColumn`, `sortKeyColumn` in `db/columns.ts`, beside `timestamps`), so a
- * `tables.ts` imports no query code. The condition compiling, statement cache and count and page
+ * columns (`searchTextColumn` in `search-text.ts`, `sortKeyColumn` in `sort-key.ts`), kept apart
+ * so that a `tables.ts` imports no query code. The condition compiling, statement cache and count and page
  * planning behind these sit in `list/` and `statements/`, which no area imports (the server's
  * import rules test); a name an area needs is exported here.
  *
