@@ -238,6 +238,7 @@ const AREA_FACING_DATA: Record<string, string> = {
   'core/data/sort-key.ts': "a table's stored sort key columns",
   'core/data/derived.ts': 'columns the database keeps, left out of audit diffs',
   'core/data/patch.ts': 'an update patched onto the stored form',
+  'core/data/show-json.ts': "a show's relations as JSON selected with its row",
 };
 
 const DATA_API_RULE: ImportRule = {
