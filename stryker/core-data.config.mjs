@@ -1,11 +1,17 @@
 /**
  * Mutation run of the list helpers areas call (`npm run test:mutation:core-data`): run it when
- * `apps/server/src/core/data/list.ts` changes. It runs the server's list tests on PGlite against
+ * `apps/server/src/core/data/list/` changes (what `core/data/reads.ts` hands to areas). It runs the server's list tests on PGlite against
  * each mistake, so it takes long (tens of minutes on two cores); `.ci/run` leaves it out.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
-  mutate: ['apps/server/src/core/data/list.ts'],
+  // The helpers an area builds its filters, scopes and specs with (re-exported by reads.ts).
+  mutate: [
+    'apps/server/src/core/data/list/filters.ts',
+    'apps/server/src/core/data/list/scope.ts',
+    'apps/server/src/core/data/list/spec.ts',
+    'apps/server/src/core/data/list/search.ts',
+  ],
   testRunner: 'vitest',
   vitest: { configFile: 'apps/server/vitest.config.ts' },
   // The tests written for the list helpers; the areas' own tests would add hours, not kills.
