@@ -6,7 +6,6 @@ export const brandsApi = {
   ...crud('brand.brands', {
     query: brandListQuery,
     form: brandFormSchema,
-    update: brandFormSchema,
     record: brandRecordSchema,
   }),
   'brand.default.show': route({ uri: '/api/brand/default', response: z.object({ model: brandSchema }) }),

@@ -149,6 +149,33 @@ describe('brands: list, add, edit, delete', () => {
     expect(emptied.body.model.slug).toBe(`klimat-nowy-${M}`);
   });
 
+  it('updates only the fields sent: the slug is made again only with the name or the slug', async () => {
+    const made = await store(form({ name: `Częściowa ${M}`, slug: `wlasny-${M}`, is_default: false }));
+    expect(made.status, made.raw).toBe(201);
+    const id = made.body.model.id;
+    const colour = await t.call('brand.brands.update', {
+      params: { id },
+      token,
+      body: { secondary_color: '#2B8A3E' },
+    });
+    expect(colour.status, colour.raw).toBe(200);
+    expect(colour.body.model).toMatchObject({
+      name: `Częściowa ${M}`,
+      slug: `wlasny-${M}`,
+      primary_color: '#0b5cab',
+      secondary_color: '#2b8a3e',
+      is_default: false,
+      logo: null,
+    });
+    const renamed = await t.call('brand.brands.update', {
+      params: { id },
+      token,
+      body: { name: `Przemianowana ${M}` },
+    });
+    expect(renamed.body.model).toMatchObject({ slug: `przemianowana-${M}`, secondary_color: '#2b8a3e' });
+    await t.call('brand.brands.destroy', { params: { id }, token });
+  });
+
   it('checks the form in Polish: colours, slug, a taken slug', async () => {
     const bad = await store({
       name: '',
@@ -209,7 +236,7 @@ describe('brands: list, add, edit, delete', () => {
     const unset = await t.call('brand.brands.update', {
       params: { id },
       token,
-      body: form({ name: `Domyślna ${M}` }),
+      body: form({ name: `Domyślna ${M}`, is_default: false }),
     });
     expect(unset.status).toBe(422);
     expect(unset.body.errors).toEqual({

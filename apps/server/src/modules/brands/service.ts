@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+import { patched } from '../../core/data/patch.ts';
 import { records, type WriteContext, within } from '../../core/data/records.ts';
 import { attachFile, detachFile } from '../../core/files/files.ts';
 import { conflict, fieldError, inUse } from '../../core/http/errors.ts';
@@ -20,6 +21,7 @@ const LOGO_OWNER = 'brand.logo';
 const repo = records(brands, BRAND_RECORD);
 
 type Input = z.output<typeof brandFormSchema>;
+type Patch = Partial<Input>;
 
 export type { BrandForm };
 
@@ -88,12 +90,28 @@ export async function createBrand(ctx: WriteContext, input: Input): Promise<numb
   });
 }
 
-export async function updateBrand(ctx: WriteContext, id: number, input: Input): Promise<void> {
+/**
+ * A partial update: the fields sent over the stored brand. The slug is made again only when the
+ * body names the brand or its slug; otherwise it keeps the stored one.
+ */
+export async function updateBrand(ctx: WriteContext, id: number, patch: Patch): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
     const before = await repo.lock(tx, id);
+    const input = patched<Input>(
+      {
+        name: before.name,
+        slug: before.slug,
+        primary_color: before.primary_color,
+        secondary_color: before.secondary_color,
+        is_default: before.is_default,
+        logo: before.logo_file_id,
+      },
+      patch,
+    );
     // The theme always has a brand: the flag moves by making another brand the default.
     if (before.is_default && !input.is_default) throw fieldError('is_default', 'brands.default_required');
-    const slug = await slugFor(tx, input, id);
+    const renamed = patch.name !== undefined || patch.slug !== undefined;
+    const slug = renamed ? await slugFor(tx, { ...input, slug: patch.slug }, id) : before.slug;
     if (input.is_default && !before.is_default) await takeDefault(ctx, tx, id);
     await repo.update(within(ctx, tx), id, columnsOf(input, slug), {
       before: async (tx, before) => {
