@@ -73,7 +73,6 @@ export const contractorsApi = {
     parent: UNDER_CONTRACTOR,
     query: contactListQuery,
     form: contactSchema,
-    update: contactSchema,
     record: contactRecordSchema,
   }),
   ...crud('contractor.affiliates', {

@@ -88,6 +88,25 @@ describe('contacts', () => {
     expect(noFlag.body.errors).toEqual({ is_primary: ['To pole jest wymagane'] });
   });
 
+  it('updates only the fields sent: the others, the primary flag too, keep their stored values', async () => {
+    const c = await storeContractor(t, token, r);
+    const base = `/api/contractor/contractors/${c.id}/contacts`;
+    const before = await t.call('contractor.contacts.show', {
+      params: { contractor: c.id, id: c.primary_contact.id },
+      token,
+    });
+    const res = await t.request('PATCH', `${base}/${c.primary_contact.id}`, {
+      token,
+      body: { position: 'Kierownik' },
+    });
+    expect(res.status, res.raw).toBe(200);
+    const { position, updated_at, ...rest } = res.body.model;
+    const { position: _was, updated_at: _at, ...restBefore } = before.body.model;
+    expect(position).toBe('Kierownik');
+    expect(rest).toEqual(restBefore);
+    expect(rest.is_primary).toBe(true);
+  });
+
   it('audits the primary switch on both contacts and writes nothing for a save that changes nothing', async () => {
     const c = await storeContractor(t, token, r);
     const base = `/api/contractor/contractors/${c.id}/contacts`;

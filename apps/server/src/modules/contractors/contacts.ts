@@ -1,5 +1,6 @@
 import { type ContactInput, type ContactRecord, msg } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
+import { patched } from '../../core/data/patch.ts';
 import { type WriteContext, within } from '../../core/data/records.ts';
 import { conflict, validationError } from '../../core/http/errors.ts';
 import { inTransaction, type Tx } from '../../db/client.ts';
@@ -57,16 +58,28 @@ export async function createContact(
   });
 }
 
+/** A partial update: the fields sent over the stored contact. */
 export async function updateContact(
   ctx: WriteContext,
   contractorId: number,
   id: number,
-  input: ContactValues & { is_primary: boolean },
+  patch: Partial<ContactValues & { is_primary: boolean }>,
 ): Promise<ContactRecord> {
   return inTransaction(ctx.db, async (tx) => {
     const c = within(ctx, tx);
     await lockContractor(tx, contractorId);
     const before = await contactRecords.lock(tx, id, ofContractor(contractorId));
+    const input = patched<ContactValues & { is_primary: boolean }>(
+      {
+        first_name: before.first_name,
+        last_name: before.last_name,
+        email: before.email,
+        phone_number: before.phone_number,
+        position: before.position,
+        is_primary: before.is_primary,
+      },
+      patch,
+    );
     if (before.is_primary && !input.is_primary)
       throw validationError({ is_primary: [msg('contractors.primary_contact_unset')] });
     if (input.is_primary && !before.is_primary) await demotePrimary(c, contractorId, id);
