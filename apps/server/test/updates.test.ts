@@ -16,7 +16,6 @@ import { createTestApp, type TestApp } from './harness.ts';
  * their whole form, each with why; the list may only shrink.
  */
 const WHOLE_FORM_UPDATES: Record<string, string> = {
-  'contractor.affiliates.update': "the service checks the branch's company fields together",
   'contractor.contractors.update': 'a rule between fields (the primary contact, invoices)',
   'partner.partners.update': 'the ERP link and the caretakers are checked together',
   'partner-zone.profile.update': 'a rule between fields (invoice e-mail with e-invoicing)',

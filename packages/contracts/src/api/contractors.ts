@@ -79,7 +79,6 @@ export const contractorsApi = {
     parent: UNDER_CONTRACTOR,
     query: affiliateListQuery,
     form: affiliateSchema,
-    update: affiliateSchema,
     record: affiliateRecordSchema,
   }),
 };

@@ -1,6 +1,7 @@
 import type { AffiliateRecord, affiliateSchema } from '@portal/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { patched } from '../../core/data/patch.ts';
 import { recordColumns } from '../../core/data/reads.ts';
 import { type WriteContext, within } from '../../core/data/records.ts';
 import { isoTime } from '../../core/iso-time.ts';
@@ -93,18 +94,30 @@ export async function createAffiliate(ctx: WriteContext, parentId: number, input
   });
 }
 
+/** A partial update: the fields sent over the stored branch, whose address is checked whole. */
 export async function updateAffiliate(
   ctx: WriteContext,
   parentId: number,
   id: number,
-  input: AffiliateValues,
+  patch: Partial<AffiliateValues>,
 ) {
-  await contractorRecords.update(ctx, id, columns(input), {
-    where: affiliatesOf(parentId),
-    before: async (tx) => {
-      const { issues } = await companyIssues(tx, input, { nip: false });
-      throwIfIssues(issues);
-    },
+  await inTransaction(ctx.db, async (tx) => {
+    const stored = await contractorRecords.lock(tx, id, affiliatesOf(parentId));
+    const input = patched<AffiliateValues>(
+      {
+        name: stored.name,
+        address_street: stored.address_street,
+        address_city: stored.address_city,
+        address_postcode: stored.address_postcode,
+        address_province_id: stored.address_province_id,
+        address_country_id: stored.address_country_id,
+        phone_number: stored.phone_number,
+      },
+      patch,
+    );
+    const { issues } = await companyIssues(tx, input, { nip: false });
+    throwIfIssues(issues);
+    await contractorRecords.update(within(ctx, tx), id, columns(input), { where: affiliatesOf(parentId) });
   });
 }
 

@@ -206,6 +206,21 @@ describe('affiliates', () => {
     });
     expect(ok.body.model.name).toBe('Oddział Tarnów 2');
 
+    const phone = await t.request('PATCH', `${base}/${id}`, {
+      token,
+      body: { phone_number: '14 621 00 01' },
+    });
+    expect(phone.status, phone.raw).toBe(200);
+    const { phone_number, updated_at, ...rest } = phone.body.model;
+    const { phone_number: _was, updated_at: _at, ...restBefore } = ok.body.model;
+    expect(phone_number).toBe('14 621 00 01');
+    expect(rest).toEqual(restBefore);
+    const postcode = await t.request('PATCH', `${base}/${id}`, {
+      token,
+      body: { address_postcode: '33100' },
+    });
+    expect(postcode.body.errors).toEqual({ address_postcode: ['Podaj kod pocztowy w formacie NN-NNN'] });
+
     const foreign = await t.call('contractor.affiliates.show', {
       params: { contractor: other.id, id },
       token,
