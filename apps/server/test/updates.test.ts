@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { storeTestFile, testImage } from '../src/modules/devices/test-fixtures.ts';
 import {
   areasOf,
   makeDictionary,
@@ -19,7 +20,6 @@ const WHOLE_FORM_UPDATES: Record<string, string> = {
   'contractor.contractors.update': 'a rule between fields (the primary contact, invoices)',
   'partner.partners.update': 'the ERP link and the caretakers are checked together',
   'partner-zone.profile.update': 'a rule between fields (invoice e-mail with e-invoicing)',
-  'device.typecards.update': 'the photo slot moves with every write',
   'device.functionalities.update': 'the image slot moves with every write',
   'device.configurations.update': 'a rule between lines (an external and an internal one)',
   'device.error-codes.update': 'a rule between fields (devices need a group)',
@@ -119,5 +119,25 @@ describe('a field left out keeps its stored value', () => {
     const { active: wasActive, updated_at: _was, ...restBefore } = before.body.model;
     expect([wasActive, active]).toEqual([true, false]);
     expect(rest).toEqual(restBefore);
+  });
+
+  it('a type card with its photo slot (device catalogue)', async () => {
+    const { token } = await createUser(t, { role: 'admin' });
+    const photo = await storeTestFile(t, await testImage(), 'karta.jpg');
+    const made = await t.call('device.typecards.store', {
+      body: { name: { pl: `Karta ${runTag('UpTc')}` }, main_photo: photo.id, group_name: 'Grupa', order: 3 },
+      token,
+    });
+    expect(made.status, made.raw).toBe(201);
+    const res = await t.call('device.typecards.update', {
+      params: { id: made.body.model.id },
+      body: { order: 4 },
+      token,
+    });
+    expect(res.status, res.raw).toBe(200);
+    const { order, updated_at, ...rest } = res.body.model;
+    const { order: _was, updated_at: _at, ...restBefore } = made.body.model;
+    expect(order).toBe(4);
+    expect({ ...rest, main_photo: rest.main_photo?.id }).toEqual({ ...restBefore, main_photo: photo.id });
   });
 });

@@ -45,7 +45,6 @@ export const devicesApi = {
   ...crud('device.typecards', {
     query: typeCardListQuery,
     form: typeCardFormSchema,
-    update: typeCardFormSchema,
     record: typeCardRecordSchema,
   }),
   ...crud('device.functionalities', {

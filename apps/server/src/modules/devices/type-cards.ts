@@ -37,7 +37,7 @@ async function toRecords(db: Executor, rows: Row[]): Promise<TypeCardRecord[]> {
   }));
 }
 
-const columnsOf = (input: Form) => ({
+const columnsOf = (input: Partial<Form>) => ({
   name: input.name,
   main_photo_file_id: input.main_photo,
   group_name: input.group_name,
@@ -47,7 +47,7 @@ const columnsOf = (input: Form) => ({
 
 /**
  * Type cards (spec §2 /cms/device/typecards, §3 Type card, §5 "order minimum 1"); the main
- * photo slot moves with every write, in the same transaction.
+ * photo slot moves with a write that sends it, in the same transaction.
  */
 export const typeCardRoutes = crudRoutes({
   name: 'device.typecards',
@@ -71,6 +71,8 @@ export const typeCardRoutes = crudRoutes({
     }),
     update: (input) => ({
       before: async (tx, before) => {
+        // A photo left out keeps its slot; `null` empties it.
+        if (input.main_photo === undefined) return;
         await syncSlot(tx, MAIN_PHOTO, before.id, [before.main_photo_file_id], [input.main_photo]);
       },
     }),
