@@ -20,7 +20,6 @@ const WHOLE_FORM_UPDATES: Record<string, string> = {
   'contractor.contractors.update': 'a rule between fields (the primary contact, invoices)',
   'partner.partners.update': 'the ERP link and the caretakers are checked together',
   'partner-zone.profile.update': 'a rule between fields (invoice e-mail with e-invoicing)',
-  'device.functionalities.update': 'the image slot moves with every write',
   'device.configurations.update': 'a rule between lines (an external and an internal one)',
   'device.error-codes.update': 'a rule between fields (devices need a group)',
   'device.productcards.update': 'file slots and link sets are replaced with every write',
@@ -139,5 +138,30 @@ describe('a field left out keeps its stored value', () => {
     const { order: _was, updated_at: _at, ...restBefore } = made.body.model;
     expect(order).toBe(4);
     expect({ ...rest, main_photo: rest.main_photo?.id }).toEqual({ ...restBefore, main_photo: photo.id });
+  });
+
+  it('a functionality with its image slot (device catalogue)', async () => {
+    const { token } = await createUser(t, { role: 'admin' });
+    const image = await storeTestFile(t, await testImage(), 'ikona.jpg');
+    const made = await t.call('device.functionalities.store', {
+      body: {
+        name: { pl: `Funkcja ${runTag('UpFn')}` },
+        description: { pl: 'Opis' },
+        type: 1,
+        image: image.id,
+      },
+      token,
+    });
+    expect(made.status, made.raw).toBe(201);
+    const res = await t.call('device.functionalities.update', {
+      params: { id: made.body.model.id },
+      body: { type: 0 },
+      token,
+    });
+    expect(res.status, res.raw).toBe(200);
+    const { type, updated_at, ...rest } = res.body.model;
+    const { type: _was, updated_at: _at, ...restBefore } = made.body.model;
+    expect(type).toBe(0);
+    expect({ ...rest, image: rest.image?.id }).toEqual({ ...restBefore, image: image.id });
   });
 });

@@ -50,7 +50,6 @@ export const devicesApi = {
   ...crud('device.functionalities', {
     query: functionalityListQuery,
     form: functionalityFormSchema,
-    update: functionalityFormSchema,
     record: functionalityRecordSchema,
   }),
   ...crud('device.tags', {

@@ -36,7 +36,7 @@ export async function toFunctionalityRecords(db: Executor, rows: Row[]): Promise
   }));
 }
 
-const columnsOf = (input: Form) => ({
+const columnsOf = (input: Partial<Form>) => ({
   name: input.name,
   description: input.description,
   type: input.type,
@@ -46,7 +46,7 @@ const columnsOf = (input: Form) => ({
 /**
  * Standard (0) and optional (1) functionalities (spec §2 functionalities/standard|optional,
  * §7 "functionalities with type filter"). Deleting one takes it off the product cards; its
- * image slot moves with every write, in the same transaction.
+ * image slot moves with a write that sends it, in the same transaction.
  */
 export const functionalityRoutes = crudRoutes({
   name: 'device.functionalities',
@@ -71,6 +71,8 @@ export const functionalityRoutes = crudRoutes({
     }),
     update: (input) => ({
       before: async (tx, before) => {
+        // An image left out keeps its slot; `null` empties it.
+        if (input.image === undefined) return;
         await syncSlot(tx, IMAGE, before.id, [before.image_file_id], [input.image]);
       },
     }),
