@@ -22,7 +22,6 @@ const WHOLE_FORM_UPDATES: Record<string, string> = {
   'partner-zone.profile.update': 'a rule between fields (invoice e-mail with e-invoicing)',
   'device.configurations.update': 'a rule between lines (an external and an internal one)',
   'device.error-codes.update': 'a rule between fields (devices need a group)',
-  'device.productcards.update': 'file slots and link sets are replaced with every write',
 };
 
 let t: TestApp;
@@ -163,5 +162,60 @@ describe('a field left out keeps its stored value', () => {
     const { type: _was, updated_at: _at, ...restBefore } = made.body.model;
     expect(type).toBe(0);
     expect({ ...rest, image: rest.image?.id }).toEqual({ ...restBefore, image: image.id });
+  });
+
+  it('a product card with its file slots and link sets (device catalogue)', async () => {
+    const { token } = await createUser(t, { role: 'admin' });
+    const P = runTag('UpPc');
+    const photo = await storeTestFile(t, await testImage(), 'zdjecie.jpg');
+    const shot = await storeTestFile(t, await testImage(), 'galeria.jpg');
+    const tag = await t.call('device.tags.store', {
+      body: { name: { pl: `Tag ${P}` }, color: '#123abc' },
+      token,
+    });
+    const std = await t.call('device.functionalities.store', {
+      body: { name: { pl: `Std ${P}` }, type: 0 },
+      token,
+    });
+    const opt = await t.call('device.functionalities.store', {
+      body: { name: { pl: `Opc ${P}` }, type: 1 },
+      token,
+    });
+    const made = await t.call('device.productcards.store', {
+      body: {
+        name: { pl: `Karta ${P}` },
+        features: { pl: '<p>Cechy</p>' },
+        video_link: 'https://film.test/a',
+        main_photo: photo.id,
+        gallery: [shot.id],
+        tags: [tag.body.model.id],
+        standard_functionalities: [std.body.model.id],
+        optional_functionalities: [opt.body.model.id],
+        show_on_brandpage: true,
+      },
+      token,
+    });
+    expect(made.status, made.raw).toBe(201);
+    const res = await t.call('device.productcards.update', {
+      params: { id: made.body.model.id },
+      body: { show_on_homepage: true },
+      token,
+    });
+    expect(res.status, res.raw).toBe(200);
+    const ids = (m: { main_photo: { id: number } | null; gallery: { id: number }[] }) => ({
+      ...m,
+      updated_at: undefined,
+      show_on_homepage: undefined,
+      main_photo: m.main_photo?.id,
+      gallery: m.gallery.map((f: { id: number }) => f.id),
+    });
+    expect([made.body.model.show_on_homepage, res.body.model.show_on_homepage]).toEqual([false, true]);
+    expect(ids(res.body.model)).toEqual(ids(made.body.model));
+    expect(ids(res.body.model)).toMatchObject({
+      main_photo: photo.id,
+      gallery: [shot.id],
+      show_on_brandpage: true,
+      video_link: 'https://film.test/a',
+    });
   });
 });

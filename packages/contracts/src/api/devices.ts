@@ -72,7 +72,6 @@ export const devicesApi = {
   ...crud('device.productcards', {
     query: productCardListQuery,
     form: productCardFormSchema,
-    update: productCardFormSchema,
     record: productCardRecordSchema,
   }),
   'partner-zone.device.groups.tree': route({ method: 'GET', response: deviceGroupTreeResponse }),

@@ -3,12 +3,13 @@ import { writeContext } from '../../core/data/records.ts';
 import { created, deleted, saved } from '../../core/http/replies.ts';
 import { defineRoute } from '../../core/http/routes.ts';
 import {
+  createProductCard,
   destroyProductCard,
   getProductCardRecord,
   type ProductCardRow,
   productCardListSpec,
-  saveProductCard,
   toProductCardRecords,
+  updateProductCard,
 } from './product-cards.ts';
 
 /** Product cards (spec §2 /cms/device/productcards, §3 Product card). */
@@ -27,18 +28,14 @@ export const productCardRoutes = [
     handler: async ({ deps, body, actor, lang }) =>
       created(
         lang,
-        await getProductCardRecord(deps.db, await saveProductCard(writeContext({ deps, actor }), null, body)),
+        await getProductCardRecord(deps.db, await createProductCard(writeContext({ deps, actor }), body)),
       ),
   }),
   defineRoute('device.productcards.update', {
-    handler: async ({ deps, params, body, actor, lang }) =>
-      saved(
-        lang,
-        await getProductCardRecord(
-          deps.db,
-          await saveProductCard(writeContext({ deps, actor }), params.id, body),
-        ),
-      ),
+    handler: async ({ deps, params, body, actor, lang }) => {
+      await updateProductCard(writeContext({ deps, actor }), params.id, body);
+      return saved(lang, await getProductCardRecord(deps.db, params.id));
+    },
   }),
   defineRoute('device.productcards.destroy', {
     handler: async ({ deps, params, actor, lang }) => {

@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { patched } from '../../core/data/patch.ts';
 import { equals, type ListSpec, plSortKey } from '../../core/data/reads.ts';
 import { records, type WriteContext, within } from '../../core/data/records.ts';
 import { type FileSlot, fileRows, syncSlot, toCatalogueFile } from '../../core/files/record-files.ts';
@@ -259,33 +260,66 @@ const linksOfForm = (input: Form): Links => ({
   functionalities: [...input.standard_functionalities, ...input.optional_functionalities],
 });
 
-/** Creates (`id` null) or replaces a product card with its files, tags and functionalities. */
-export async function saveProductCard(ctx: WriteContext, id: number | null, input: Form): Promise<number> {
+async function checkReferences(tx: Tx, input: Form) {
+  await assertIdsExist(tx, deviceTags, input.tags, 'tags');
+  await checkFunctionalities(tx, input.standard_functionalities, 0, 'standard_functionalities');
+  await checkFunctionalities(tx, input.optional_functionalities, 1, 'optional_functionalities');
+}
+
+export async function createProductCard(ctx: WriteContext, input: Form): Promise<number> {
   return inTransaction(ctx.db, async (tx) => {
-    await assertIdsExist(tx, deviceTags, input.tags, 'tags');
-    await checkFunctionalities(tx, input.standard_functionalities, 0, 'standard_functionalities');
-    await checkFunctionalities(tx, input.optional_functionalities, 1, 'optional_functionalities');
-    const c = within(ctx, tx);
-    if (id === null) {
-      const row = await productCardRecords.create(c, columnsOf(input), {
-        after: async (tx, row) => {
-          await syncSlot(tx, SLOTS.main_photo, row.id, [null], [input.main_photo]);
-          await writeLinks(tx, row.id, NO_LINKS, input);
-          return auditedLinks(linksOfForm(input));
-        },
-      });
-      return row.id;
-    }
-    await productCardRecords.update(c, id, columnsOf(input), {
+    await checkReferences(tx, input);
+    const row = await productCardRecords.create(within(ctx, tx), columnsOf(input), {
+      after: async (tx, row) => {
+        await syncSlot(tx, SLOTS.main_photo, row.id, [null], [input.main_photo]);
+        await writeLinks(tx, row.id, NO_LINKS, input);
+        return auditedLinks(linksOfForm(input));
+      },
+    });
+    return row.id;
+  });
+}
+
+/** The stored card as its form: the functionalities split by their type. */
+async function storedForm(tx: Tx, row: Row, links: Links): Promise<Form> {
+  const types = links.functionalities.length
+    ? await tx
+        .select({ id: functionalities.id, type: functionalities.type })
+        .from(functionalities)
+        .where(inArray(functionalities.id, links.functionalities))
+    : [];
+  const ofType = (type: number) => types.filter((f) => f.type === type).map((f) => f.id);
+  return {
+    name: row.name,
+    features: row.features,
+    video_link: row.video_link,
+    video_description: row.video_description,
+    main_photo: row.main_photo_file_id,
+    gallery: links.gallery,
+    downloadable_materials: links.materials,
+    tags: links.tags,
+    standard_functionalities: ofType(FUNCTIONALITY_TYPES.standard),
+    optional_functionalities: ofType(FUNCTIONALITY_TYPES.optional),
+    show_on_homepage: row.show_on_homepage,
+    show_on_brandpage: row.show_on_brandpage,
+  } as Form;
+}
+
+/** A partial update: the fields sent over the stored card; its files and links are written as a set. */
+export async function updateProductCard(ctx: WriteContext, id: number, patch: Partial<Form>): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
+    const stored = await productCardRecords.lock(tx, id);
+    const old = await linksOf(tx, id);
+    const input = patched(await storedForm(tx, stored, old), patch);
+    await checkReferences(tx, input);
+    await productCardRecords.update(within(ctx, tx), id, columnsOf(input), {
       before: async (tx, before) => {
-        const old = await linksOf(tx, id);
         await syncSlot(tx, SLOTS.main_photo, id, [before.main_photo_file_id], [input.main_photo]);
         await writeLinks(tx, id, old, input);
         return auditedLinks(old);
       },
       after: async () => auditedLinks(linksOfForm(input)),
     });
-    return id;
   });
 }
 
