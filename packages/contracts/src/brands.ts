@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueFileSchema } from './devices.ts';
+import { catalogueFileSchema } from './catalogue-files.ts';
 import { brandSchema } from './dictionaries.ts';
 import { listQuery } from './list.ts';
 import { msg } from './message-format.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { catalogueFileSchema, deviceRefSchema } from './devices.ts';
-import { boolParam, idParam, listQuery, multi, textParam } from './list.ts';
+import { catalogueFileSchema } from './catalogue-files.ts';
+import { deviceRefSchema } from './devices.ts';
+import { boolParam, idFilter, idParam, listQuery, multi, textParam } from './list.ts';
 import { msg } from './message-format.ts';
 import { color, dbId, idSet, required, translatable, translatableInput } from './rules.ts';
 
@@ -112,7 +113,6 @@ export const documentationRecordSchema = z.object({
 });
 export type DocumentationRecord = z.infer<typeof documentationRecordSchema>;
 
-const idFilter = () => multi(idParam()).optional();
 const localeFilter = () => multi(z.enum(DOCUMENTATION_LOCALES, msg('validation.one_of'))).optional();
 
 export const DOCUMENTATION_SORTS = ['created_at', 'updated_at', 'documentation_number', 'title'] as const;

@@ -17,6 +17,9 @@ export const multi = <T extends z.ZodType>(item: T) =>
 export const idParam = () =>
   z.coerce.number(msg('validation.invalid')).int(msg('validation.integer')).positive().max(2147483647);
 
+/** An id filter that may be repeated (`?group=1&group=2`). */
+export const idFilter = () => multi(idParam()).optional();
+
 export const textParam = (max = 200) =>
   z
     .string()

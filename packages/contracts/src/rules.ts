@@ -137,6 +137,9 @@ export const idSet = (max: number) =>
     .max(max, msg('validation.max_items', { limit: max }))
     .transform((v) => [...new Set(v)]);
 
+/** A timestamp as records carry it: an ISO 8601 string. */
+export const isoString = () => z.string();
+
 /** A language-keyed text (spec §3) as records carry it: Polish always, English when given. */
 export const translatable = z.object({ pl: z.string(), en: z.string().nullable() });
 export type Translatable = z.output<typeof translatable>;

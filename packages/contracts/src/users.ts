@@ -4,7 +4,7 @@ import { partialForm } from './forms.ts';
 import { idParam, listQuery, multi, textParam } from './list.ts';
 import { msg } from './message-format.ts';
 import { newPassword } from './password-policy.ts';
-import { dbId, email, phone, required, sameAs, slugRule } from './rules.ts';
+import { dbId, email, isoString, phone, required, sameAs, slugRule } from './rules.ts';
 
 /**
  * Users, roles, partner company users and the own profile: forms and records, shared by the
@@ -21,8 +21,6 @@ const idList = () =>
     .array(dbId())
     .max(500)
     .transform((v) => [...new Set(v)]);
-
-const isoString = () => z.string();
 
 // Records -----------------------------------------------------------------------------------
 

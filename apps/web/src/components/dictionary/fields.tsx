@@ -3,7 +3,7 @@ import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/core/styles/ColorInput.css';
 import '@mantine/core/styles/NumberInput.css';
 import { Button, ColorInput, Group, Image, Input, NumberInput, Text } from '@mantine/core';
-import type { CatalogueFile } from '@portal/contracts/devices';
+import type { CatalogueFile } from '@portal/contracts/catalogue-files';
 import type { FileRecord, FileTypeKey } from '@portal/contracts/files';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';

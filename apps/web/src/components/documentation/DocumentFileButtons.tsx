@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import type { CatalogueFile } from '@portal/contracts/devices';
+import type { CatalogueFile } from '@portal/contracts/catalogue-files';
 import { formatFileSize } from '@portal/contracts/files';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';

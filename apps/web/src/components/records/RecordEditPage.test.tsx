@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import type { CurrentUserResponse } from '@portal/contracts';
-import { producerFormSchema } from '@portal/contracts/devices';
+import { producerFormSchema } from '@portal/contracts/producers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

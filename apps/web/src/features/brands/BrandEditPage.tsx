@@ -1,5 +1,5 @@
 import { type BrandForm, type BrandRecord, brandFormSchema } from '@portal/contracts/brands';
-import { CATALOGUE_FILES } from '@portal/contracts/devices';
+import { CATALOGUE_FILES } from '@portal/contracts/catalogue-files';
 import { ColorField, ImageField } from '../../components/dictionary/fields.tsx';
 import { TextField } from '../../components/form/fields.tsx';
 import { SwitchField } from '../../components/form/switch-field.tsx';

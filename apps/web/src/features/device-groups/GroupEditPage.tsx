@@ -4,7 +4,7 @@ import {
   type DeviceGroupRecord,
   deviceGroupFormSchema,
   deviceGroupUpdateSchema,
-} from '@portal/contracts/devices';
+} from '@portal/contracts/device-groups';
 import { useParams, useSearchParams } from 'react-router';
 import { IntegerField } from '../../components/dictionary/fields.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';

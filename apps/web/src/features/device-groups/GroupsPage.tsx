@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import type { DeviceGroupNode } from '@portal/contracts/devices';
+import type { DeviceGroupNode } from '@portal/contracts/device-groups';
 import {
   IconArrowsMove,
   IconChevronDown,

@@ -1,4 +1,5 @@
-import { DEVICE_LIMITS, type DeviceGroupNode } from '@portal/contracts/devices';
+import type { DeviceGroupNode } from '@portal/contracts/device-groups';
+import { DEVICE_LIMITS } from '@portal/contracts/device-limits';
 
 /** A visible row of the group tree: the node, how deep it sits, whether it can open. */
 export type TreeRow = { node: DeviceGroupNode; depth: number; hasChildren: boolean; expanded: boolean };

@@ -1,4 +1,4 @@
-import { type DeviceTagForm, type DeviceTagRecord, deviceTagFormSchema } from '@portal/contracts/devices';
+import { type DeviceTagForm, type DeviceTagRecord, deviceTagFormSchema } from '@portal/contracts/device-tags';
 import { ColorField } from '../../components/dictionary/fields.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { TextField } from '../../components/form/fields.tsx';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/ColorSwatch.css';
 import { ColorSwatch, Group, Text } from '@mantine/core';
-import { DEVICE_TAG_SORTS, type DeviceTagRecord } from '@portal/contracts/devices';
+import { DEVICE_TAG_SORTS, type DeviceTagRecord } from '@portal/contracts/device-tags';
 import { DictionaryList } from '../../components/dictionary/DictionaryList.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { StatusBadge } from '../../components/StatusBadge.tsx';

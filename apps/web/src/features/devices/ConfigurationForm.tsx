@@ -16,9 +16,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import {
   type ConfigurationRecord,
   configurationUpdateSchema,
-  DEVICE_LIMITS,
   ITEM_TYPES,
-} from '@portal/contracts/devices';
+} from '@portal/contracts/configurations';
+import { DEVICE_LIMITS } from '@portal/contracts/device-limits';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';

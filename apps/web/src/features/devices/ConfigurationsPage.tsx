@@ -18,7 +18,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ConfigurationRecord } from '@portal/contracts/devices';
+import type { ConfigurationRecord } from '@portal/contracts/configurations';
 import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';

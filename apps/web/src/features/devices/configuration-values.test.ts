@@ -1,5 +1,5 @@
-import type { ConfigurationRecord } from '@portal/contracts/devices';
-import { configurationUpdateSchema } from '@portal/contracts/devices';
+import type { ConfigurationRecord } from '@portal/contracts/configurations';
+import { configurationUpdateSchema } from '@portal/contracts/configurations';
 import { describe, expect, it } from 'vitest';
 import { deviceLabel } from '../../lib/device-search.ts';
 import { configurationValues, knownDevices, linesError } from './configuration-values.ts';

@@ -1,4 +1,4 @@
-import type { ConfigurationRecord, ItemType } from '@portal/contracts/devices';
+import type { ConfigurationRecord, ItemType } from '@portal/contracts/configurations';
 
 type DeviceRef = { id: number; code: string; name: string; name2: string | null };
 

@@ -1,9 +1,5 @@
-import {
-  DEVICE_ERP_FIELDS,
-  DEVICE_LIMITS,
-  type DeviceRecord,
-  deviceFormSchema,
-} from '@portal/contracts/devices';
+import { DEVICE_LIMITS } from '@portal/contracts/device-limits';
+import { DEVICE_ERP_FIELDS, type DeviceRecord, deviceFormSchema } from '@portal/contracts/devices';
 import { msg } from '@portal/contracts/message-format';
 import { z } from 'zod';
 import { formatMoney, moneyAmount, parseMoney } from './money.ts';

@@ -1,4 +1,4 @@
-import type { DeviceGroupNode } from '@portal/contracts/devices';
+import type { DeviceGroupNode } from '@portal/contracts/device-groups';
 import { describe, expect, it } from 'vitest';
 import { filterOptions, flattenGroups, leafOptions, textIn } from './group-tree.ts';
 

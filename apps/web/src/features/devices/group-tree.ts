@@ -1,4 +1,4 @@
-import type { DeviceGroupNode } from '@portal/contracts/devices';
+import type { DeviceGroupNode } from '@portal/contracts/device-groups';
 
 type Text = { pl: string; en: string | null };
 

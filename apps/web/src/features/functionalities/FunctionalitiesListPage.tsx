@@ -5,7 +5,7 @@ import {
   FUNCTIONALITY_SORTS,
   type FunctionalityRecord,
   type FunctionalityTypeName,
-} from '@portal/contracts/devices';
+} from '@portal/contracts/functionalities';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useMatches, useNavigate } from 'react-router';
 import { DictionaryList } from '../../components/dictionary/DictionaryList.tsx';

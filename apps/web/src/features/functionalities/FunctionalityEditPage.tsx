@@ -1,10 +1,10 @@
+import { CATALOGUE_FILES } from '@portal/contracts/catalogue-files';
 import {
-  CATALOGUE_FILES,
   FUNCTIONALITY_TYPES,
   type FunctionalityForm,
   type FunctionalityRecord,
   functionalityFormSchema,
-} from '@portal/contracts/devices';
+} from '@portal/contracts/functionalities';
 import { useSearchParams } from 'react-router';
 import { ImageField } from '../../components/dictionary/fields.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';

@@ -2,7 +2,7 @@ import {
   FUNCTIONALITY_TYPES,
   type FunctionalityType,
   type FunctionalityTypeName,
-} from '@portal/contracts/devices';
+} from '@portal/contracts/functionalities';
 import type { WebRouteName } from '../../lib/paths.ts';
 
 /** The list screen of each functionality type (spec §2 functionalities/standard|optional). */

@@ -1,5 +1,5 @@
 import { ThemeIcon } from '@mantine/core';
-import type { CatalogueFile } from '@portal/contracts/devices';
+import type { CatalogueFile } from '@portal/contracts/catalogue-files';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { RetryingImage } from './RetryingImage.tsx';
 

@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { DEVICE_LIMITS } from '@portal/contracts/devices';
+import { DEVICE_LIMITS } from '@portal/contracts/device-limits';
 import { IconAlertTriangle, IconChevronRight, IconDeviceDesktopSearch, IconHash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page/PageHeader.tsx';

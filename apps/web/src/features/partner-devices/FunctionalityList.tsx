@@ -1,5 +1,5 @@
 import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ProductCardRecord } from '@portal/contracts/devices';
+import type { ProductCardRecord } from '@portal/contracts/product-cards';
 import { IconCheck } from '@tabler/icons-react';
 import { currentLang } from '../../lib/i18n.ts';
 import { RetryingImage } from './RetryingImage.tsx';

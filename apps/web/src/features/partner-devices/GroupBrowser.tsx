@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import type { DeviceGroupNode } from '@portal/contracts/devices';
+import type { DeviceGroupNode } from '@portal/contracts/device-groups';
 import { IconChevronRight, IconFolder, IconFolderOpen } from '@tabler/icons-react';
 import { currentLang, useTranslation } from '../../lib/i18n.ts';
 import { localized } from './text.ts';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import { Image, Modal, SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { CatalogueFile } from '@portal/contracts/devices';
+import type { CatalogueFile } from '@portal/contracts/catalogue-files';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { RetryingImage } from './RetryingImage.tsx';

@@ -1,4 +1,4 @@
-import type { DeviceGroupNode } from '@portal/contracts/devices';
+import type { DeviceGroupNode } from '@portal/contracts/device-groups';
 
 /** The groups from a root down to the one with `id` (empty when it is not in the tree). */
 export function pathTo(tree: readonly DeviceGroupNode[], id: number | null): DeviceGroupNode[] {

@@ -1,4 +1,4 @@
-import { type ProducerForm, type ProducerRecord, producerFormSchema } from '@portal/contracts/devices';
+import { type ProducerForm, type ProducerRecord, producerFormSchema } from '@portal/contracts/producers';
 import { TextField } from '../../components/form/fields.tsx';
 import { RecordEditPage } from '../../components/records/RecordEditPage.tsx';
 import { useTranslation } from '../../lib/i18n.ts';

@@ -1,4 +1,4 @@
-import { PRODUCER_SORTS, type ProducerRecord } from '@portal/contracts/devices';
+import { PRODUCER_SORTS, type ProducerRecord } from '@portal/contracts/producers';
 import { DictionaryList } from '../../components/dictionary/DictionaryList.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';

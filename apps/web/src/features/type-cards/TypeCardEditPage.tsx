@@ -1,9 +1,5 @@
-import {
-  CATALOGUE_FILES,
-  type TypeCardForm,
-  type TypeCardRecord,
-  typeCardFormSchema,
-} from '@portal/contracts/devices';
+import { CATALOGUE_FILES } from '@portal/contracts/catalogue-files';
+import { type TypeCardForm, type TypeCardRecord, typeCardFormSchema } from '@portal/contracts/product-cards';
 import { ImageField, IntegerField } from '../../components/dictionary/fields.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';
 import { TextField } from '../../components/form/fields.tsx';

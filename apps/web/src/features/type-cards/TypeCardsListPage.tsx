@@ -1,5 +1,5 @@
 import { Image, Text, ThemeIcon } from '@mantine/core';
-import { TYPE_CARD_SORTS, type TypeCardRecord } from '@portal/contracts/devices';
+import { TYPE_CARD_SORTS, type TypeCardRecord } from '@portal/contracts/product-cards';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { DictionaryList } from '../../components/dictionary/DictionaryList.tsx';
 import { useTranslated } from '../../components/dictionary/translated.ts';

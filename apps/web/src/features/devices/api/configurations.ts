@@ -1,4 +1,4 @@
-import type { configurationUpdateSchema } from '@portal/contracts/devices';
+import type { configurationUpdateSchema } from '@portal/contracts/configurations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall } from '../../../lib/api.ts';

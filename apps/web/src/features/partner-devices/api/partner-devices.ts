@@ -1,4 +1,5 @@
-import type { partnerDeviceShowSchema, partnerErrorCodeSchema } from '@portal/contracts/devices';
+import type { partnerDeviceShowSchema } from '@portal/contracts/devices';
+import type { partnerErrorCodeSchema } from '@portal/contracts/error-codes';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall, apiDownload, saveBlob } from '../../../lib/api.ts';
