@@ -16,9 +16,8 @@ export default {
   vitest: { configFile: 'apps/server/vitest.config.ts' },
   // The tests written for the list helpers; the areas' own tests would add hours, not kills.
   testFiles: [
-    'apps/server/test/list.test.ts',
     'apps/server/test/list-*.test.ts',
-    'apps/server/test/planned-lists.test.ts',
+    'apps/server/test/planned-*.test.ts',
     'apps/server/test/stored-sort-keys.test.ts',
   ],
   // The sandbox needs the server and the contracts it imports (node_modules is linked, not copied).

@@ -14,7 +14,7 @@ import {
 } from '../src/core/data/reads.ts';
 import { renderSql } from '../src/core/data/statements/render-sql.ts';
 import { contractors } from '../src/modules/people/tables.ts';
-import { P, t } from './support/list-fixture.ts';
+import { P, t } from './support/list-fixtures.ts';
 
 describe('a filter on the caller (callerFilter)', () => {
   const mine = callerFilter((id) => eq(contractors.id, id));

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pageMaths } from '../src/core/data/list/pages.ts';
 import { contractors } from '../src/modules/people/tables.ts';
 import { marker } from './harness.ts';
-import { get, t, token, url } from './support/list-fixture.ts';
+import { get, t, token, url } from './support/list-fixtures.ts';
 import { insertContractors } from './support/list-module.ts';
 
 describe('pagination maths', () => {

@@ -11,7 +11,7 @@ import {
   planned,
   query,
   sent,
-} from './support/planned-lists-fixture.ts';
+} from './support/planned-lists-fixtures.ts';
 
 describe('the partner error-code search', () => {
   async function search(filters: { code?: string; model?: string }) {

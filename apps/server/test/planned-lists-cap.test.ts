@@ -15,7 +15,7 @@ import {
   sent,
   spec,
   walking,
-} from './support/planned-lists-fixture.ts';
+} from './support/planned-lists-fixtures.ts';
 
 describe('searched lists planned once', () => {
   describe('past the cap, where the gathered matches are not all of them', () => {

@@ -19,7 +19,7 @@ import {
   query,
   sent,
   spec,
-} from './support/planned-lists-fixture.ts';
+} from './support/planned-lists-fixtures.ts';
 
 describe('searched lists planned once', () => {
   it('gathers the page and its count in one statement planned once, ordered by columns', async () => {

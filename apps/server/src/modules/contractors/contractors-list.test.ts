@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { listRecords } from '../../core/data/reads.ts';
 import { contractors, partnerModerators } from '../people/tables.ts';
-import { list, M, names, r, t, token } from './contractors-fixture.ts';
+import { list, M, names, r, t, token } from './contractors-fixtures.ts';
 import { contractorListSpec, topLevel } from './queries.ts';
 import { makePartner, storeContractor } from './testing.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, randomNip } from '../../../test/factories.ts';
 import { auditLog } from '../../core/audit/tables.ts';
 import { consents, contacts } from '../people/tables.ts';
-import { FORM, M, NIP, r, t, token } from './contractors-fixture.ts';
+import { FORM, M, NIP, r, t, token } from './contractors-fixtures.ts';
 import { contractorForm, storeContractor } from './testing.ts';
 
 describe('contractor store and the NIP rules (Poland only)', () => {

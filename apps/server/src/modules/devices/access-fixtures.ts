@@ -3,7 +3,7 @@ import { type AccessDeclaration, type AccessDeclarations, STAFF_WIDE } from '../
 /**
  * The partner zone's catalogue is the same for every company: no company owns a device or an
  * error code. What partners may see of it (blocked devices, inactive groups) is the devices
- * tests' subject (`partner-zone.test.ts`).
+ * tests' subject (`partner-zone-*.test.ts`).
  */
 const CATALOGUE: AccessDeclaration = {
   unscoped: 'shared catalogue, the same for every company; partner visibility rules apply',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codes, ids, idsOf, P, partner, partnerCodesOf, pz, staff, t } from './partner-zone-fixture.ts';
+import { codes, ids, idsOf, P, partner, partnerCodesOf, pz, staff, t } from './partner-zone-fixtures.ts';
 import { makeDevice, makeGroup, storeTestFile, testImage, testPdf } from './test-fixtures.ts';
 
 describe('partner zone devices', () => {

@@ -11,7 +11,7 @@ import {
   staff,
   staffCodesOf,
   t,
-} from './partner-zone-fixture.ts';
+} from './partner-zone-fixtures.ts';
 import { errorCodeDevices, errorCodes } from './tables.ts';
 import { makeDevice } from './test-fixtures.ts';
 

@@ -7,8 +7,8 @@ import { countries, provinces } from '../dictionaries/tables.ts';
 import { erpCustomers } from '../partners/tables.ts';
 import { contractors, partners } from '../people/tables.ts';
 import { runPull } from './pull.ts';
+import { setup } from './simulator-fixtures.ts';
 import { erpSyncErrors, erpSyncRuns } from './tables.ts';
-import { setup } from './testing/simulator-app.ts';
 
 describe('ERP-owned data of linked partners and devices', () => {
   it('a customers pull refreshes the name, NIP and address of linked partners in the page transaction, audited', async () => {

@@ -7,8 +7,8 @@ import { devices } from '../devices/tables.ts';
 import { erpCustomers } from '../partners/tables.ts';
 import { runPull } from './pull.ts';
 import { PULL_QUEUE, scheduleTick } from './schedule.ts';
+import { count, erpFault, expectKeptRunCounts, setup } from './simulator-fixtures.ts';
 import { devicePriceChanges, erpSyncErrors, erpSyncRuns, erpSyncState } from './tables.ts';
-import { count, erpFault, expectKeptRunCounts, setup } from './testing/simulator-app.ts';
 
 describe('ERP pulls from the simulator over HTTPS', () => {
   it('a full pull creates devices and ERP customers page by page, audited as the ERP', async () => {

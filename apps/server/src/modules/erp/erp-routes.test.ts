@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { erpCustomers } from '../partners/tables.ts';
+import { count, expectKeptRunCounts, keep, setup } from './simulator-fixtures.ts';
 import { erpSyncRuns, erpSyncState } from './tables.ts';
-import { count, expectKeptRunCounts, keep, setup } from './testing/simulator-app.ts';
 
 describe('synchronizations routes', () => {
   it('without ERP configuration the screen says so and pull answers 409 with a Polish message', async () => {

@@ -7,8 +7,8 @@ import { erpCustomers } from '../partners/tables.ts';
 import { createErpHttp, ErpError } from './http.ts';
 import { enqueueOutbox } from './outbox.ts';
 import { runPull } from './pull.ts';
+import { count, erpConfigFor, keep, setup } from './simulator-fixtures.ts';
 import { erpOutbox } from './tables.ts';
-import { count, erpConfigFor, keep, setup } from './testing/simulator-app.ts';
 
 describe('ERP outbox', () => {
   const order = {

@@ -4,7 +4,7 @@ import { createUser, randomNip } from '../../../test/factories.ts';
 import { auditLog } from '../../core/audit/tables.ts';
 import { makePartner, storeContractor } from '../contractors/testing.ts';
 import { partners, users } from '../people/tables.ts';
-import { M, r, status, t, token } from './partners-fixture.ts';
+import { M, r, status, t, token } from './partners-fixtures.ts';
 import { erpCustomers } from './tables.ts';
 
 describe('partner edit (PATCH partner.partners.update)', () => {

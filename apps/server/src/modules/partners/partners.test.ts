@@ -4,7 +4,7 @@ import { createUser } from '../../../test/factories.ts';
 import { auditLog } from '../../core/audit/tables.ts';
 import { makePartner, storeContractor } from '../contractors/testing.ts';
 import { partnerModerators, partnerStatuses, partners } from '../people/tables.ts';
-import { M, newStatus, r, status, t, token } from './partners-fixture.ts';
+import { M, newStatus, r, status, t, token } from './partners-fixtures.ts';
 
 describe('partners list', () => {
   const ids: Record<string, number> = {};

@@ -2,11 +2,11 @@ import type { Fault, Simulator, SimulatorOptions } from '@portal/erp-simulator';
 import { startSimulator } from '@portal/erp-simulator';
 import { inArray, sql } from 'drizzle-orm';
 import { afterEach, expect } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import type { ErpConfig } from '../../../config.ts';
-import { devices } from '../../devices/tables.ts';
-import { erpCustomers } from '../../partners/tables.ts';
-import { createBusinessCentralConnector } from '../connector.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { ErpConfig } from '../../config.ts';
+import { devices } from '../devices/tables.ts';
+import { erpCustomers } from '../partners/tables.ts';
+import { createBusinessCentralConnector } from './connector.ts';
 
 /**
  * The ERP tests' shared setup: a simulator and an app wired to it, closed after each test.
