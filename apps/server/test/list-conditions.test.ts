@@ -14,7 +14,9 @@ import {
 } from '../src/core/data/reads.ts';
 import { renderSql } from '../src/core/data/statements/render-sql.ts';
 import { contractors } from '../src/modules/people/tables.ts';
-import { P, t } from './support/list-fixtures.ts';
+import { openListApp, P, t } from './support/list-fixtures.ts';
+
+openListApp();
 
 describe('a filter on the caller (callerFilter)', () => {
   const mine = callerFilter((id) => eq(contractors.id, id));

@@ -4,8 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pageMaths } from '../src/core/data/list/pages.ts';
 import { contractors } from '../src/modules/people/tables.ts';
 import { marker } from './harness.ts';
-import { get, t, token, url } from './support/list-fixtures.ts';
+import { get, openListApp, t, token, url } from './support/list-fixtures.ts';
 import { insertContractors } from './support/list-module.ts';
+
+openListApp();
 
 describe('pagination maths', () => {
   it('keeps last_page at least 1 and clamps current into 1..last_page', () => {

@@ -3,8 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { prefixCondition } from '../src/core/data/reads.ts';
 import { contractors } from '../src/modules/people/tables.ts';
 import { marker } from './harness.ts';
-import { get, names, P, t, token } from './support/list-fixtures.ts';
+import { get, names, openListApp, P, t, token } from './support/list-fixtures.ts';
 import { insertContractors } from './support/list-module.ts';
+
+openListApp();
 
 describe('sorting', () => {
   it('sorts by a whitelisted key both ways', async () => {

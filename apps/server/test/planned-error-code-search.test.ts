@@ -7,11 +7,14 @@ import {
 import {
   database,
   namedOnPostgres,
+  openPlannedLists,
   patterns,
   planned,
   query,
   sent,
 } from './support/planned-lists-fixtures.ts';
+
+openPlannedLists();
 
 describe('the partner error-code search', () => {
   async function search(filters: { code?: string; model?: string }) {

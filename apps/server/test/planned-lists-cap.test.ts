@@ -9,6 +9,7 @@ import {
   gathering,
   isCount,
   namedOnPostgres,
+  openPlannedLists,
   P,
   planned,
   query,
@@ -16,6 +17,8 @@ import {
   spec,
   walking,
 } from './support/planned-lists-fixtures.ts';
+
+openPlannedLists();
 
 describe('searched lists planned once', () => {
   describe('past the cap, where the gathered matches are not all of them', () => {

@@ -12,6 +12,7 @@ import {
   list,
   mine,
   namedOnPostgres,
+  openPlannedLists,
   P,
   pageRead,
   patterns,
@@ -20,6 +21,8 @@ import {
   sent,
   spec,
 } from './support/planned-lists-fixtures.ts';
+
+openPlannedLists();
 
 describe('searched lists planned once', () => {
   it('gathers the page and its count in one statement planned once, ordered by columns', async () => {

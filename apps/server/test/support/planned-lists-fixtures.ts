@@ -16,8 +16,7 @@ import { marker, openTestDatabase, recordStatements } from '../harness.ts';
  * computed per row), the count is planned once and the page per call. Otherwise everything is
  * planned per call. Either way the rows and the count are those the plain search condition selects.
  *
- * The planned-list tests share this database and its rows, opened before a test file's tests
- * (importing this module registers the hooks).
+ * The planned-list tests share this database and its rows, opened by `openPlannedLists`.
  */
 export let database: Database & { name: string };
 export const P = marker('Pln');
@@ -82,29 +81,36 @@ export const namedOnPostgres = (s: { name?: string; plannedOnce?: boolean }) => 
   expect(s.plannedOnce).toBe(true);
 };
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  const [pl] = await database.db.select().from(countries).where(eq(countries.code, 'PL'));
-  const rows = await database.db
-    .insert(contractors)
-    .values(
-      [
-        ['Instalacje Łódzkie', 'Łódź'],
-        ['Serwis Klimatyzacji', 'Kraków'],
-        ['Serwis_E1 Pompy', 'Gdańsk'],
-        ['Pewne na 100% OK', 'Łódź'],
-        ['Hydro-Instal', 'Kraków'],
-      ].map(([name, city]) => ({
-        name: `${P} ${name}`,
-        address_street: 'ul. Długa 1',
-        address_city: city,
-        address_postcode: '30-001',
-        address_country_id: pl.id,
-      })),
-    )
-    .returning({ id: contractors.id });
-  ids = rows.map((r) => r.id);
+/**
+ * Opens the database and adds the rows before the calling test file's tests; closes it after them.
+ * Each test file calls it once at its top: the files of a worker share this module (`isolate:
+ * false`), so importing it cannot register the hooks.
+ */
+export function openPlannedLists() {
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const [pl] = await database.db.select().from(countries).where(eq(countries.code, 'PL'));
+    const rows = await database.db
+      .insert(contractors)
+      .values(
+        [
+          ['Instalacje Łódzkie', 'Łódź'],
+          ['Serwis Klimatyzacji', 'Kraków'],
+          ['Serwis_E1 Pompy', 'Gdańsk'],
+          ['Pewne na 100% OK', 'Łódź'],
+          ['Hydro-Instal', 'Kraków'],
+        ].map(([name, city]) => ({
+          name: `${P} ${name}`,
+          address_street: 'ul. Długa 1',
+          address_city: city,
+          address_postcode: '30-001',
+          address_country_id: pl.id,
+        })),
+      )
+      .returning({ id: contractors.id });
+    ids = rows.map((r) => r.id);
 
-  recordStatements(database, ({ text, name, plannedOnce }) => sent.push({ text, name, plannedOnce }));
-});
-afterAll(() => database.close());
+    recordStatements(database, ({ text, name, plannedOnce }) => sent.push({ text, name, plannedOnce }));
+  });
+  afterAll(() => database.close());
+}

@@ -3,7 +3,7 @@ import { createUser } from '../../../test/factories.ts';
 import { createTestApp, marker, type TestApp } from '../../../test/harness.ts';
 import { type Refs, refs } from './testing.ts';
 
-/** The contractors tests' shared app, admin token and references, made before a test file's tests (importing registers the hooks). */
+/** The contractors tests' shared app, admin token and references, made by `openContractorsApp`. */
 
 export const FORM = 'Sprawdź błędy w formularzu';
 export const NIP = 'Podaj poprawny NIP';
@@ -18,9 +18,16 @@ export const list = (q: string) =>
   t.request('GET', `/api/contractor/contractors?search=${M}&${q}`, { token });
 export const names = (res: { body: { results: { name: string }[] } }) => res.body.results.map((x) => x.name);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await createUser(t, { role: 'admin' })).token;
-  r = await refs(t);
-});
-afterAll(() => t.close());
+/**
+ * Opens the app before the calling test file's tests and closes it after them. Each test file
+ * calls it once at its top: the files of a worker share this module (`isolate: false`), so
+ * importing it cannot register the hooks.
+ */
+export function openContractorsApp() {
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await createUser(t, { role: 'admin' })).token;
+    r = await refs(t);
+  });
+  afterAll(() => t.close());
+}

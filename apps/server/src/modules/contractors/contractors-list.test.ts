@@ -4,9 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { listRecords } from '../../core/data/reads.ts';
 import { contractors, partnerModerators } from '../people/tables.ts';
-import { list, M, names, r, t, token } from './contractors-fixtures.ts';
+import { list, M, names, openContractorsApp, r, t, token } from './contractors-fixtures.ts';
 import { contractorListSpec, topLevel } from './queries.ts';
 import { makePartner, storeContractor } from './testing.ts';
+
+openContractorsApp();
 
 describe('contractors list: filters, sorting, pagination, export', () => {
   const ids: Record<string, number> = {};

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createUser, randomNip } from '../../../test/factories.ts';
 import { auditLog } from '../../core/audit/tables.ts';
 import { consents, contacts } from '../people/tables.ts';
-import { FORM, M, NIP, r, t, token } from './contractors-fixtures.ts';
+import { FORM, M, NIP, openContractorsApp, r, t, token } from './contractors-fixtures.ts';
 import { contractorForm, storeContractor } from './testing.ts';
+
+openContractorsApp();
 
 describe('contractor store and the NIP rules (Poland only)', () => {
   it('adds a company by hand: approved, with its primary contact and consents, audited', async () => {

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { codes, ids, idsOf, P, partner, partnerCodesOf, pz, staff, t } from './partner-zone-fixtures.ts';
+import {
+  codes,
+  ids,
+  idsOf,
+  openPartnerZoneCatalogue,
+  P,
+  partner,
+  partnerCodesOf,
+  pz,
+  staff,
+  t,
+} from './partner-zone-fixtures.ts';
 import { makeDevice, makeGroup, storeTestFile, testImage, testPdf } from './test-fixtures.ts';
+
+openPartnerZoneCatalogue();
 
 describe('partner zone devices', () => {
   it('lists only assigned, unblocked devices of active groups', async () => {

@@ -1,9 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { downloads } from '../../core/files/tables.ts';
-import { codes, ids, idsOf, P, partner, partnerUser, pz, staff, t } from './partner-zone-fixtures.ts';
+import {
+  codes,
+  ids,
+  idsOf,
+  openPartnerZoneCatalogue,
+  P,
+  partner,
+  partnerUser,
+  pz,
+  staff,
+  t,
+} from './partner-zone-fixtures.ts';
 import { errorCodeDevices, errorCodeViews } from './tables.ts';
 import { makeGroup, storeTestFile, testPdf } from './test-fixtures.ts';
+
+openPartnerZoneCatalogue();
 
 describe('error-code views and manual downloads', () => {
   const views = () =>

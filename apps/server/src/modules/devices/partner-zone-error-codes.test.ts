@@ -5,6 +5,7 @@ import {
   codes,
   ids,
   idsOf,
+  openPartnerZoneCatalogue,
   P,
   partnerCodesOf,
   pz,
@@ -14,6 +15,8 @@ import {
 } from './partner-zone-fixtures.ts';
 import { errorCodeDevices, errorCodes } from './tables.ts';
 import { makeDevice } from './test-fixtures.ts';
+
+openPartnerZoneCatalogue();
 
 describe('partner zone devices', () => {
   it('lists a device’s error codes by the rule for both pages: its own, and its groups’ that list no device', async () => {

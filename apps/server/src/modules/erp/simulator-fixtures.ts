@@ -1,30 +1,25 @@
 import type { Fault, Simulator, SimulatorOptions } from '@portal/erp-simulator';
 import { startSimulator } from '@portal/erp-simulator';
 import { inArray, sql } from 'drizzle-orm';
-import { afterEach, expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import type { ErpConfig } from '../../config.ts';
 import { devices } from '../devices/tables.ts';
 import { erpCustomers } from '../partners/tables.ts';
 import { createBusinessCentralConnector } from './connector.ts';
 
-/**
- * The ERP tests' shared setup: a simulator and an app wired to it, closed after each test.
- * Importing this module registers that `afterEach` in the importing test file.
- */
+/** The ERP tests' shared setup: a simulator and an app wired to it, closed after each test. */
 
-const open: { close(): Promise<unknown> }[] = [];
 let sim: Simulator | null = null;
 
-afterEach(async () => {
-  // The app goes before the simulator it talks to.
-  for (const thing of open.splice(0).reverse()) await thing.close();
-  sim = null;
-});
-
-/** Closes `thing` after the current test. */
+/**
+ * Closes `thing` after the current test; things kept later close first (the app before the
+ * simulator it talks to).
+ */
 export function keep<T extends { close(): Promise<unknown> }>(thing: T): T {
-  open.push(thing);
+  onTestFinished(async () => {
+    await thing.close();
+  });
   return thing;
 }
 

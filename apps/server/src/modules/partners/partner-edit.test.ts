@@ -4,8 +4,10 @@ import { createUser, randomNip } from '../../../test/factories.ts';
 import { auditLog } from '../../core/audit/tables.ts';
 import { makePartner, storeContractor } from '../contractors/testing.ts';
 import { partners, users } from '../people/tables.ts';
-import { M, r, status, t, token } from './partners-fixtures.ts';
+import { M, openPartnersApp, r, status, t, token } from './partners-fixtures.ts';
 import { erpCustomers } from './tables.ts';
+
+openPartnersApp();
 
 describe('partner edit (PATCH partner.partners.update)', () => {
   let partnerId: number;

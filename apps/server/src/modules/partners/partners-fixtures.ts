@@ -3,7 +3,7 @@ import { createUser } from '../../../test/factories.ts';
 import { createTestApp, marker, type TestApp } from '../../../test/harness.ts';
 import { type Refs, refs } from '../contractors/testing.ts';
 
-/** The partners tests' shared app, admin token, references and statuses, made before a test file's tests (importing registers the hooks). */
+/** The partners tests' shared app, admin token, references and statuses, made by `openPartnersApp`. */
 
 export let t: TestApp;
 export let token: string;
@@ -20,11 +20,18 @@ export async function newStatus(name: string) {
   return res.body.model.id as number;
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await createUser(t, { role: 'admin' })).token;
-  r = await refs(t);
-  status.gold = await newStatus(`Złoty ${M}`);
-  status.new = await newStatus(`Nowy ${M}`);
-});
-afterAll(() => t.close());
+/**
+ * Opens the app before the calling test file's tests and closes it after them. Each test file
+ * calls it once at its top: the files of a worker share this module (`isolate: false`), so
+ * importing it cannot register the hooks.
+ */
+export function openPartnersApp() {
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await createUser(t, { role: 'admin' })).token;
+    r = await refs(t);
+    status.gold = await newStatus(`Złoty ${M}`);
+    status.new = await newStatus(`Nowy ${M}`);
+  });
+  afterAll(() => t.close());
+}

@@ -4,7 +4,9 @@ import { createUser } from '../../../test/factories.ts';
 import { auditLog } from '../../core/audit/tables.ts';
 import { makePartner, storeContractor } from '../contractors/testing.ts';
 import { partnerModerators, partnerStatuses, partners } from '../people/tables.ts';
-import { M, newStatus, r, status, t, token } from './partners-fixtures.ts';
+import { M, newStatus, openPartnersApp, r, status, t, token } from './partners-fixtures.ts';
+
+openPartnersApp();
 
 describe('partners list', () => {
   const ids: Record<string, number> = {};

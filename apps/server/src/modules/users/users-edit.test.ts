@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createPartner, createUser, roleId } from '../../../test/factories.ts';
-import { admin, brandId, provinceIds, signIn, t } from './users-fixtures.ts';
+import { admin, brandId, openUsersApp, provinceIds, signIn, t } from './users-fixtures.ts';
+
+openUsersApp();
 
 describe('PATCH /api/user/users/{id}', () => {
   it('401, 403, 404, 422, then saves', async () => {

@@ -6,20 +6,27 @@ import { brands } from '../brands/tables.ts';
 import { provinces } from '../dictionaries/tables.ts';
 import { users } from '../people/tables.ts';
 
-/** The users tests' shared app, admin, brand and provinces, made before a test file's tests (importing registers the hooks). */
+/** The users tests' shared app, admin, brand and provinces, made by `openUsersApp`. */
 
 export let t: TestApp;
 export let admin: { token: string; user: { id: number } };
 export let brandId: number;
 export let provinceIds: number[];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, { role: 'admin' });
-  [{ id: brandId }] = await t.deps.db.select({ id: brands.id }).from(brands).limit(1);
-  provinceIds = (await t.deps.db.select({ id: provinces.id }).from(provinces).limit(2)).map((p) => p.id);
-});
-afterAll(() => t.close());
+/**
+ * Opens the app before the calling test file's tests and closes it after them. Each test file
+ * calls it once at its top: the files of a worker share this module (`isolate: false`), so
+ * importing it cannot register the hooks.
+ */
+export function openUsersApp() {
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createUser(t, { role: 'admin' });
+    [{ id: brandId }] = await t.deps.db.select({ id: brands.id }).from(brands).limit(1);
+    provinceIds = (await t.deps.db.select({ id: provinces.id }).from(provinces).limit(2)).map((p) => p.id);
+  });
+  afterAll(() => t.close());
+}
 
 /** A session for a seeded demo login, without going through the captcha. */
 export async function signIn(email: string) {

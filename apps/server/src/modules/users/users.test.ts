@@ -4,7 +4,9 @@ import { createPartner, createUser, roleId } from '../../../test/factories.ts';
 import { auditLog } from '../../core/audit/tables.ts';
 import { jobs } from '../../core/jobs/tables.ts';
 import { users } from '../people/tables.ts';
-import { admin, brandId, signIn, staffBody, t } from './users-fixtures.ts';
+import { admin, brandId, openUsersApp, signIn, staffBody, t } from './users-fixtures.ts';
+
+openUsersApp();
 
 describe('GET /api/user/users', () => {
   it('needs a token, a known query and the permission', async () => {
