@@ -21,7 +21,6 @@ const WHOLE_FORM_UPDATES: Record<string, string> = {
   'partner.partners.update': 'the ERP link and the caretakers are checked together',
   'partner-zone.profile.update': 'a rule between fields (invoice e-mail with e-invoicing)',
   'device.configurations.update': 'a rule between lines (an external and an internal one)',
-  'device.error-codes.update': 'a rule between fields (devices need a group)',
 };
 
 let t: TestApp;

@@ -3,6 +3,7 @@ import { catalogueFileSchema } from './catalogue-files.ts';
 import { deviceGroupRefSchema } from './device-groups.ts';
 import { DEVICE_LIMITS } from './device-limits.ts';
 import { deviceRefSchema } from './devices.ts';
+import { partialForm } from './forms.ts';
 import { idFilter, listQuery, textParam } from './list.ts';
 import { msg } from './message-format.ts';
 import { dbId, idSet, isoString, optionalTranslatableInput, required, translatable } from './rules.ts';
@@ -25,22 +26,28 @@ export type ErrorCodeRecord = z.infer<typeof errorCodeRecordSchema>;
 
 export const partnerErrorCodeSchema = errorCodeRecordSchema.omit({ created_at: true, updated_at: true });
 
-export const errorCodeFormSchema = z
-  .object({
-    code: required(DEVICE_LIMITS.errorCode),
-    description: optionalTranslatableInput(DEVICE_LIMITS.errorDescription).default(null),
-    manual_pl: dbId().nullable().default(null),
-    manual_en: dbId().nullable().default(null),
-    groups: idSet(200).default([]),
-    device_ids: idSet(DEVICE_LIMITS.errorCodeLinks).default([]),
-  })
-  .superRefine((v, ctx) => {
-    // Spec §5: a group is required to assign devices (devices are picked from the groups).
-    if (v.device_ids.length > 0 && v.groups.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['groups'], message: msg('devices.group_required') });
-    }
-  });
+const errorCodeFields = z.object({
+  code: required(DEVICE_LIMITS.errorCode),
+  description: optionalTranslatableInput(DEVICE_LIMITS.errorDescription).default(null),
+  manual_pl: dbId().nullable().default(null),
+  manual_en: dbId().nullable().default(null),
+  groups: idSet(200).default([]),
+  device_ids: idSet(DEVICE_LIMITS.errorCodeLinks).default([]),
+});
+
+/** Spec §5: a group is required to assign devices (devices are picked from the groups). */
+export const errorCodeGroupMissing = (v: { groups: readonly number[]; device_ids: readonly number[] }) =>
+  v.device_ids.length > 0 && v.groups.length === 0;
+
+export const errorCodeFormSchema = errorCodeFields.superRefine((v, ctx) => {
+  if (errorCodeGroupMissing(v)) {
+    ctx.addIssue({ code: 'custom', path: ['groups'], message: msg('devices.group_required') });
+  }
+});
 export type ErrorCodeForm = z.input<typeof errorCodeFormSchema>;
+
+/** Editing sends the fields it changes; the group rule is checked on the stored code patched. */
+export const errorCodeUpdateSchema = partialForm(errorCodeFields);
 
 export const ERROR_CODE_SORTS = ['created_at', 'updated_at', 'code'] as const;
 export const errorCodeListQuery = listQuery({

@@ -19,6 +19,7 @@ import {
   errorCodeFormSchema,
   errorCodeListQuery,
   errorCodeRecordSchema,
+  errorCodeUpdateSchema,
   functionalityFormSchema,
   functionalityListQuery,
   functionalityRecordSchema,
@@ -66,7 +67,7 @@ export const devicesApi = {
   ...crud('device.error-codes', {
     query: errorCodeListQuery,
     form: errorCodeFormSchema,
-    update: errorCodeFormSchema,
+    update: errorCodeUpdateSchema,
     record: errorCodeRecordSchema,
   }),
   ...crud('device.productcards', {

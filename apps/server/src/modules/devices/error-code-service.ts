@@ -1,6 +1,7 @@
-import { CATALOGUE_FILES, type errorCodeFormSchema, msg } from '@portal/contracts';
+import { CATALOGUE_FILES, type errorCodeFormSchema, errorCodeGroupMissing, msg } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { patched } from '../../core/data/patch.ts';
 import { records, type WriteContext, within } from '../../core/data/records.ts';
 import { type FileSlot, syncSlot } from '../../core/files/record-files.ts';
 import { validationError } from '../../core/http/errors.ts';
@@ -88,17 +89,37 @@ export async function createErrorCode(ctx: WriteContext, input: ErrorCodeForm): 
   });
 }
 
-export async function updateErrorCode(ctx: WriteContext, id: number, input: ErrorCodeForm): Promise<void> {
-  await errorCodeRecords.update(ctx, id, columnsOf(input), {
-    before: async (tx, before) => {
-      await checkLinks(tx, input);
-      await syncSlot(tx, MANUAL_SLOTS.pl, id, [before.manual_pl_file_id], [input.manual_pl]);
-      await syncSlot(tx, MANUAL_SLOTS.en, id, [before.manual_en_file_id], [input.manual_en]);
-      const old = await linksOf(tx, id);
-      await replaceLinks(tx, id, input);
-      return linksAudit(old.groups, old.devices);
-    },
-    after: async () => linksAudit(input.groups, input.device_ids),
+/** A partial update: the fields sent over the stored code, whose links are checked and written as a set. */
+export async function updateErrorCode(
+  ctx: WriteContext,
+  id: number,
+  patch: Partial<ErrorCodeForm>,
+): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
+    const stored = await errorCodeRecords.lock(tx, id);
+    const old = await linksOf(tx, id);
+    const input = patched<ErrorCodeForm>(
+      {
+        code: stored.code,
+        description: stored.description,
+        manual_pl: stored.manual_pl_file_id,
+        manual_en: stored.manual_en_file_id,
+        groups: old.groups,
+        device_ids: old.devices,
+      },
+      patch,
+    );
+    if (errorCodeGroupMissing(input)) throw validationError({ groups: [msg('devices.group_required')] });
+    await checkLinks(tx, input);
+    await errorCodeRecords.update(within(ctx, tx), id, columnsOf(input), {
+      before: async (tx, before) => {
+        await syncSlot(tx, MANUAL_SLOTS.pl, id, [before.manual_pl_file_id], [input.manual_pl]);
+        await syncSlot(tx, MANUAL_SLOTS.en, id, [before.manual_en_file_id], [input.manual_en]);
+        await replaceLinks(tx, id, input);
+        return linksAudit(old.groups, old.devices);
+      },
+      after: async () => linksAudit(input.groups, input.device_ids),
+    });
   });
 }
 

@@ -85,6 +85,36 @@ describe('error code forms', () => {
     expect(unknown.body.errors.groups).toEqual(['Wybrana wartość nie istnieje']);
   });
 
+  it('updates the fields sent; the others, links and manuals too, keep their stored value', async () => {
+    const pdf = await storeTestFile(t, await testPdf('PL'), 'instrukcja.pdf', { area: 'private' });
+    const made = await store({
+      code: `${P}U1`,
+      description: { pl: 'Opis' },
+      manual_pl: pdf.id,
+      groups: [g.a],
+      device_ids: [d.a1],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.model.id;
+    const update = (body: Record<string, unknown>) =>
+      t.call('device.error-codes.update', { params: { id }, token, body });
+    const code = await update({ code: `${P}U2` });
+    expect(code.status, JSON.stringify(code.body)).toBe(200);
+    const { code: newCode, updated_at, ...rest } = code.body.model;
+    const { code: _was, updated_at: _at, ...restBefore } = made.body.model;
+    expect(newCode).toBe(`${P}U2`);
+    expect(rest).toEqual(restBefore);
+    expect(rest).toMatchObject({ groups: [{ id: g.a }], device_ids: [d.a1], manual_pl: { id: pdf.id } });
+    // The rules between fields are checked on the stored code with the fields sent.
+    const noGroup = await update({ groups: [] });
+    expect(noGroup.body.errors).toEqual({ groups: ['Wybierz grupę, aby przypisać urządzenia'] });
+    const outside = await update({ device_ids: [d.b1] });
+    expect(outside.body.errors.device_ids).toEqual(['Wybrane urządzenia muszą należeć do wybranych grup']);
+    const cleared = await update({ groups: [], device_ids: [] });
+    expect(cleared.body.model).toMatchObject({ code: `${P}U2`, groups: [], device_ids: [] });
+    expect((await t.call('device.error-codes.destroy', { params: { id }, token })).status).toBe(200);
+  });
+
   it('takes PDF manuals through the media layer, refuses other files, and lets go of replaced ones', async () => {
     const pdfPl = await storeTestFile(t, await testPdf('PL'), 'instrukcja-pl.pdf', { area: 'private' });
     const pdfEn = await storeTestFile(t, await testPdf('EN'), 'manual-en.pdf', { area: 'private' });
