@@ -86,10 +86,15 @@ const companyFields = {
 
 type InvoiceValue = { electronic_form_invoice: boolean; electronic_invoice_email: string | null };
 
-/** An electronic invoice needs the address it goes to. */
-function invoiceEmailRequired(value: InvoiceValue, ctx: z.RefinementCtx) {
-  if (value.electronic_form_invoice && !value.electronic_invoice_email)
-    ctx.addIssue({ code: 'custom', path: ['electronic_invoice_email'], message: msg('validation.required') });
+/** An electronic invoice needs the address it goes to; an update checks it on the patched record. */
+export function invoiceEmailIssues(value: InvoiceValue): Record<string, string[]> {
+  return value.electronic_form_invoice && !value.electronic_invoice_email
+    ? { electronic_invoice_email: [msg('validation.required')] }
+    : {};
+}
+
+export function invoiceEmailRequired(value: InvoiceValue, ctx: z.RefinementCtx) {
+  addCountryIssues(ctx, invoiceEmailIssues(value));
 }
 
 /** Staff add a company by hand (spec §2 `contractors/store`), with its primary contact. */

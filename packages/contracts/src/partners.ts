@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { contactFields, contactRecordSchema, contractorRecordSchema, countryRef } from './contractors.ts';
+import {
+  contactFields,
+  contactRecordSchema,
+  contractorRecordSchema,
+  countryRef,
+  invoiceEmailRequired,
+} from './contractors.ts';
+import { partialForm } from './forms.ts';
 import { boolParam, idParam, listQuery, multi } from './list.ts';
 import { msg } from './message-format.ts';
 import { color, dbId, LIMITS, optionalText, required, slugRule } from './rules.ts';
@@ -311,33 +318,31 @@ export const profileContactSchema = z.strictObject({
 
 const MAX_CONTACTS = 50;
 
+const companyProfileFields = z.strictObject({
+  phone_number: contactFields.phone_number,
+  electronic_invoice_email: optionalText(LIMITS.email)
+    .refine((v) => v === null || z.email().safeParse(v).success, msg('validation.email'))
+    .transform((v) => v?.toLowerCase() ?? null),
+  electronic_form_invoice: z.boolean(),
+  contacts: z
+    .array(profileContactSchema)
+    .min(1, msg('contractors.primary_contact_required'))
+    .max(MAX_CONTACTS, msg('validation.max_items', { limit: MAX_CONTACTS }))
+    .refine(
+      (list) => !list.length || list.filter((c) => c.is_primary).length === 1,
+      msg('contractors.one_primary_contact'),
+    ),
+});
+
 /**
  * What a company admin changes directly (issue 7 §4): contacts, phone and invoice e-mail.
  * Name, NIP and address go through a change request instead. `contacts` is the full list:
  * contacts left out are removed; exactly one is primary.
  */
-export const companyProfileUpdateSchema = z
-  .strictObject({
-    phone_number: contactFields.phone_number,
-    electronic_invoice_email: optionalText(LIMITS.email)
-      .refine((v) => v === null || z.email().safeParse(v).success, msg('validation.email'))
-      .transform((v) => v?.toLowerCase() ?? null),
-    electronic_form_invoice: z.boolean(),
-    contacts: z
-      .array(profileContactSchema)
-      .min(1, msg('contractors.primary_contact_required'))
-      .max(MAX_CONTACTS, msg('validation.max_items', { limit: MAX_CONTACTS })),
-  })
-  .superRefine((value, ctx) => {
-    if (value.electronic_form_invoice && !value.electronic_invoice_email)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['electronic_invoice_email'],
-        message: msg('validation.required'),
-      });
-    if (value.contacts.filter((c) => c.is_primary).length !== 1)
-      ctx.addIssue({ code: 'custom', path: ['contacts'], message: msg('contractors.one_primary_contact') });
-  });
+export const companyProfileFormSchema = companyProfileFields.superRefine(invoiceEmailRequired);
+
+/** Editing sends the fields it changes; the invoice rule is checked on the stored profile patched. */
+export const companyProfileUpdateSchema = partialForm(companyProfileFields);
 export type CompanyProfileUpdateInput = z.input<typeof companyProfileUpdateSchema>;
 
 export const companyProfileSchema = z.object({

@@ -157,6 +157,14 @@ describe('partner-zone company profile', () => {
       }),
     });
     expect(foreignContact.body.errors).toEqual({ 'contacts.0.id': ['Wybrana wartość nie istnieje'] });
+
+    // A field left out keeps its stored value, the contacts too; the invoice rule is checked whole.
+    const stored = (await t.request('GET', url, { token })).body.model;
+    const phone = await t.request('PATCH', url, { token, body: { phone_number: '+48 22 100 20 31' } });
+    expect(phone.status, phone.raw).toBe(200);
+    expect(phone.body.model).toEqual({ ...stored, phone_number: '+48 22 100 20 31' });
+    const noEmail = await t.request('PATCH', url, { token, body: { electronic_invoice_email: null } });
+    expect(noEmail.body.errors).toEqual({ electronic_invoice_email: ['To pole jest wymagane'] });
   });
 
   it("shows the caretaker's contact card (active caretakers only)", async () => {

@@ -1,5 +1,6 @@
-import type { CompanyProfile } from '@portal/contracts';
+import { type CompanyProfile, invoiceEmailIssues } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
+import { patched } from '../../core/data/patch.ts';
 import { listRecords } from '../../core/data/reads.ts';
 import { partnerScope, serviceContext } from '../../core/data/records.ts';
 import type { AuthUser, PartnerCaller } from '../../core/http/context.ts';
@@ -9,7 +10,7 @@ import { defineRoute } from '../../core/http/routes.ts';
 import type { Executor } from '../../db/client.ts';
 import { replaceContacts } from '../contractors/contacts.ts';
 import { contactsOf } from '../contractors/queries.ts';
-import { lockContractor, updateCompany } from '../contractors/service.ts';
+import { lockContractor, throwIfIssues, updateCompany } from '../contractors/service.ts';
 import { contractors, partners } from '../people/tables.ts';
 import {
   createChangeRequest,
@@ -73,12 +74,22 @@ export const partnerZoneRoutes = [
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
         const before = await lockContractor(tx, profile.contractor_id);
-        await updateCompany({ db: tx, actor, now }, before.id, {
-          phone_number: body.phone_number,
-          electronic_invoice_email: body.electronic_invoice_email,
-          electronic_form_invoice: body.electronic_form_invoice,
-        });
-        await replaceContacts({ db: tx, actor, now }, before.id, body.contacts);
+        // A partial update: the fields sent over the stored company, the invoice rule checked whole.
+        const company = patched(
+          {
+            phone_number: before.phone_number,
+            electronic_invoice_email: before.electronic_invoice_email,
+            electronic_form_invoice: before.electronic_form_invoice,
+          },
+          {
+            phone_number: body.phone_number,
+            electronic_invoice_email: body.electronic_invoice_email,
+            electronic_form_invoice: body.electronic_form_invoice,
+          },
+        );
+        throwIfIssues(invoiceEmailIssues(company));
+        await updateCompany({ db: tx, actor, now }, before.id, company);
+        if (body.contacts) await replaceContacts({ db: tx, actor, now }, before.id, body.contacts);
       });
       return saved(lang, await getProfile(deps.db, params.id, auth));
     },

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Radio.css';
 import { ActionIcon, Button, Card, Group, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type CompanyProfile, companyProfileUpdateSchema } from '@portal/contracts/partners';
+import { type CompanyProfile, companyProfileFormSchema } from '@portal/contracts/partners';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
 import { Form } from '../../../components/form/Form.tsx';
@@ -55,7 +55,7 @@ export function CompanyContactsForm({ profile, partnerId }: { profile: CompanyPr
   const { t } = useTranslation();
   const message = useMessage();
   const save = useUpdateCompanyProfile(partnerId);
-  const recordForm = useRecordForm(companyProfileUpdateSchema, {
+  const recordForm = useRecordForm(companyProfileFormSchema, {
     load: profile,
     toValues: (p: CompanyProfile | undefined) => (p ? valuesOf(p) : valuesOf(profile)),
     save: (v) => save.mutateAsync(v),
