@@ -19,7 +19,6 @@ import { createTestApp, type TestApp } from './harness.ts';
 const WHOLE_FORM_UPDATES: Record<string, string> = {
   'contractor.contractors.update': 'a rule between fields (the primary contact, invoices)',
   'partner.partners.update': 'the ERP link and the caretakers are checked together',
-  'device.configurations.update': 'a rule between lines (an external and an internal one)',
 };
 
 let t: TestApp;

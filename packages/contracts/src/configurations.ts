@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEVICE_LIMITS } from './device-limits.ts';
 import { deviceRefSchema } from './devices.ts';
+import { partialForm } from './forms.ts';
 import { idFilter, listQuery } from './list.ts';
 import { msg } from './message-format.ts';
 import { dbId, isoString, required } from './rules.ts';
@@ -39,38 +40,30 @@ export const configurationItemFormSchema = z.object({
 });
 
 /** Spec: a sellable split system needs at least one external and one internal unit. */
-export function checkConfigurationLines(
-  items: { item_type: string }[],
-  ctx: z.RefinementCtx,
-  path = ['items'],
-) {
-  const has = (type: ItemType) => items.some((i) => i.item_type === type);
-  if (!has('external') || !has('internal')) {
-    ctx.addIssue({ code: 'custom', path, message: msg('devices.configuration_lines') });
-  }
-}
+const ITEM_UNITS: ItemType[] = ['external', 'internal'];
+const configurationLines = z
+  .array(configurationItemFormSchema)
+  .max(
+    DEVICE_LIMITS.configurationLines,
+    msg('validation.max_items', { limit: DEVICE_LIMITS.configurationLines }),
+  )
+  .refine(
+    (items) => ITEM_UNITS.every((type) => items.some((i) => i.item_type === type)),
+    msg('devices.configuration_lines'),
+  );
 
-export const configurationFormSchema = z
-  .object({
-    device_id: dbId(),
-    name: required(DEVICE_LIMITS.name),
-    items: z
-      .array(configurationItemFormSchema)
-      .max(
-        DEVICE_LIMITS.configurationLines,
-        msg('validation.max_items', { limit: DEVICE_LIMITS.configurationLines }),
-      ),
-  })
-  .superRefine((v, ctx) => checkConfigurationLines(v.items, ctx));
+export const configurationFormSchema = z.object({
+  device_id: dbId(),
+  name: required(DEVICE_LIMITS.name),
+  items: configurationLines,
+});
 export type ConfigurationForm = z.input<typeof configurationFormSchema>;
 
-/** The owning device never changes; name and lines are replaced as a whole. */
-export const configurationUpdateSchema = z
-  .object({
-    name: required(DEVICE_LIMITS.name),
-    items: configurationFormSchema.shape.items,
-  })
-  .superRefine((v, ctx) => checkConfigurationLines(v.items, ctx));
+/** The owning device never changes; the lines are replaced as a whole. */
+export const configurationEditFormSchema = configurationFormSchema.omit({ device_id: true });
+
+/** Editing sends the fields it changes. */
+export const configurationUpdateSchema = partialForm(configurationEditFormSchema);
 
 export const CONFIGURATION_SORTS = ['created_at', 'name'] as const;
 export const configurationListQuery = listQuery({

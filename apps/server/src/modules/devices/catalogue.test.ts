@@ -231,6 +231,16 @@ describe('device configurations', () => {
       ['external', 1],
       ['internal', 2],
     ]);
+    const url = `/api/device/configurations/${ok.body.model.id}`;
+    const renamed = await t.request('PATCH', url, { token, body: { name: 'Zestaw split 3,6 kW' } });
+    expect(renamed.status, renamed.raw).toBe(200);
+    expect(renamed.body.model).toEqual({
+      ...ok.body.model,
+      name: 'Zestaw split 3,6 kW',
+      updated_at: renamed.body.model.updated_at,
+    });
+    const oneUnit = await t.request('PATCH', url, { token, body: { items: [line(indoor.id, 'internal')] } });
+    expect(oneUnit.body.errors).toEqual({ items: message });
     await post('/api/device/configurations', {
       device_id: indoor.id,
       name: 'Alfa zestaw',
@@ -241,7 +251,7 @@ describe('device configurations', () => {
     );
     expect(listed.body.results.map((c: { name: string }) => c.name)).toEqual([
       'Alfa zestaw',
-      'Zestaw split 3,5 kW',
+      'Zestaw split 3,6 kW',
     ]);
 
     const del = await t.call('device.devices.destroy', { params: { id: outdoor.id }, token });

@@ -128,28 +128,30 @@ async function createConfiguration(
   });
 }
 
+/** A partial update: the name when sent; the lines, when sent, replaced as a whole. */
 async function updateConfiguration(
   ctx: WriteContext,
   id: number,
   input: z.output<typeof configurationUpdateSchema>,
 ): Promise<void> {
+  const { items } = input;
   await configurationRecords.update(
     ctx,
     id,
     { name: input.name },
-    {
+    items && {
       before: async (tx) => {
         await assertIdsExist(
           tx,
           devices,
-          input.items.map((i) => i.device_id),
+          items.map((i) => i.device_id),
           'items',
         );
         const oldLines = await linesOf(tx, id);
-        await replaceLines(tx, id, input.items);
+        await replaceLines(tx, id, items);
         return { items: oldLines };
       },
-      after: async () => ({ items: auditedLines(input.items) }),
+      after: async () => ({ items: auditedLines(items) }),
     },
   );
 }

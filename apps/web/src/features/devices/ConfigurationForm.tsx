@@ -15,7 +15,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   type ConfigurationRecord,
-  configurationUpdateSchema,
+  configurationEditFormSchema,
   ITEM_TYPES,
 } from '@portal/contracts/configurations';
 import { DEVICE_LIMITS } from '@portal/contracts/device-limits';
@@ -118,7 +118,7 @@ export function ConfigurationForm({
   const message = useMessage();
   const [known] = useState(() => knownDevices(record, device));
   const save = useSaveConfiguration(device.id, record?.id ?? null);
-  const recordForm = useRecordForm(configurationUpdateSchema, {
+  const recordForm = useRecordForm(configurationEditFormSchema, {
     load: record ?? undefined,
     toValues: (r: ConfigurationRecord | undefined): ConfigurationValues =>
       configurationValues(r ?? null, device),

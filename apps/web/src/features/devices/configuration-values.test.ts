@@ -1,5 +1,5 @@
 import type { ConfigurationRecord } from '@portal/contracts/configurations';
-import { configurationUpdateSchema } from '@portal/contracts/configurations';
+import { configurationEditFormSchema } from '@portal/contracts/configurations';
 import { describe, expect, it } from 'vitest';
 import { deviceLabel } from '../../lib/device-search.ts';
 import { configurationValues, knownDevices, linesError } from './configuration-values.ts';
@@ -40,7 +40,7 @@ describe('configuration form values', () => {
   });
 
   it('finds the lines rule at the items path of the contracts schema', () => {
-    const result = configurationUpdateSchema.safeParse({
+    const result = configurationEditFormSchema.safeParse({
       name: 'X',
       items: [{ device_id: 7, item_type: 'internal', quantity: 1 }],
     });

@@ -1,11 +1,11 @@
-import type { configurationUpdateSchema } from '@portal/contracts/configurations';
+import type { configurationEditFormSchema } from '@portal/contracts/configurations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/keys.ts';
 import { useCan } from '../../../lib/viewer.ts';
 
-export type ConfigurationInput = z.output<typeof configurationUpdateSchema>;
+export type ConfigurationInput = z.output<typeof configurationEditFormSchema>;
 
 /** A device has a handful of configurations at most, so one page holds them all. */
 export function useConfigurations(deviceId: number) {
