@@ -17,7 +17,6 @@ import { createTestApp, type TestApp } from './harness.ts';
  * their whole form, each with why; the list may only shrink.
  */
 const WHOLE_FORM_UPDATES: Record<string, string> = {
-  'contractor.contractors.update': 'a rule between fields (the primary contact, invoices)',
   'partner.partners.update': 'the ERP link and the caretakers are checked together',
 };
 

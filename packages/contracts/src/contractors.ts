@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addCountryIssues, countryRulesFirstRound, registrationCountryIssues } from './auth.ts';
 import { REGISTRATION_STATUSES } from './dictionaries.ts';
+import { partialForm } from './forms.ts';
 import { boolParam, idParam, listQuery, multi } from './list.ts';
 import { msg } from './message-format.ts';
 import { dbId, email, LIMITS, optionalText, POLISH_PHONE, required } from './rules.ts';
@@ -107,9 +108,11 @@ export const contractorStoreSchema = z
 export type ContractorStoreInput = z.input<typeof contractorStoreSchema>;
 
 /** The "main" tab: the company data; the primary contact is picked among its contacts. */
-export const contractorUpdateSchema = z
-  .strictObject({ ...companyFields, primary_contact_id: dbId() })
-  .superRefine(invoiceEmailRequired);
+const contractorEditFields = z.strictObject({ ...companyFields, primary_contact_id: dbId() });
+export type ContractorEditValues = z.output<typeof contractorEditFields>;
+
+/** Editing sends the fields it changes; the invoice rule is checked on the stored company patched. */
+export const contractorUpdateSchema = partialForm(contractorEditFields);
 export type ContractorUpdateInput = z.input<typeof contractorUpdateSchema>;
 
 /** Country rules (NIP checksum, postcode, province in Poland) shared with registration. */
@@ -135,7 +138,7 @@ function withCountryRules<T extends z.ZodType<CountryChecked>>(
 export const contractorStoreFormSchema = (isPoland: (countryId: number) => boolean) =>
   withCountryRules(contractorStoreSchema, isPoland);
 export const contractorUpdateFormSchema = (isPoland: (countryId: number) => boolean) =>
-  withCountryRules(contractorUpdateSchema, isPoland);
+  withCountryRules(contractorEditFields.superRefine(invoiceEmailRequired), isPoland);
 
 export const contactRefSchema = contactRecordSchema.pick({
   id: true,

@@ -178,5 +178,25 @@ describe('main tab update', () => {
     });
     expect(badNip.status).toBe(422);
     expect(badNip.body.errors).toEqual({ nip_number: [NIP] });
+
+    // A field left out keeps its stored value, the primary contact and consents too.
+    const stored = (await t.call('contractor.contractors.show', { params: { id: c.id }, token })).body.model;
+    const phone = await t.call('contractor.contractors.update', {
+      params: { id: c.id },
+      token,
+      body: { phone_number: '+48 22 555 66 77' },
+    });
+    expect(phone.status, phone.raw).toBe(200);
+    expect(phone.body.model).toEqual({
+      ...stored,
+      phone_number: '+48 22 555 66 77',
+      updated_at: phone.body.model.updated_at,
+    });
+    const invoice = await t.call('contractor.contractors.update', {
+      params: { id: c.id },
+      token,
+      body: { electronic_form_invoice: true, electronic_invoice_email: null },
+    });
+    expect(invoice.body.errors).toEqual({ electronic_invoice_email: ['To pole jest wymagane'] });
   });
 });

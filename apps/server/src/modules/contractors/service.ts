@@ -1,13 +1,16 @@
 import {
   affiliateCountryIssues,
+  type ContractorEditValues,
   contractorCountryIssues,
   type contractorStoreSchema,
   type contractorUpdateSchema,
+  invoiceEmailIssues,
   msg,
   storedNip,
 } from '@portal/contracts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+import { patched } from '../../core/data/patch.ts';
 import { type WriteContext, within } from '../../core/data/records.ts';
 import { conflict, notFound, validationError } from '../../core/http/errors.ts';
 import { type Executor, inTransaction, type Tx } from '../../db/client.ts';
@@ -135,7 +138,7 @@ export async function updateCompany(
   return contractorRecords.update(ctx, id, values);
 }
 
-type CompanyValues = z.output<typeof contractorUpdateSchema>;
+type CompanyValues = ContractorEditValues;
 
 function companyColumns(v: Omit<CompanyValues, 'primary_contact_id'>, inPoland: boolean) {
   return {
@@ -152,6 +155,21 @@ function companyColumns(v: Omit<CompanyValues, 'primary_contact_id'>, inPoland: 
     business_area_id: v.business_area_id,
   };
 }
+
+/** The stored company as the fields of its form. */
+const companyColumnsOf = (row: typeof contractors.$inferSelect) => ({
+  name: row.name,
+  nip_number: row.nip_number,
+  address_street: row.address_street,
+  address_city: row.address_city,
+  address_postcode: row.address_postcode,
+  address_province_id: row.address_province_id,
+  address_country_id: row.address_country_id,
+  phone_number: row.phone_number,
+  electronic_invoice_email: row.electronic_invoice_email,
+  electronic_form_invoice: row.electronic_form_invoice,
+  business_area_id: row.business_area_id,
+});
 
 /** Staff add a company by hand: an approved contractor with its primary contact and consents. */
 export async function createContractor(
@@ -190,28 +208,46 @@ export async function createContractor(
 export async function updateContractor(
   ctx: WriteContext,
   id: number,
-  input: z.output<typeof contractorUpdateSchema>,
+  patch: z.output<typeof contractorUpdateSchema>,
 ): Promise<void> {
   await withNipConstraint(() =>
     inTransaction(ctx.db, async (tx) => {
       const c = within(ctx, tx);
-      await lockContractor(tx, id);
-      const { issues, inPoland } = await companyIssues(tx, input, { nip: true });
-      const values = companyColumns(input, inPoland);
-      addIssues(issues, await nipIssues(tx, values.nip_number, id));
-      const [contact] = await tx
-        .select({ id: contacts.id, is_primary: contacts.is_primary })
-        .from(contacts)
-        .where(and(eq(contacts.id, input.primary_contact_id), eq(contacts.contractor_id, id)));
-      if (!contact) addIssues(issues, { primary_contact_id: [msg('validation.exists')] });
-      throwIfIssues(issues);
-
+      const stored = await lockContractor(tx, id);
       const [oldPrimary] = await tx
         .select({ id: contacts.id })
         .from(contacts)
         .where(and(eq(contacts.contractor_id, id), eq(contacts.is_primary, true)));
-      if (!contact.is_primary) await makePrimary(c, id, contact.id);
       const beforeConsents = await currentConsents(tx, id);
+      // A partial update: the fields sent over the stored company, its rules checked whole.
+      const input = patched(
+        {
+          ...companyColumnsOf(stored),
+          ...beforeConsents,
+          primary_contact_id: oldPrimary?.id,
+        } as CompanyValues,
+        patch,
+      );
+      const { issues, inPoland } = await companyIssues(tx, input, { nip: true });
+      addIssues(issues, invoiceEmailIssues(input));
+      const values = companyColumns(input, inPoland);
+      addIssues(issues, await nipIssues(tx, values.nip_number, id));
+      // A company without a primary contact takes one only from the body.
+      const chosen: number | undefined = input.primary_contact_id;
+      const [contact] =
+        chosen === undefined
+          ? []
+          : await tx
+              .select({ id: contacts.id, is_primary: contacts.is_primary })
+              .from(contacts)
+              .where(and(eq(contacts.id, chosen), eq(contacts.contractor_id, id)));
+      if (!contact)
+        addIssues(issues, {
+          primary_contact_id: [msg(chosen === undefined ? 'validation.required' : 'validation.exists')],
+        });
+      throwIfIssues(issues);
+
+      if (!contact.is_primary) await makePrimary(c, id, contact.id);
       const nextConsents = consentValues(input);
       await recordConsents(c, id, nextConsents, beforeConsents, ctx.actor.id);
       // Consents and the primary contact live in other rows; they join the contractor's audit.
