@@ -116,7 +116,7 @@ const erpNumber = () => optionalText(50);
  * customer list and becomes required once the ERP is configured; `moderators` are caretaker
  * user ids (omitted = unchanged).
  */
-export const partnerUpdateSchema = z.strictObject({
+export const partnerFormSchema = z.strictObject({
   business_area_id: dbId(),
   highlighted: z.boolean(msg('validation.required')),
   partner_status_id: dbId(),
@@ -124,6 +124,9 @@ export const partnerUpdateSchema = z.strictObject({
   billToCustomerId: erpNumber().optional(),
   moderators: idList().optional(),
 });
+
+/** Editing sends the fields it changes; the ERP link and the caretakers only when sent. */
+export const partnerUpdateSchema = partialForm(partnerFormSchema);
 export type PartnerUpdateInput = z.input<typeof partnerUpdateSchema>;
 
 export const CARETAKER_SORTS = ['last_name', 'first_name', 'email', 'created_at'] as const;

@@ -122,16 +122,22 @@ export async function updatePartner(
       const c = within(ctx, tx);
       const before = await partnerRecords.lock(tx, id);
       const issues: Issues = {};
-      const [area] = await tx
-        .select({ id: businessAreas.id })
-        .from(businessAreas)
-        .where(eq(businessAreas.id, input.business_area_id));
-      if (!area) addIssues(issues, { business_area_id: [msg('validation.exists')] });
-      const [status] = await tx
-        .select({ id: partnerStatuses.id })
-        .from(partnerStatuses)
-        .where(eq(partnerStatuses.id, input.partner_status_id));
-      if (!status) addIssues(issues, { partner_status_id: [msg('validation.exists')] });
+      // A partial update: a field left out keeps its stored value and needs no check.
+      const { business_area_id: areaId, partner_status_id: statusId } = input;
+      if (areaId !== undefined) {
+        const [area] = await tx
+          .select({ id: businessAreas.id })
+          .from(businessAreas)
+          .where(eq(businessAreas.id, areaId));
+        if (!area) addIssues(issues, { business_area_id: [msg('validation.exists')] });
+      }
+      if (statusId !== undefined) {
+        const [status] = await tx
+          .select({ id: partnerStatuses.id })
+          .from(partnerStatuses)
+          .where(eq(partnerStatuses.id, statusId));
+        if (!status) addIssues(issues, { partner_status_id: [msg('validation.exists')] });
+      }
       const link = await erpLink(tx, ctx.deps, id, before, input, issues);
       const beforeCaretakers = await caretakerIdsOf(tx, id);
       const caretakers = input.moderators ? [...input.moderators].sort((a, b) => a - b) : beforeCaretakers;

@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ContractorRecord } from '@portal/contracts/contractors';
-import { type PartnerRecord, partnerUpdateSchema } from '@portal/contracts/partners';
+import { type PartnerRecord, partnerFormSchema } from '@portal/contracts/partners';
 import { useEffect, useState } from 'react';
 import { Form } from '../../../components/form/Form.tsx';
 import { MultiSelectField, SelectField } from '../../../components/form/select-fields.tsx';
@@ -65,7 +65,7 @@ function PartnerForm({ partner }: { partner: PartnerRecord }) {
   const [search] = useDebouncedValue(erpSearch, 300);
   const erp = useErpCustomers(search, mayEdit);
   const save = useUpdatePartner(partner.id);
-  const recordForm = useRecordForm(partnerUpdateSchema, {
+  const recordForm = useRecordForm(partnerFormSchema, {
     load: partner,
     toValues: (p: PartnerRecord | undefined) => (p ? valuesOf(p) : valuesOf(partner)),
     save: (values) => save.mutateAsync(values),
