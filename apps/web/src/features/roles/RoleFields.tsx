@@ -25,11 +25,14 @@ export function RoleFields({ role }: { role?: RoleRecord }) {
   const form = useFormContext<RoleStoreInput>();
   const slugTouched = useRef(Boolean(role));
 
+  // The context's object is new on every render of the form, its setValue is not: an effect on
+  // the object would set the slug on every render, and once submitted validate it in a loop.
+  const { setValue } = form;
+  const submitted = form.formState.isSubmitted;
   const name = form.watch('name');
   useEffect(() => {
-    if (!slugTouched.current)
-      form.setValue('slug', slugify(name ?? ''), { shouldValidate: form.formState.isSubmitted });
-  }, [name, form]);
+    if (!slugTouched.current) setValue('slug', slugify(name ?? ''), { shouldValidate: submitted });
+  }, [name, setValue, submitted]);
 
   const slug = form.watch('slug');
   const zone = slug === PARTNER_ROLE_SLUG ? 'partner-zone' : 'cms';
